@@ -1,0 +1,11 @@
+// One setup function per subcommand (one file each): it adds the subcommand and its options
+// to the app and, when the subcommand runs, stores the subcommand's exit code in exit_code.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace pgnlint::cli {
+
+void setup_perft_command(CLI::App& app, int& exit_code);
+
+}  // namespace pgnlint::cli

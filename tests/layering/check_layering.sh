@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Fails when a module includes a header its layer may not use (see ../shared design notes:
+# core is std only; pgn knows no chess; report knows no parsing; only json_in uses simdjson).
+set -uo pipefail
+root=${1:?usage: check_layering.sh PROJECT_ROOT}
+cd "$root" || exit 2
+
+# module -> extended regex of the project/third-party includes it may use (std headers always allowed)
+declare -A allowed=(
+  [core]='^pgnlint/core/'
+  [io]='^pgnlint/io/|^(zlib|zstd|bzlib)\.h$'
+  [pgn]='^pgnlint/(pgn|io)/'
+  [lint]='^pgnlint/(lint|core|pgn|io)/'
+  [report]='^pgnlint/(report|lint|core)/|^fmt/'
+  [json_in]='^pgnlint/json_in/|^simdjson\.h$'
+)
+
+violations=0
+for module in "${!allowed[@]}"; do
+  for dir in "src/$module" "include/pgnlint/$module"; do
+    [ -d "$dir" ] || continue
+    while IFS=: read -r file line include; do
+      header=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]([^>"]+)[>"].*/\1/' <<<"$include")
+      # std headers have no slash and no extension, or are C headers like <cstdint>
+      if [[ "$header" != */* && "$header" != *.* ]]; then continue; fi
+      if [[ "$header" =~ ${allowed[$module]} ]]; then continue; fi
+      # a module's private headers next to its sources
+      if [[ "$header" != */* && -f "$(dirname "$file")/$header" ]]; then continue; fi
+      echo "$file:$line: module '$module' may not include <$header>"
+      violations=$((violations + 1))
+    done < <(grep -rnE '^[[:space:]]*#[[:space:]]*include' "$dir")
+  done
+done
+
+if [ "$violations" -ne 0 ]; then
+  echo "$violations forbidden include(s)"
+  exit 1
+fi
+echo "layering: every include follows the architecture"
