@@ -1,0 +1,53 @@
+// One finding about the input: which rule, how severe, a plain-language message, and exactly where
+// (byte offset, line, column, and for a move its ply, move number, side, SAN and the FEN before
+// it).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pgnlint/lint/rules.h"
+
+namespace pgnlint::lint {
+
+// The side that made a move, won a game, or none (a tag finding, a draw).
+enum class Side : std::uint8_t { none, white, black };
+
+// "none", "white", "black".
+std::string_view side_name(Side side);
+
+// offset: 0-based byte offset in the (decompressed) input; line and column: 1-based, the column
+// counting bytes from the start of the line (the PGN reader's Span convention).
+struct Location {
+    std::uint64_t offset = 0;
+    std::uint32_t line = 1;
+    std::uint32_t column = 1;
+
+    friend bool operator==(const Location&, const Location&) = default;
+};
+
+struct Diagnostic {
+    RuleId rule = RuleId::unexpected_token;
+    Severity severity = Severity::error;  // effective severity, after per-code overrides
+    // Plain language, readable by an arbiter without the other fields: it names the move
+    // ("12... Nf6", see describe_move), what is wrong and, where relevant, the FIDE article.
+    std::string message;
+    Location where;
+    // Plies count from the game's own start position (its first move is ply 1, whatever move
+    // number a FEN tag carries); a variation counts from the same start, so the first move of a
+    // variation replacing ply 5 is ply 5 too. 0: the finding is not about a move.
+    std::uint32_t ply = 0;
+    std::uint32_t move_number = 0;        // as in the position's FEN fullmove counter; 0 with ply 0
+    Side side = Side::none;               // the side that made the move; none with ply 0
+    std::uint32_t variation_depth = 0;    // 0: main line; 1: a variation of it; ...
+    std::string san;                      // the move as written (may hold non-UTF-8 bytes)
+    std::string fen_before;               // the position before the move; empty with ply 0
+    std::vector<std::string> candidates;  // ambiguous-move: the SAN of every matching move
+};
+
+// "12. e4" for White, "12... Nf6" for Black: the way the message names a move.
+std::string describe_move(std::uint32_t move_number, Side side, std::string_view san);
+
+}  // namespace pgnlint::lint

@@ -1,0 +1,149 @@
+// What pgnlint found about one game (its tags, how it ended on the board, what became claimable,
+// its diagnostics) and about a whole run: the records every reporter formats.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pgnlint/lint/diagnostic.h"
+#include "pgnlint/lint/rules.h"
+
+namespace pgnlint::lint {
+
+// How the game ended on the board (FIDE Laws 5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), not by claim,
+// resignation or agreement: those leave `none`.
+enum class TerminationKind : std::uint8_t {
+    none,
+    checkmate,
+    stalemate,
+    insufficient_material,
+    fivefold_repetition,
+    seventyfive_moves,
+};
+
+// "none", "checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
+// "seventyfive_moves".
+std::string_view termination_name(TerminationKind kind);
+
+struct Termination {
+    TerminationKind kind = TerminationKind::none;
+    std::uint32_t ply = 0;     // the ply of the move that ended the game; 0 with `none`
+    Side winner = Side::none;  // white or black after checkmate, otherwise none
+
+    friend bool operator==(const Termination&, const Termination&) = default;
+};
+
+// Draws that became claimable (FIDE 9.2, 9.3): not game ends, the game may go on.
+enum class ClaimKind : std::uint8_t { threefold_repetition, fifty_moves };
+
+// "threefold_repetition", "fifty_moves".
+std::string_view claim_name(ClaimKind kind);
+
+struct Claim {
+    ClaimKind kind = ClaimKind::threefold_repetition;
+    // threefold: the ply after which the position stood for the third time;
+    // fifty_moves: the ply completing 100 plies without a capture or a pawn move.
+    std::uint32_t ply = 0;
+    // threefold: the plies after which the same position stood before (0: the start position).
+    std::vector<std::uint32_t> earlier_plies;
+
+    friend bool operator==(const Claim&, const Claim&) = default;
+};
+
+struct Tag {
+    std::string_view name;
+    std::string_view value;  // unescaped; may hold non-UTF-8 bytes (Latin-1 databases)
+};
+
+// The tag pairs of a game in input order, duplicates kept. Stored in one byte buffer so that a
+// GameReport reused game after game stops allocating once its buffers have grown.
+class TagList {
+public:
+    void add(std::string_view name, std::string_view value);
+    void clear();
+
+    std::size_t size() const { return ranges_.size(); }
+    bool empty() const { return ranges_.empty(); }
+    Tag operator[](std::size_t index) const;
+    // The value of the first tag with this exact name.
+    std::optional<std::string_view> find(std::string_view name) const;
+
+    class Iterator {
+    public:
+        Iterator(const TagList& list, std::size_t index) : list_(&list), index_(index) {}
+        Tag operator*() const { return (*list_)[index_]; }
+        Iterator& operator++() {
+            ++index_;
+            return *this;
+        }
+        friend bool operator==(const Iterator&, const Iterator&) = default;
+
+    private:
+        const TagList* list_;
+        std::size_t index_;
+    };
+    Iterator begin() const { return {*this, 0}; }
+    Iterator end() const { return {*this, size()}; }
+
+private:
+    struct Range {
+        std::uint32_t name_offset;
+        std::uint32_t name_size;
+        std::uint32_t value_offset;
+        std::uint32_t value_size;
+    };
+    std::string bytes_;
+    std::vector<Range> ranges_;
+};
+
+struct GameReport {
+    std::uint64_t index = 0;  // 1-based position of the game in its input
+    std::string file;         // the input's name as the user gave it ("-" for stdin)
+    Location start;           // where the game's first token is
+    TagList tags;
+    std::uint32_t plies = 0;  // main-line plies replayed (up to an unreplayable move)
+    Termination termination;
+    std::vector<Claim> claims;  // in the order they became claimable
+    std::string result_tag;     // the Result tag's value; empty when the tag is absent
+    std::string result_marker;  // the movetext's termination marker; empty when it is missing
+    std::string final_fen;      // the main line's last position; empty when not replayed
+    std::vector<Diagnostic> diagnostics;  // in input order
+    // False when the moves were not replayed at all (an unsupported variant, an invalid FEN tag);
+    // plies, termination, claims and final_fen then say nothing.
+    bool replayed = false;
+
+    // Resets to a default-constructed state but keeps the buffers' capacity: workers reuse one
+    // GameReport per game.
+    void clear();
+
+    std::size_t count(Severity severity) const;
+    // The most severe diagnostic's severity; nullopt without diagnostics.
+    std::optional<Severity> worst() const;
+    // True when some diagnostic is at `threshold` or above.
+    bool has_findings_at(Severity threshold) const;
+};
+
+// Totals over a run, for the summary line and the reports' summary records.
+struct RunSummary {
+    std::uint64_t files = 0;
+    std::uint64_t games = 0;
+    std::uint64_t games_with_findings = 0;  // games with at least one diagnostic (any severity)
+    std::uint64_t games_not_replayed = 0;
+    std::uint64_t errors = 0;
+    std::uint64_t warnings = 0;
+    std::uint64_t infos = 0;
+    std::uint64_t plies = 0;  // main-line plies replayed, all games
+    std::uint64_t bytes = 0;  // input bytes read (after decompression)
+    double seconds = 0;       // wall-clock time of the run
+    int exit_code = 0;        // the status pgnlint exits with (0 clean, 1 findings, 2 error)
+
+    // Counts one finished game.
+    void add(const GameReport& game);
+    std::uint64_t count(Severity severity) const;
+};
+
+}  // namespace pgnlint::lint

@@ -1,0 +1,102 @@
+// The rule catalogue: every diagnostic pgnlint can emit, with its stable code, kebab-case name,
+// default severity, plain-language summary, how to fix the input, and the FIDE Law or PGN
+// standard section it enforces. Codes never change meaning once released; new rules are appended.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace pgnlint::lint {
+
+// Ordered from least to most severe, so `severity >= fail_on` selects what fails a run.
+enum class Severity : std::uint8_t { info, warning, error };
+
+inline constexpr std::size_t kSeverityCount = 3;
+
+// "info", "warning", "error".
+std::string_view severity_name(Severity severity);
+std::optional<Severity> parse_severity(std::string_view name);
+
+// One enumerator per rule, in catalogue order: static_cast<std::size_t>(id) is the rule's index
+// in all_rules() (SARIF's ruleIndex relies on it). Families share a code letter, so a prefix
+// such as "M" selects a family:
+//   S  PGN syntax, one rule per kind of syntax error the reader reports (PGN standard 7, 8)
+//   M  moves: legality, SAN, check suffixes, moves after the game ended (FIDE 3, 5, 9.6; PGN 8.2.3)
+//   R  results: the Result tag, the termination marker and the position on the board
+//   T  tags: the Seven Tag Roster, tag value formats, FEN/SetUp, variants (PGN standard 8.1, 9)
+//   N  non-canonical but unambiguous notation (PGN standard 8.2.3); mostly severity info
+//   F  reserved for FEN/EPD position checks (`pgnlint fen`; PGN standard 16.1)
+//   D  reserved for in-file directives and baselines (e.g. a directive that suppresses nothing)
+// To add a rule: append an enumerator to its family here, its entry at the same position in
+// src/lint/rules.cpp, and regenerate the man page's DIAGNOSTICS section (scripts/gen_rules_doc.sh).
+enum class RuleId : std::uint16_t {
+    // S: syntax
+    unterminated_tag,
+    unterminated_string,
+    unterminated_comment,
+    unclosed_variation,
+    unmatched_close_paren,
+    unexpected_token,
+    missing_termination_marker,
+    malformed_tag,
+    invalid_nag,
+    token_too_long,
+    variation_too_deep,
+    game_too_large,
+    too_many_moves,
+    // M: moves
+    illegal_move,
+    ambiguous_move,
+    invalid_move_syntax,
+    unreplayable_line,
+    missing_check_suffix,
+    wrong_check_suffix,
+    move_after_game_end,
+    null_move,
+    wrong_move_number,
+    // R: results
+    result_mismatch,
+    result_contradicts_position,
+    missing_result,
+    // T: tags
+    missing_roster_tag,
+    malformed_date,
+    malformed_round,
+    malformed_result,
+    invalid_fen_tag,
+    fen_setup_mismatch,
+    unsupported_variant,
+    // N: notation
+    missing_capture_marker,
+    capture_marker_on_non_capture,
+    redundant_disambiguation,
+    promotion_without_equals,
+    zero_castling,
+};
+
+struct Rule {
+    RuleId id;
+    std::string_view code;  // e.g. "M001"
+    std::string_view name;  // kebab-case, e.g. "illegal-move"
+    Severity default_severity;
+    std::string_view summary;     // what the rule finds, one sentence
+    std::string_view how_to_fix;  // what to change in the input, one sentence
+    std::string_view reference;   // e.g. "FIDE Laws 3.10" or "PGN standard 8.2.3.5"
+};
+
+// The whole catalogue in RuleId order.
+std::span<const Rule> all_rules();
+
+const Rule& rule(RuleId id);
+
+inline std::size_t rule_index(RuleId id) {
+    return static_cast<std::size_t>(id);
+}
+
+// By code ("M001") or name ("illegal-move"), ignoring ASCII case; nullptr when none matches.
+const Rule* find_rule(std::string_view code_or_name);
+
+}  // namespace pgnlint::lint

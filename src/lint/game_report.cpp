@@ -1,0 +1,139 @@
+// The small behaviours of lint's value types: names of their enums, the tag list's storage,
+// resetting a reused GameReport, and counting findings.
+#include "pgnlint/lint/game_report.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <limits>
+
+#include "pgnlint/lint/diagnostic.h"
+
+namespace pgnlint::lint {
+
+std::string_view side_name(Side side) {
+    constexpr std::array<std::string_view, 3> names{"none", "white", "black"};
+    return names[static_cast<std::size_t>(side)];
+}
+
+std::string describe_move(std::uint32_t move_number, Side side, std::string_view san) {
+    std::string text = std::to_string(move_number);
+    text += side == Side::black ? "... " : ". ";
+    text += san;
+    return text;
+}
+
+std::string_view termination_name(TerminationKind kind) {
+    constexpr std::array<std::string_view, 6> names{"none",
+                                                    "checkmate",
+                                                    "stalemate",
+                                                    "insufficient_material",
+                                                    "fivefold_repetition",
+                                                    "seventyfive_moves"};
+    return names[static_cast<std::size_t>(kind)];
+}
+
+std::string_view claim_name(ClaimKind kind) {
+    constexpr std::array<std::string_view, 2> names{"threefold_repetition", "fifty_moves"};
+    return names[static_cast<std::size_t>(kind)];
+}
+
+void TagList::add(std::string_view name, std::string_view value) {
+    // Offsets are 32-bit: a game is bounded by the reader's max_game_bytes, far below 4 GiB.
+    assert(bytes_.size() + name.size() + value.size() <= std::numeric_limits<std::uint32_t>::max());
+    Range range{};
+    range.name_offset = static_cast<std::uint32_t>(bytes_.size());
+    range.name_size = static_cast<std::uint32_t>(name.size());
+    bytes_.append(name);
+    range.value_offset = static_cast<std::uint32_t>(bytes_.size());
+    range.value_size = static_cast<std::uint32_t>(value.size());
+    bytes_.append(value);
+    ranges_.push_back(range);
+}
+
+void TagList::clear() {
+    bytes_.clear();
+    ranges_.clear();
+}
+
+Tag TagList::operator[](std::size_t index) const {
+    const Range& range = ranges_[index];
+    const std::string_view bytes = bytes_;
+    return {bytes.substr(range.name_offset, range.name_size),
+            bytes.substr(range.value_offset, range.value_size)};
+}
+
+std::optional<std::string_view> TagList::find(std::string_view name) const {
+    for (const Tag tag : *this) {
+        if (tag.name == name) return tag.value;
+    }
+    return std::nullopt;
+}
+
+void GameReport::clear() {
+    index = 0;
+    file.clear();
+    start = Location{};
+    tags.clear();
+    plies = 0;
+    termination = Termination{};
+    claims.clear();
+    result_tag.clear();
+    result_marker.clear();
+    final_fen.clear();
+    diagnostics.clear();
+    replayed = false;
+}
+
+std::size_t GameReport::count(Severity severity) const {
+    return static_cast<std::size_t>(
+        std::count_if(diagnostics.begin(), diagnostics.end(),
+                      [severity](const Diagnostic& d) { return d.severity == severity; }));
+}
+
+std::optional<Severity> GameReport::worst() const {
+    std::optional<Severity> worst;
+    for (const Diagnostic& diagnostic : diagnostics) {
+        if (!worst || diagnostic.severity > *worst) worst = diagnostic.severity;
+    }
+    return worst;
+}
+
+bool GameReport::has_findings_at(Severity threshold) const {
+    return std::any_of(diagnostics.begin(), diagnostics.end(),
+                       [threshold](const Diagnostic& d) { return d.severity >= threshold; });
+}
+
+void RunSummary::add(const GameReport& game) {
+    ++games;
+    if (!game.diagnostics.empty()) ++games_with_findings;
+    if (!game.replayed) ++games_not_replayed;
+    for (const Diagnostic& diagnostic : game.diagnostics) {
+        switch (diagnostic.severity) {
+            case Severity::error:
+                ++errors;
+                break;
+            case Severity::warning:
+                ++warnings;
+                break;
+            case Severity::info:
+                ++infos;
+                break;
+        }
+    }
+    plies += game.plies;
+}
+
+std::uint64_t RunSummary::count(Severity severity) const {
+    switch (severity) {
+        case Severity::error:
+            return errors;
+        case Severity::warning:
+            return warnings;
+        case Severity::info:
+            return infos;
+    }
+    return 0;
+}
+
+}  // namespace pgnlint::lint

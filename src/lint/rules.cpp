@@ -1,0 +1,238 @@
+// The rule catalogue's contents: one entry per RuleId, in enum order, with the text that
+// `pgnlint rules`, the man page and SARIF's rule metadata show.
+#include "pgnlint/lint/rules.h"
+
+#include <array>
+#include <cassert>
+
+namespace pgnlint::lint {
+namespace {
+
+using enum Severity;
+
+constexpr std::array kRules{
+    // S: PGN syntax. The reader reports these and resynchronises; nothing after them is lost.
+    Rule{RuleId::unterminated_tag, "S001", "unterminated-tag", error,
+         "A tag pair `[Name \"value\"` is not closed with `]` on its line.",
+         "Close the tag pair with `]` on the same line.", "PGN standard 8.1"},
+    Rule{RuleId::unterminated_string, "S002", "unterminated-string", error,
+         "A tag value has no closing `\"` before the end of its line.",
+         "Add the closing quote; write a quote inside a value as \\\" and a backslash as \\\\.",
+         "PGN standard 7"},
+    Rule{RuleId::unterminated_comment, "S003", "unterminated-comment", error,
+         "A `{` comment is not closed with `}` before the game ends.",
+         "Close the comment with `}` (a brace comment cannot contain `}`).", "PGN standard 5"},
+    Rule{RuleId::unclosed_variation, "S004", "unclosed-variation", error,
+         "A `(` variation is not closed with `)` before the game ends.",
+         "Add the missing `)` after the variation's last move.", "PGN standard 8.2.5"},
+    Rule{RuleId::unmatched_close_paren, "S005", "unmatched-close-paren", error,
+         "A `)` closes no open variation.",
+         "Remove the stray `)` or add the `(` that opens the variation.", "PGN standard 8.2.5"},
+    Rule{RuleId::unexpected_token, "S006", "unexpected-token", error,
+         "Bytes that are no PGN token where they stand (binary noise, markup such as <br />, a "
+         "stray character); they are skipped.",
+         "Delete the stray text, or move it into a `{...}` comment.", "PGN standard 7"},
+    Rule{RuleId::missing_termination_marker, "S007", "missing-termination-marker", warning,
+         "The movetext ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *).",
+         "End the movetext with the game's result, the same as its Result tag.",
+         "PGN standard 8.2.6"},
+    Rule{RuleId::malformed_tag, "S008", "malformed-tag", error,
+         "A `[` that does not start a well-formed tag pair `[Name \"value\"]`; the tag is "
+         "ignored.",
+         "Write the tag as [Name \"value\"]: a name of letters, digits and underscores, then a "
+         "quoted value.",
+         "PGN standard 8.1"},
+    Rule{RuleId::invalid_nag, "S009", "invalid-nag", warning,
+         "A `$` annotation glyph without digits or above 255, or an unknown move suffix glyph.",
+         "Write a NAG as `$` and a number from 0 to 255, or remove it.",
+         "PGN standard 8.2.4, 8.2.3.8"},
+    Rule{RuleId::token_too_long, "S010", "token-too-long", error,
+         "A single token (comment, tag value, move) is longer than pgnlint's limit; it is "
+         "skipped.",
+         "Shorten or split the comment or value; a giant token often means a missing `}` or a "
+         "corrupt file.",
+         "PGN standard 7"},
+    Rule{RuleId::variation_too_deep, "S011", "variation-too-deep", error,
+         "Variations nest deeper than pgnlint's limit; the deeper ones are skipped.",
+         "Flatten the annotations; nesting this deep usually means unbalanced parentheses.",
+         "PGN standard 8.2.5"},
+    Rule{RuleId::game_too_large, "S012", "game-too-large", error,
+         "A game's text is larger than pgnlint's limit; only its beginning is checked.",
+         "Look for a missing tag section that merged several games, or corrupt data.",
+         "PGN standard 8"},
+    Rule{RuleId::too_many_moves, "S013", "too-many-moves", error,
+         "A game holds more moves (variations included) than pgnlint's limit; the rest are not "
+         "checked.",
+         "Look for a missing tag section that merged several games, or split the annotations.",
+         "PGN standard 8.2"},
+
+    // M: moves, replayed on the board by the FIDE Laws of Chess.
+    Rule{RuleId::illegal_move, "M001", "illegal-move", error,
+         "No piece of the side to move can make this move legally in the position; the rest of "
+         "the line is not replayed.",
+         "Correct the move from the scoresheet; often a piece letter, a square or an earlier "
+         "move is wrong.",
+         "FIDE Laws 3.10.1"},
+    Rule{RuleId::ambiguous_move, "M002", "ambiguous-move", error,
+         "The SAN matches more than one legal move; the message lists the candidates.",
+         "Add the origin file, rank or square of the piece that moved (e.g. Nbd7, R1e2).",
+         "PGN standard 8.2.3.4"},
+    Rule{RuleId::invalid_move_syntax, "M003", "invalid-move-syntax", error,
+         "A movetext token that is no SAN move (e.g. Nz9, e9, Kxx); the rest of the line is "
+         "not replayed.",
+         "Write the move in SAN: piece letter, origin if needed, x for a capture, destination, "
+         "=piece for a promotion.",
+         "PGN standard 8.2.3"},
+    Rule{RuleId::unreplayable_line, "M004", "unreplayable-line", warning,
+         "After an illegal, ambiguous or unreadable move the remaining moves of its line cannot "
+         "be replayed, so they are not checked (said once per line).",
+         "Fix the line's first bad move; the next run checks the rest.", "FIDE Laws 3.10.1"},
+    Rule{RuleId::missing_check_suffix, "M005", "missing-check-suffix", warning,
+         "The move gives check or checkmate but its SAN has no `+`/`#`, or `+` where it mates.",
+         "Append + to a checking move and # to a mating move.", "PGN standard 8.2.3.5"},
+    Rule{RuleId::wrong_check_suffix, "M006", "wrong-check-suffix", warning,
+         "The SAN has `+` or `#` but the move gives no check, or `#` but it does not mate.",
+         "Remove the suffix, or write + for a check that is not mate.", "PGN standard 8.2.3.5"},
+    Rule{RuleId::move_after_game_end, "M007", "move-after-game-end", error,
+         "A move follows a position that already ended the game: checkmate, stalemate, a dead "
+         "position, fivefold repetition or the 75-move rule.",
+         "Remove the moves after the game's end, or correct the earlier move that ended it by "
+         "mistake.",
+         "FIDE Laws 5.1.1, 5.2.1, 5.2.2, 9.6"},
+    Rule{RuleId::null_move, "M008", "null-move", warning,
+         "A null move (-- or Z0) passes the turn, which no legal move does; no FIDE game "
+         "contains one (engines write them in analysis).",
+         "Remove the null move, or ignore this rule for analysis files.", "FIDE Laws 1.1, 3.10.1"},
+    Rule{RuleId::wrong_move_number, "M009", "wrong-move-number", warning,
+         "A move number indication disagrees with the move it stands before (e.g. `12.` before "
+         "White's 13th move, or `12...` before a White move).",
+         "Correct the number, or look for a missing or extra move before it.",
+         "PGN standard 8.2.2"},
+
+    // R: results.
+    Rule{RuleId::result_mismatch, "R001", "result-mismatch", error,
+         "The Result tag and the movetext's termination marker disagree.",
+         "Make the Result tag and the marker at the end of the movetext the same.",
+         "PGN standard 8.1.1.7, 8.2.6"},
+    Rule{RuleId::result_contradicts_position, "R002", "result-contradicts-position", error,
+         "The result contradicts how the game ended on the board (e.g. 1-0 after Black mates, a "
+         "decisive result after stalemate, a dead position, fivefold repetition or 75 moves).",
+         "Write the result the final position dictates, or correct the moves that led there.",
+         "FIDE Laws 5.1.1, 5.2.1, 5.2.2, 9.6"},
+    Rule{RuleId::missing_result, "R003", "missing-result", warning,
+         "The game has no Result tag, the Seven Tag Roster's seventh tag.",
+         "Add [Result \"1-0\"], \"0-1\", \"1/2-1/2\", or \"*\" for an unknown or unfinished "
+         "game.",
+         "PGN standard 8.1.1.7"},
+
+    // T: tags.
+    Rule{RuleId::missing_roster_tag, "T001", "missing-roster-tag", warning,
+         "A Seven Tag Roster tag (Event, Site, Date, Round, White or Black) is missing; a "
+         "missing Result is missing-result.",
+         "Add the tag, with \"?\" when its value is unknown (Date \"????.??.??\").",
+         "PGN standard 8.1.1"},
+    Rule{RuleId::malformed_date, "T002", "malformed-date", warning,
+         "The Date tag is not YYYY.MM.DD with `?` for unknown parts, or names no calendar date.",
+         "Write the date as 2024.03.17, with ? for unknown parts: 1924.??.?? when only the year is "
+         "known.",
+         "PGN standard 8.1.1.3"},
+    Rule{RuleId::malformed_round, "T003", "malformed-round", warning,
+         "The Round tag is not a round number, numbers joined by dots (3.1), `?` or `-`.",
+         "Write the round as \"5\", \"5.2\", \"?\" (unknown) or \"-\" (not applicable).",
+         "PGN standard 8.1.1.4"},
+    Rule{RuleId::malformed_result, "T004", "malformed-result", error,
+         "The Result tag's value is not one of 1-0, 0-1, 1/2-1/2 and *.",
+         "Write exactly 1-0, 0-1, 1/2-1/2 or * (no spaces, no ½).", "PGN standard 8.1.1.7"},
+    Rule{RuleId::invalid_fen_tag, "T005", "invalid-fen-tag", error,
+         "The FEN tag is not a valid FEN record or describes an impossible position; the game's "
+         "moves are not replayed.",
+         "Correct the FEN field by field: placement, side to move, castling, en passant, clocks.",
+         "PGN standard 9.7.2, 16.1"},
+    Rule{RuleId::fen_setup_mismatch, "T006", "fen-setup-mismatch", warning,
+         "A FEN tag without [SetUp \"1\"], or a SetUp tag that disagrees with the presence of a "
+         "FEN tag.",
+         "Put [SetUp \"1\"] before the FEN tag, or remove the stray SetUp tag.",
+         "PGN standard 9.7.1"},
+    Rule{RuleId::unsupported_variant, "T007", "unsupported-variant", info,
+         "The Variant tag names a variant pgnlint does not replay (crazyhouse, atomic, "
+         "antichess, horde, ...): its tags are checked, its moves are not.",
+         "Nothing, if the variant is right; ignore this rule for variant databases.",
+         "PGN standard 9 (supplemental tags)"},
+
+    // N: non-canonical notation that still names one legal move.
+    Rule{RuleId::missing_capture_marker, "N001", "missing-capture-marker", info,
+         "A capture written without `x` (e.g. Nf6 taking on f6).",
+         "Write captures with x: Nxf6, exd5.", "PGN standard 8.2.3.3"},
+    Rule{RuleId::capture_marker_on_non_capture, "N002", "capture-marker-on-non-capture", warning,
+         "The SAN has `x` but the move captures nothing.",
+         "Remove the x, or check that the right move was recorded.", "PGN standard 8.2.3.3"},
+    Rule{RuleId::redundant_disambiguation, "N003", "redundant-disambiguation", info,
+         "The SAN gives more of the origin square than needed to tell the move apart (e.g. Ngf3 "
+         "when only one knight can reach f3).",
+         "Give only what is needed: the origin file, else its rank, else the square.",
+         "PGN standard 8.2.3.4"},
+    Rule{RuleId::promotion_without_equals, "N004", "promotion-without-equals", info,
+         "A promotion written without `=` (e.g. e8Q, the scoresheet form).",
+         "Write promotions with an equals sign: e8=Q.", "PGN standard 8.2.3.3"},
+    Rule{RuleId::zero_castling, "N005", "zero-castling", info,
+         "Castling written with zeros (0-0, 0-0-0, the scoresheet form) instead of capital O.",
+         "Write castling as O-O and O-O-O.", "PGN standard 8.2.3.3"},
+};
+
+constexpr bool catalogue_follows_enum_order() {
+    for (std::size_t i = 0; i < kRules.size(); ++i) {
+        if (static_cast<std::size_t>(kRules[i].id) != i) return false;
+    }
+    return true;
+}
+static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
+static_assert(static_cast<std::size_t>(RuleId::zero_castling) + 1 == kRules.size(),
+              "every RuleId needs a catalogue entry");
+
+constexpr char ascii_lower(char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
+}
+
+constexpr bool equals_ignoring_case(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+    }
+    return true;
+}
+
+constexpr std::array<std::string_view, kSeverityCount> kSeverityNames{"info", "warning", "error"};
+
+}  // namespace
+
+std::string_view severity_name(Severity severity) {
+    return kSeverityNames[static_cast<std::size_t>(severity)];
+}
+
+std::optional<Severity> parse_severity(std::string_view name) {
+    for (std::size_t i = 0; i < kSeverityNames.size(); ++i) {
+        if (equals_ignoring_case(name, kSeverityNames[i])) return static_cast<Severity>(i);
+    }
+    return std::nullopt;
+}
+
+std::span<const Rule> all_rules() {
+    return kRules;
+}
+
+const Rule& rule(RuleId id) {
+    assert(rule_index(id) < kRules.size());
+    return kRules[rule_index(id)];
+}
+
+const Rule* find_rule(std::string_view code_or_name) {
+    for (const Rule& candidate : kRules) {
+        if (equals_ignoring_case(code_or_name, candidate.code) ||
+            equals_ignoring_case(code_or_name, candidate.name)) {
+            return &candidate;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace pgnlint::lint
