@@ -1,0 +1,68 @@
+// Byte sources: the one interface the parser reads from (files, stdin, memory), and
+// open_input(), which recognises gzip/zstd/bzip2 input by its magic bytes and decompresses it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace pgnlint::io {
+
+// A failure to read input: missing file, read error, truncated or corrupt compressed stream.
+// The message names the input and says what went wrong; the CLI turns it into exit status 2.
+class IoError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class ByteSource {
+public:
+    virtual ~ByteSource() = default;
+    // Copies up to `capacity` bytes into dst and returns how many; 0 means the end of the input.
+    // Throws IoError on failure (after all data decoded before the failure has been returned).
+    virtual std::size_t read(char* dst, std::size_t capacity) = 0;
+    // The input's name for messages: the path, "<stdin>" or a test's label.
+    virtual std::string_view name() const = 0;
+    // The size of the underlying (possibly compressed) input when known, for progress reports.
+    virtual std::optional<std::uint64_t> raw_size() const { return std::nullopt; }
+};
+
+// Serves a string held in memory; read() hands out at most `max_chunk` bytes per call so tests
+// can put buffer boundaries everywhere.
+class MemorySource final : public ByteSource {
+public:
+    explicit MemorySource(std::string data, std::string name = "<memory>",
+                          std::size_t max_chunk = static_cast<std::size_t>(-1));
+    std::size_t read(char* dst, std::size_t capacity) override;
+    std::string_view name() const override { return name_; }
+    std::optional<std::uint64_t> raw_size() const override { return data_.size(); }
+
+private:
+    std::string data_;
+    std::string name_;
+    std::size_t max_chunk_;
+    std::size_t position_ = 0;
+};
+
+enum class Compression { none, gzip, zstd, bzip2 };
+
+std::string_view compression_name(Compression compression);
+
+// Recognises a compressed stream from its first bytes (gzip 1f 8b, zstd 28 b5 2f fd,
+// bzip2 "BZh1".."BZh9"); fewer bytes than a magic number mean Compression::none.
+Compression detect_compression(std::string_view first_bytes);
+
+// Peeks at the first bytes of `raw` and, when they are a compressed stream's magic number,
+// wraps it in a streaming decompressor (gzip multi-member, zstd multi-frame, bzip2
+// multi-stream); otherwise returns a source yielding raw's bytes unchanged.
+std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw);
+
+// Opens a file, or stdin for "-", and decompresses it when its content is compressed
+// (whatever its name). Throws IoError when the file cannot be opened.
+std::unique_ptr<ByteSource> open_input(const std::string& path);
+
+}  // namespace pgnlint::io

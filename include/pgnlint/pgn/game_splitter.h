@@ -1,0 +1,110 @@
+// Cuts a byte stream into whole games (raw text + start position) without interpreting moves:
+// the first, single-threaded stage of reading PGN; parse_game() turns each piece into events.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string_view>
+#include <vector>
+
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/pgn/limits.h"
+#include "pgnlint/pgn/span.h"
+
+namespace pgnlint::pgn {
+
+struct RawGame {
+    std::string_view text;    // the game's bytes; valid until the next GameSplitter::next()
+    Span start;               // position of text's first byte in the input
+    std::uint64_t index = 0;  // 0-based game number in the input
+    bool truncated = false;   // the game exceeded Limits::max_game_bytes; text is its prefix
+};
+
+// Game boundaries (PGN standard sections 8.1, 8.2 and what real files do beyond it):
+// - Whitespace, `%` escape lines (a `%` in the first column, PGN 6) and a UTF-8 BOM at the
+//   start of the input are not part of any game.
+// - A game starts at its first token. Comments ({...} or ;...) before it belong to it; a
+//   stretch holding only comments with no game after it (the end of the file) is no game.
+// - The tag section lasts while tag pairs and comments follow each other; the first other
+//   token starts the movetext. So tags and moves on one line, games without tags and games
+//   without moves are all games. A second `[Event "` tag in one tag section starts a new
+//   game (exports of tags-only games have no termination markers between them).
+// - A game ends: right after a termination marker (1-0 0-1 1/2-1/2 *) outside any variation;
+//   or just before a `[` met in its movetext (a tag line after movetext starts a new game,
+//   the old one lacks its termination marker); or at the end of the input.
+// - Comments, tag strings and `;`/`%` lines are skipped as units, so a `[` or `*` inside them
+//   is text (lichess `{ [%clk 0:01:00] }` stays a comment). A tag string or tag ends at the
+//   end of its line. A `{` comment never closed would swallow the rest of the file; instead
+//   it ends, unterminated, before a line that starts with `[Event "`, or before a line that
+//   looks like a tag pair (`[Name "`) after a blank line; that line starts the next game.
+// - A game longer than Limits::max_game_bytes is delivered truncated (flagged) as soon as the
+//   limit is reached; the rest of it is skipped up to the next boundary.
+// Memory: one read buffer (1 MiB by default) that grows only to hold the largest game.
+// I/O errors from the source are held back until the games read before them are delivered.
+class GameSplitter {
+public:
+    GameSplitter(io::ByteSource& source, const Limits& limits,
+                 std::size_t read_chunk_bytes = std::size_t{1} << 20);
+
+    // Delivers the next game; false at the end of the input. Throws io::IoError.
+    bool next(RawGame& game);
+
+    // Bytes consumed from the source so far.
+    std::uint64_t bytes_read() const { return buffer_offset_ + end_; }
+
+private:
+    enum class Lex : std::uint8_t {
+        normal,
+        brace_comment,
+        line_comment,
+        escape_line,
+        tag,
+        tag_string,
+        symbol,
+    };
+    enum class ScanResult : std::uint8_t { need_more, game_ends };
+
+    ScanResult scan();
+    void refill();
+    void start_game(std::size_t position);
+    void count_line_break(std::size_t position);
+    std::uint64_t absolute(std::size_t position) const { return buffer_offset_ + position; }
+    Span span_at(std::size_t position) const;
+    bool deliver(RawGame& game, std::size_t text_end, bool truncated);
+    void reset_game_state();
+
+    io::ByteSource& source_;
+    Limits limits_;
+    std::size_t read_chunk_bytes_;
+    std::vector<char> buffer_;
+    std::uint64_t buffer_offset_ = 0;  // input offset of buffer_[0]
+    std::size_t end_ = 0;              // bytes of buffer_ holding data
+    std::size_t position_ = 0;         // scan position
+    bool eof_ = false;
+    bool bom_checked_ = false;
+    std::exception_ptr pending_error_;
+
+    std::uint32_t line_ = 1;
+    std::uint64_t line_start_ = 0;  // input offset of the current line's first byte
+    std::uint64_t last_cr_ = 0;     // input offset of the last CR seen (CRLF is one line end)
+    bool seen_cr_ = false;
+
+    Lex lex_ = Lex::normal;
+    bool in_game_ = false;
+    bool has_content_ = false;  // a tag or movetext token was seen (comments alone: no game)
+    bool in_movetext_ = false;
+    bool discarding_ = false;           // the game was delivered truncated; skip up to its end
+    bool symbol_unseen_start_ = false;  // the current symbol's start was dropped (discarding)
+    bool seen_event_tag_ = false;       // a second [Event "..."] in a tag section starts a game
+    bool comment_line_blank_ = false;
+    bool comment_previous_line_blank_ = false;
+    std::uint32_t depth_ = 0;
+    std::size_t game_start_ = 0;  // buffer position of the current game's first byte
+    Span game_start_span_;
+    std::size_t token_start_ = 0;  // buffer position of the current symbol
+    std::size_t game_end_ = 0;     // where scan() found the end of the game
+    std::uint64_t next_index_ = 0;
+};
+
+}  // namespace pgnlint::pgn

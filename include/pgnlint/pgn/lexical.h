@@ -1,0 +1,64 @@
+// Byte classes of PGN's import format (PGN standard section 7), shared by the game splitter
+// and the parser so both cut tokens the same way.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace pgnlint::pgn::lexical {
+
+enum : std::uint8_t {
+    kSpace = 1,        // space, tab, vertical tab, form feed (not line ends)
+    kLineEnd = 2,      // LF, CR
+    kSymbolStart = 4,  // letters, digits, '-' (null move "--")
+    kSymbol = 8,       // letters, digits and _ + # = : - / (PGN 7: symbol continuation)
+    kDigit = 16,
+    kGlyph = 32,  // '!' '?' (attached to a move or standalone)
+};
+
+inline constexpr std::array<std::uint8_t, 256> kClass = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (unsigned char c : std::string_view(" \t\v\f")) table[c] |= kSpace;
+    table['\n'] |= kLineEnd;
+    table['\r'] |= kLineEnd;
+    for (int c = 'a'; c <= 'z'; ++c) table[c] |= kSymbolStart | kSymbol;
+    for (int c = 'A'; c <= 'Z'; ++c) table[c] |= kSymbolStart | kSymbol;
+    for (int c = '0'; c <= '9'; ++c) table[c] |= kSymbolStart | kSymbol | kDigit;
+    for (unsigned char c : std::string_view("_+#=:-/")) table[c] |= kSymbol;
+    table['-'] |= kSymbolStart;
+    table['!'] |= kGlyph;
+    table['?'] |= kGlyph;
+    return table;
+}();
+
+inline bool has(char c, std::uint8_t cls) {
+    return (kClass[static_cast<unsigned char>(c)] & cls) != 0;
+}
+
+// "1-0", "0-1", "1/2-1/2" (a lone "*" is recognised by the callers before symbols).
+inline bool is_termination_symbol(std::string_view token) {
+    return token == "1-0" || token == "0-1" || token == "1/2-1/2";
+}
+
+// Bytes a splitter must see after a line start inside a comment to decide whether the line is
+// a tag pair: `[`, a name of up to 40 bytes, blanks, `"`.
+inline constexpr std::size_t kTagLineLookahead = 64;
+
+// Does the text at p (a line start holding '[') look like `[Name "` ?
+inline bool looks_like_tag_pair(const char* p, const char* end) {
+    const char* q = p + 1;
+    const char* name_start = q;
+    while (q < end && q - name_start < 40 && has(*q, kSymbol)) ++q;
+    if (q == name_start) return false;
+    while (q < end && has(*q, kSpace)) ++q;
+    return q < end && *q == '"';
+}
+
+inline bool starts_event_tag(const char* p, const char* end) {
+    constexpr std::string_view kEvent = "[Event \"";
+    return static_cast<std::size_t>(end - p) >= kEvent.size() &&
+           std::string_view(p, kEvent.size()) == kEvent;
+}
+
+}  // namespace pgnlint::pgn::lexical

@@ -1,0 +1,542 @@
+// The PGN parser: turns one game's text (from GameSplitter) into visitor events with exact
+// spans, reporting syntax errors as events; parse_stream() runs splitter and parser together.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/pgn/game_splitter.h"
+#include "pgnlint/pgn/lexical.h"
+#include "pgnlint/pgn/limits.h"
+#include "pgnlint/pgn/span.h"
+#include "pgnlint/pgn/syntax_error.h"
+#include "pgnlint/pgn/visitor.h"
+
+namespace pgnlint::pgn {
+
+struct GameParseResult {
+    bool stopped = false;  // a callback returned Control::Stop
+    std::uint32_t syntax_errors = 0;
+};
+
+struct ParseStats {
+    std::uint64_t games = 0;
+    std::uint64_t bytes = 0;  // decompressed bytes read
+    std::uint64_t syntax_errors = 0;
+    bool stopped = false;
+};
+
+namespace detail {
+
+// Recovery policy: a bad tag pair costs only that tag (the tag section goes on with the next
+// line); any other error ends the events of the game (only end_game follows), because moves
+// after a token the parser cannot place would be replayed wrongly. The next game is unharmed:
+// the splitter already fixed where it starts.
+template <Visitor V>
+class GameParser {
+public:
+    GameParser(const RawGame& game, V& visitor, const Limits& limits, std::string& scratch)
+        : visitor_(visitor),
+          limits_(limits),
+          game_(game),
+          scratch_(scratch),
+          begin_(game.text.data()),
+          end_(game.text.data() + game.text.size()),
+          p_(begin_),
+          line_(game.start.line),
+          line_start_(game.start.offset - (game.start.column - 1)) {
+        remember_token_end();
+    }
+
+    GameParseResult run() {
+        if (apply(visitor_.begin_game(GameStart{game_.index, game_.start, game_.truncated}))) {
+            parse();
+        }
+        if (!stopped_ && !movetext_begun_) {
+            movetext_begun_ = true;
+            if (visitor_.begin_movetext(end_span()) == Control::Stop) stopped_ = true;
+        }
+        if (!stopped_ && visitor_.end_game(end_span()) == Control::Stop) stopped_ = true;
+        return GameParseResult{stopped_, errors_};
+    }
+
+private:
+    static unsigned char byte(char c) { return static_cast<unsigned char>(c); }
+    bool done() const { return stopped_ || abandoned_; }
+    bool skipping() const { return skip_to_depth_ >= 0; }
+
+    Span span_at(const char* p) const {
+        const std::uint64_t offset = game_.start.offset + static_cast<std::uint64_t>(p - begin_);
+        return Span{offset, line_, static_cast<std::uint32_t>(offset - line_start_ + 1)};
+    }
+    Span end_span() const {
+        const std::uint64_t offset =
+            game_.start.offset + static_cast<std::uint64_t>(token_end_ - begin_);
+        return Span{offset, token_end_line_,
+                    static_cast<std::uint32_t>(offset - token_end_line_start_ + 1)};
+    }
+    void remember_token_end() {
+        token_end_ = p_;
+        token_end_line_ = line_;
+        token_end_line_start_ = line_start_;
+    }
+
+    // Consumes the line end at p_ (CR, LF or CRLF).
+    void line_break() {
+        if (*p_ == '\r' && p_ + 1 < end_ && p_[1] == '\n') ++p_;
+        ++p_;
+        ++line_;
+        line_start_ = game_.start.offset + static_cast<std::uint64_t>(p_ - begin_);
+    }
+    // Accounts for the line ends inside [from, to) (a comment's text).
+    void count_line_breaks(const char* from, const char* to) {
+        for (const char* q = from; q < to; ++q) {
+            if (*q == '\n' || *q == '\r') {
+                if (*q == '\r' && q + 1 < to && q[1] == '\n') ++q;
+                ++line_;
+                line_start_ = game_.start.offset + static_cast<std::uint64_t>(q + 1 - begin_);
+            }
+        }
+    }
+    bool at_line_start() const {
+        return game_.start.offset + static_cast<std::uint64_t>(p_ - begin_) == line_start_;
+    }
+
+    // Applies a callback's answer; false when this game's events must end.
+    bool apply(Control control, bool from_begin_variation = false) {
+        if (control == Control::Continue) return true;
+        if (control == Control::Stop) {
+            stopped_ = true;
+            return false;
+        }
+        if (depth_ == 0) {
+            abandoned_ = true;
+            return false;
+        }
+        skip_to_depth_ = static_cast<std::int64_t>(depth_) - 1;
+        skip_emits_end_ = !from_begin_variation;
+        return true;
+    }
+
+    void error(SyntaxErrorKind kind, Span span, std::string_view detail, bool ends_game) {
+        ++errors_;
+        constexpr std::size_t kMaxDetail = 40;
+        const Control control =
+            visitor_.syntax_error(SyntaxError{kind, span, detail.substr(0, kMaxDetail)});
+        if (control == Control::Stop) stopped_ = true;
+        if (ends_game || control == Control::Skip) abandoned_ = true;
+    }
+
+    std::string_view rest_of_word(const char* p) const {
+        const char* q = p + 1;
+        while (q < end_ && !lexical::has(*q, lexical::kSpace | lexical::kLineEnd)) ++q;
+        return std::string_view(p, static_cast<std::size_t>(q - p));
+    }
+
+    void parse() {
+        using namespace lexical;
+        while (p_ < end_ && !done()) {
+            const char c = *p_;
+            const std::uint8_t cls = kClass[byte(c)];
+            if (cls & kSpace) {
+                ++p_;
+                continue;
+            }
+            if (cls & kLineEnd) {
+                line_break();
+                continue;
+            }
+            if (c == '%' && at_line_start()) {
+                skip_escape_line();
+                continue;
+            }
+            if (c == '[' && !movetext_begun_) {
+                parse_tag();
+                continue;
+            }
+            if (c == '{') {
+                brace_comment();
+                continue;
+            }
+            if (c == ';') {
+                line_comment();
+                continue;
+            }
+            if (!movetext_begun_) {
+                movetext_begun_ = true;
+                if (!apply(visitor_.begin_movetext(span_at(p_)))) return;
+            }
+            if (terminated_) {
+                error(SyntaxErrorKind::unexpected_token, span_at(p_), rest_of_word(p_), true);
+                return;
+            }
+            movetext_token(c, cls);
+        }
+        if (done() || terminated_) return;
+        if (game_.truncated) {
+            error(SyntaxErrorKind::game_too_large, end_span(), {}, true);
+            return;
+        }
+        if (depth_ > 0) {
+            error(SyntaxErrorKind::unclosed_variation, outer_variation_span_, "(", true);
+            return;
+        }
+        error(SyntaxErrorKind::missing_termination_marker, end_span(), {}, true);
+    }
+
+    void skip_escape_line() {
+        while (p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) ++p_;
+    }
+
+    bool check_token_length(const char* start, const char* stop) {
+        if (static_cast<std::size_t>(stop - start) <= limits_.max_token_bytes) return true;
+        error(SyntaxErrorKind::token_too_long, span_at(start), std::string_view(start, 16), true);
+        return false;
+    }
+
+    void brace_comment() {
+        const char* open = p_;
+        const Span span = span_at(open);
+        const auto* close = static_cast<const char*>(
+            std::memchr(open + 1, '}', static_cast<std::size_t>(end_ - open - 1)));
+        if (close == nullptr) {
+            error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
+            return;
+        }
+        if (!check_token_length(open + 1, close)) return;
+        const std::string_view text(open + 1, static_cast<std::size_t>(close - open - 1));
+        if (text.find_first_of("\r\n") != std::string_view::npos)
+            count_line_breaks(open + 1, close);
+        p_ = close + 1;
+        remember_token_end();
+        if (!skipping()) apply(visitor_.comment(text, span));
+    }
+
+    void line_comment() {
+        const char* start = p_ + 1;
+        const Span span = span_at(p_);
+        const char* q = start;
+        while (q < end_ && !lexical::has(*q, lexical::kLineEnd)) ++q;
+        if (!check_token_length(start, q)) return;
+        p_ = q;
+        remember_token_end();
+        if (!skipping())
+            apply(visitor_.comment(std::string_view(start, static_cast<std::size_t>(q - start)),
+                                   span));
+    }
+
+    // The rest of a broken tag, cut the way the splitter cuts it: up to `]` outside a
+    // string, or up to the end of the line.
+    void skip_rest_of_tag() {
+        bool in_string = false;
+        while (p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) {
+            const char c = *p_++;
+            if (in_string) {
+                if (c == '\\' && p_ < end_ && !lexical::has(*p_, lexical::kLineEnd))
+                    ++p_;
+                else if (c == '"')
+                    in_string = false;
+            } else if (c == '"') {
+                in_string = true;
+            } else if (c == ']') {
+                break;
+            }
+        }
+        remember_token_end();
+    }
+
+    void skip_blanks() {
+        while (p_ < end_ && lexical::has(*p_, lexical::kSpace)) ++p_;
+    }
+
+    // PGN 8.1: `[` name string `]`; value escapes `\"` and `\\` (other backslashes are kept).
+    void parse_tag() {
+        const char* open = p_;
+        const Span span = span_at(open);
+        ++p_;
+        skip_blanks();
+        const char* name_start = p_;
+        while (p_ < end_ && lexical::has(*p_, lexical::kSymbol)) ++p_;
+        const std::string_view name(name_start, static_cast<std::size_t>(p_ - name_start));
+        skip_blanks();
+        if (name.empty() || p_ == end_ || *p_ != '"') {
+            error(SyntaxErrorKind::malformed_tag, span, rest_of_word(open), false);
+            skip_rest_of_tag();
+            return;
+        }
+        const char* quote = p_;
+        ++p_;
+        const char* value_start = p_;
+        bool escaped = false;
+        while (p_ < end_ && *p_ != '"' && !lexical::has(*p_, lexical::kLineEnd)) {
+            if (*p_ == '\\' && p_ + 1 < end_ && (p_[1] == '"' || p_[1] == '\\')) {
+                escaped = true;
+                ++p_;
+            }
+            ++p_;
+        }
+        if (p_ == end_ || *p_ != '"') {
+            error(SyntaxErrorKind::unterminated_string, span_at(quote),
+                  std::string_view(quote, static_cast<std::size_t>(p_ - quote)), false);
+            remember_token_end();
+            return;
+        }
+        const std::string_view raw(value_start, static_cast<std::size_t>(p_ - value_start));
+        ++p_;
+        if (!check_token_length(value_start, value_start + raw.size())) return;
+        skip_blanks();
+        bool closed = p_ < end_ && *p_ == ']';
+        if (!closed && p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) {
+            error(SyntaxErrorKind::malformed_tag, span_at(p_), rest_of_word(p_), false);
+            skip_rest_of_tag();
+            return;
+        }
+        if (closed) {
+            ++p_;
+        } else {
+            error(SyntaxErrorKind::unterminated_tag, span,
+                  std::string_view(open, static_cast<std::size_t>(p_ - open)), false);
+        }
+        remember_token_end();
+        if (done()) return;
+        const std::string_view value = escaped ? unescape(raw) : raw;
+        apply(visitor_.tag(name, value, span));
+    }
+
+    std::string_view unescape(std::string_view raw) {
+        scratch_.clear();
+        for (std::size_t i = 0; i < raw.size(); ++i) {
+            if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\'))
+                ++i;
+            scratch_.push_back(raw[i]);
+        }
+        return scratch_;
+    }
+
+    void movetext_token(char c, std::uint8_t cls) {
+        using namespace lexical;
+        const char* start = p_;
+        const Span span = span_at(start);
+        if (cls & kDigit) {
+            const char* q = p_;
+            while (q < end_ && has(*q, kDigit)) ++q;
+            if (q == end_ || !has(*q, kSymbol)) {
+                move_number(start, q, span);
+                return;
+            }
+        }
+        if (cls & kSymbolStart) {
+            symbol(start, span);
+            return;
+        }
+        switch (c) {
+            case '(':
+                open_variation(span);
+                return;
+            case ')':
+                close_variation(span);
+                return;
+            case '*':
+                termination(std::string_view(start, 1), span);
+                return;
+            case '$':
+                numeric_nag(span);
+                return;
+            case '.':
+                ++p_;
+                return;  // a stray period carries no meaning (PGN 7)
+            default:
+                break;
+        }
+        if (cls & kGlyph) {
+            glyph(span);
+            return;
+        }
+        if (is_ellipsis(p_)) {
+            p_ += 3;
+            return;
+        }
+        error(SyntaxErrorKind::unexpected_token, span, rest_of_word(start), true);
+    }
+
+    bool is_ellipsis(const char* p) const {
+        return end_ - p >= 3 && byte(p[0]) == 0xE2 && byte(p[1]) == 0x80 && byte(p[2]) == 0xA6;
+    }
+
+    // PGN 8.2.2: digits followed by periods; "12..." or "12…" means black is to move.
+    void move_number(const char* start, const char* digits_end, Span span) {
+        std::uint64_t number = 0;
+        for (const char* q = start; q < digits_end && number <= UINT32_MAX; ++q) {
+            number = number * 10 + static_cast<std::uint64_t>(*q - '0');
+        }
+        p_ = digits_end;
+        int periods = 0;
+        bool ellipsis = false;
+        while (p_ < end_) {
+            if (*p_ == '.') {
+                ++periods;
+                ++p_;
+            } else if (is_ellipsis(p_)) {
+                ellipsis = true;
+                p_ += 3;
+            } else {
+                break;
+            }
+        }
+        remember_token_end();
+        if (skipping()) return;
+        const auto value = static_cast<std::uint32_t>(number > UINT32_MAX ? UINT32_MAX : number);
+        apply(visitor_.move_number(value, ellipsis || periods >= 2, span));
+    }
+
+    void symbol(const char* start, Span span) {
+        using namespace lexical;
+        const char* q = start + 1;
+        while (q < end_ && has(*q, kSymbol)) ++q;
+        while (q < end_ && has(*q, kGlyph)) ++q;
+        if (!check_token_length(start, q)) return;
+        p_ = q;
+        remember_token_end();
+        const std::string_view token(start, static_cast<std::size_t>(q - start));
+        if (is_termination_symbol(token)) {
+            termination(token, span);
+            return;
+        }
+        if (++moves_ > limits_.max_moves_per_game) {
+            error(SyntaxErrorKind::too_many_moves, span, token, true);
+            return;
+        }
+        if (!skipping()) apply(visitor_.move(token, span));
+    }
+
+    void termination(std::string_view marker, Span span) {
+        p_ = marker.data() + marker.size();
+        remember_token_end();
+        if (depth_ > 0) {
+            error(SyntaxErrorKind::unclosed_variation, outer_variation_span_, "(", true);
+            return;
+        }
+        terminated_ = true;
+        apply(visitor_.termination(marker, span));
+    }
+
+    void open_variation(Span span) {
+        ++p_;
+        remember_token_end();
+        if (depth_ >= limits_.max_variation_depth) {
+            error(SyntaxErrorKind::variation_too_deep, span, "(", true);
+            return;
+        }
+        if (depth_ == 0) outer_variation_span_ = span;
+        ++depth_;
+        if (!skipping()) apply(visitor_.begin_variation(span), true);
+    }
+
+    void close_variation(Span span) {
+        ++p_;
+        remember_token_end();
+        if (depth_ == 0) {
+            error(SyntaxErrorKind::unmatched_close_paren, span, ")", true);
+            return;
+        }
+        --depth_;
+        if (skipping()) {
+            if (static_cast<std::int64_t>(depth_) != skip_to_depth_) return;
+            skip_to_depth_ = -1;
+            if (!skip_emits_end_) return;
+        }
+        apply(visitor_.end_variation(span));
+    }
+
+    void numeric_nag(Span span) {
+        const char* digits = p_ + 1;
+        const char* q = digits;
+        unsigned value = 0;
+        while (q < end_ && lexical::has(*q, lexical::kDigit)) {
+            if (value <= 255) value = value * 10 + static_cast<unsigned>(*q - '0');
+            ++q;
+        }
+        const std::string_view token(p_, static_cast<std::size_t>(q - p_));
+        p_ = q;
+        remember_token_end();
+        if (q == digits || value > 255) {
+            error(SyntaxErrorKind::invalid_nag, span, token, false);
+            return;
+        }
+        if (!skipping()) apply(visitor_.nag(static_cast<std::uint8_t>(value), span));
+    }
+
+    // PGN 8.2.4: the traditional suffix annotations, standing alone, are NAGs 1 to 6.
+    void glyph(Span span) {
+        const char* q = p_;
+        while (q < end_ && lexical::has(*q, lexical::kGlyph)) ++q;
+        const std::string_view token(p_, static_cast<std::size_t>(q - p_));
+        p_ = q;
+        remember_token_end();
+        constexpr std::string_view kGlyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
+        for (std::uint8_t i = 0; i < 6; ++i) {
+            if (token == kGlyphs[i]) {
+                if (!skipping()) apply(visitor_.nag(static_cast<std::uint8_t>(i + 1), span));
+                return;
+            }
+        }
+        error(SyntaxErrorKind::invalid_nag, span, token, false);
+    }
+
+    V& visitor_;
+    const Limits& limits_;
+    const RawGame& game_;
+    std::string& scratch_;
+    const char* begin_;
+    const char* end_;
+    const char* p_;
+    std::uint32_t line_;
+    std::uint64_t line_start_;
+    const char* token_end_ = nullptr;
+    std::uint32_t token_end_line_ = 1;
+    std::uint64_t token_end_line_start_ = 0;
+    Span outer_variation_span_;
+    std::uint32_t depth_ = 0;
+    std::int64_t skip_to_depth_ = -1;
+    bool skip_emits_end_ = false;
+    std::uint32_t moves_ = 0;
+    std::uint32_t errors_ = 0;
+    bool movetext_begun_ = false;
+    bool terminated_ = false;
+    bool stopped_ = false;
+    bool abandoned_ = false;
+};
+
+}  // namespace detail
+
+// Parses one game (spans are absolute, from game.start). Never throws on bad text.
+template <Visitor V>
+GameParseResult parse_game(const RawGame& game, V& visitor, const Limits& limits = {}) {
+    thread_local std::string scratch;  // unescaped tag values; reused, so no allocation per tag
+    return detail::GameParser<V>(game, visitor, limits, scratch).run();
+}
+
+// Splits `source` into games and parses each one. Throws io::IoError (after the games read
+// before the failure have been parsed).
+template <Visitor V>
+ParseStats parse_stream(io::ByteSource& source, V& visitor, const Limits& limits = {}) {
+    GameSplitter splitter(source, limits);
+    ParseStats stats;
+    RawGame game;
+    while (splitter.next(game)) {
+        ++stats.games;
+        const GameParseResult result = parse_game(game, visitor, limits);
+        stats.syntax_errors += result.syntax_errors;
+        if (result.stopped) {
+            stats.stopped = true;
+            break;
+        }
+    }
+    stats.bytes = splitter.bytes_read();
+    return stats;
+}
+
+}  // namespace pgnlint::pgn

@@ -1,0 +1,313 @@
+// The game splitter's scanner: a resumable byte-level state machine over a refillable
+// buffer, so each input byte is looked at once whatever the buffer boundaries are.
+#include "pgnlint/pgn/game_splitter.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "pgnlint/pgn/lexical.h"
+
+namespace pgnlint::pgn {
+
+namespace {
+constexpr std::size_t kMinimumReadChunk = 4096;
+}
+
+GameSplitter::GameSplitter(io::ByteSource& source, const Limits& limits,
+                           std::size_t read_chunk_bytes)
+    : source_(source),
+      limits_(limits),
+      read_chunk_bytes_(std::max(read_chunk_bytes, kMinimumReadChunk)),
+      buffer_(read_chunk_bytes_ + lexical::kTagLineLookahead) {}
+
+Span GameSplitter::span_at(std::size_t position) const {
+    const std::uint64_t offset = absolute(position);
+    return Span{offset, line_, static_cast<std::uint32_t>(offset - line_start_ + 1)};
+}
+
+void GameSplitter::count_line_break(std::size_t position) {
+    const std::uint64_t offset = absolute(position);
+    if (buffer_[position] == '\n' && seen_cr_ && last_cr_ + 1 == offset) {
+        line_start_ = offset + 1;  // the LF of a CRLF: the line was counted at the CR
+        return;
+    }
+    if (buffer_[position] == '\r') {
+        seen_cr_ = true;
+        last_cr_ = offset;
+    }
+    ++line_;
+    line_start_ = offset + 1;
+}
+
+void GameSplitter::start_game(std::size_t position) {
+    in_game_ = true;
+    game_start_ = position;
+    game_start_span_ = span_at(position);
+}
+
+void GameSplitter::reset_game_state() {
+    lex_ = Lex::normal;
+    in_game_ = false;
+    has_content_ = false;
+    in_movetext_ = false;
+    discarding_ = false;
+    symbol_unseen_start_ = false;
+    seen_event_tag_ = false;
+    depth_ = 0;
+}
+
+bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) {
+    game.text = std::string_view(buffer_.data() + game_start_, text_end - game_start_);
+    game.start = game_start_span_;
+    game.index = next_index_++;
+    game.truncated = truncated;
+    return true;
+}
+
+GameSplitter::ScanResult GameSplitter::scan() {
+    using namespace lexical;
+    const char* const data = buffer_.data();
+    std::size_t p = position_;
+    const std::size_t end = end_;
+    while (p < end) {
+        switch (lex_) {
+            case Lex::normal: {
+                const char c = data[p];
+                const std::uint8_t cls = kClass[static_cast<unsigned char>(c)];
+                if (cls & kSpace) {
+                    ++p;
+                    continue;
+                }
+                if (cls & kLineEnd) {
+                    count_line_break(p);
+                    ++p;
+                    continue;
+                }
+                if (c == '%' && absolute(p) == line_start_) {
+                    lex_ = Lex::escape_line;
+                    ++p;
+                    continue;
+                }
+                if (c == '[') {
+                    if (in_movetext_) {
+                        game_end_ = p;
+                        position_ = p;
+                        return ScanResult::game_ends;
+                    }
+                    if (end - p < 8 && !eof_) {
+                        position_ = p;
+                        return ScanResult::need_more;
+                    }
+                    if (starts_event_tag(data + p, data + end)) {
+                        if (seen_event_tag_) {  // a second Event tag: a game without movetext
+                            game_end_ = p;
+                            position_ = p;
+                            return ScanResult::game_ends;
+                        }
+                        seen_event_tag_ = true;
+                    }
+                }
+                if (!in_game_) start_game(p);
+                ++p;
+                switch (c) {
+                    case '{':
+                        lex_ = Lex::brace_comment;
+                        comment_line_blank_ = false;
+                        comment_previous_line_blank_ = false;
+                        continue;
+                    case ';':
+                        lex_ = Lex::line_comment;
+                        continue;
+                    case '[':
+                        has_content_ = true;
+                        lex_ = Lex::tag;
+                        continue;
+                    default:
+                        break;
+                }
+                has_content_ = true;
+                in_movetext_ = true;
+                if (cls & kSymbolStart) {
+                    lex_ = Lex::symbol;
+                    token_start_ = p - 1;
+                    symbol_unseen_start_ = false;
+                } else if (c == '(') {
+                    ++depth_;
+                } else if (c == ')') {
+                    if (depth_ > 0) --depth_;
+                } else if (c == '*' && depth_ == 0) {
+                    game_end_ = p;
+                    position_ = p;
+                    return ScanResult::game_ends;
+                }
+                continue;
+            }
+            case Lex::symbol: {
+                while (p < end && has(data[p], kSymbol | kGlyph)) ++p;
+                if (p == end) break;
+                lex_ = Lex::normal;
+                if (depth_ == 0 && !symbol_unseen_start_ &&
+                    is_termination_symbol(
+                        std::string_view(data + token_start_, p - token_start_))) {
+                    game_end_ = p;
+                    position_ = p;
+                    return ScanResult::game_ends;
+                }
+                continue;
+            }
+            case Lex::line_comment:
+            case Lex::escape_line:
+                while (p < end && !has(data[p], kLineEnd)) ++p;
+                if (p < end) lex_ = Lex::normal;
+                continue;
+            case Lex::tag: {
+                const char c = data[p];
+                if (c == '"') {
+                    lex_ = Lex::tag_string;
+                } else if (c == ']') {
+                    lex_ = Lex::normal;
+                } else if (has(c, kLineEnd)) {
+                    lex_ = Lex::normal;  // unterminated tag: the line end is scanned as usual
+                    continue;
+                }
+                ++p;
+                continue;
+            }
+            case Lex::tag_string: {
+                const char c = data[p];
+                if (has(c, kLineEnd)) {
+                    lex_ = Lex::normal;  // unterminated string: it and its tag end here
+                    continue;
+                }
+                if (c == '\\') {
+                    if (p + 1 == end && !eof_) {
+                        position_ = p;
+                        return ScanResult::need_more;
+                    }
+                    if (p + 1 < end && !has(data[p + 1], kLineEnd)) ++p;
+                } else if (c == '"') {
+                    lex_ = Lex::tag;
+                }
+                ++p;
+                continue;
+            }
+            case Lex::brace_comment: {
+                while (p < end) {
+                    const char c = data[p];
+                    if (c == '}') {
+                        lex_ = Lex::normal;
+                        ++p;
+                        break;
+                    }
+                    if (has(c, kLineEnd)) {
+                        const bool crlf_tail = c == '\n' && seen_cr_ && last_cr_ + 1 == absolute(p);
+                        if (!crlf_tail) {
+                            comment_previous_line_blank_ = comment_line_blank_;
+                            comment_line_blank_ = true;
+                        }
+                        count_line_break(p);
+                        ++p;
+                        continue;
+                    }
+                    if (c == '[' && absolute(p) == line_start_) {
+                        if (end - p < static_cast<std::ptrdiff_t>(kTagLineLookahead) && !eof_) {
+                            position_ = p;
+                            return ScanResult::need_more;
+                        }
+                        if (starts_event_tag(data + p, data + end) ||
+                            (comment_previous_line_blank_ &&
+                             looks_like_tag_pair(data + p, data + end))) {
+                            game_end_ = p;
+                            position_ = p;
+                            return ScanResult::game_ends;
+                        }
+                    }
+                    if (!has(c, kSpace)) comment_line_blank_ = false;
+                    ++p;
+                }
+                continue;
+            }
+        }
+    }
+    position_ = p;
+    return ScanResult::need_more;
+}
+
+void GameSplitter::refill() {
+    const std::size_t keep = in_game_ && !discarding_ ? game_start_ : position_;
+    if (lex_ == Lex::symbol && token_start_ < keep) symbol_unseen_start_ = true;
+    if (keep > 0) {
+        std::memmove(buffer_.data(), buffer_.data() + keep, end_ - keep);
+        end_ -= keep;
+        position_ -= keep;
+        game_start_ -= std::min(game_start_, keep);
+        token_start_ -= std::min(token_start_, keep);
+        buffer_offset_ += keep;
+    }
+    if (buffer_.size() - end_ < read_chunk_bytes_ / 2) {
+        buffer_.resize(std::max(buffer_.size() * 2, end_ + read_chunk_bytes_));
+    }
+    try {
+        const std::size_t n = source_.read(buffer_.data() + end_, buffer_.size() - end_);
+        if (n == 0) eof_ = true;
+        end_ += n;
+    } catch (const io::IoError&) {
+        pending_error_ = std::current_exception();
+        eof_ = true;
+    }
+    if (!bom_checked_ && (end_ >= 3 || eof_)) {
+        bom_checked_ = true;
+        if (buffer_offset_ == 0 && end_ >= 3 &&
+            std::memcmp(buffer_.data(), "\xEF\xBB\xBF", 3) == 0) {
+            position_ = 3;
+            line_start_ = 3;
+        }
+    }
+}
+
+bool GameSplitter::next(RawGame& game) {
+    for (;;) {
+        if (!bom_checked_) {
+            refill();
+            continue;
+        }
+        const ScanResult result = scan();
+        if (result == ScanResult::game_ends) {
+            const bool was_discarding = discarding_;
+            const bool counted = has_content_;
+            const std::size_t text_end = game_end_;
+            const std::size_t saved_start = game_start_;
+            reset_game_state();
+            if (!was_discarding && counted) {
+                game_start_ = saved_start;
+                return deliver(game, text_end, false);
+            }
+            continue;
+        }
+        if (eof_) {
+            if (lex_ == Lex::tag_string || lex_ == Lex::symbol) lex_ = Lex::normal;
+            const bool deliverable = in_game_ && has_content_ && !discarding_;
+            const std::size_t text_end = end_;
+            const std::size_t saved_start = game_start_;
+            reset_game_state();
+            position_ = end_;
+            if (deliverable) {
+                game_start_ = saved_start;
+                return deliver(game, text_end, false);
+            }
+            if (pending_error_) {
+                std::exception_ptr error = pending_error_;
+                pending_error_ = nullptr;
+                std::rethrow_exception(error);
+            }
+            return false;
+        }
+        if (in_game_ && !discarding_ && end_ - game_start_ >= limits_.max_game_bytes) {
+            discarding_ = true;
+            return deliver(game, game_start_ + limits_.max_game_bytes, true);
+        }
+        refill();
+    }
+}
+
+}  // namespace pgnlint::pgn
