@@ -1,0 +1,204 @@
+// Bitboards and attack tables: leaper and line tables are computed at compile time; slider
+// attacks use magic bitboards whose tables are filled once at program start (see bitboard.cpp).
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "pgnlint/core/types.h"
+
+namespace pgnlint::core {
+
+using Bitboard = uint64_t;
+
+constexpr Bitboard FILE_A_BB = 0x0101010101010101ULL;
+constexpr Bitboard FILE_H_BB = FILE_A_BB << 7;
+constexpr Bitboard RANK_1_BB = 0xFFULL;
+constexpr Bitboard RANK_8_BB = RANK_1_BB << 56;
+constexpr Bitboard DARK_SQUARES_BB = 0xAA55AA55AA55AA55ULL;
+
+constexpr Bitboard square_bb(Square s) {
+    return Bitboard(1) << s;
+}
+constexpr Bitboard file_bb(File f) {
+    return FILE_A_BB << f;
+}
+constexpr Bitboard rank_bb(Rank r) {
+    return RANK_1_BB << (8 * r);
+}
+constexpr int popcount(Bitboard b) {
+    return std::popcount(b);
+}
+constexpr Square lsb(Bitboard b) {
+    return Square(std::countr_zero(b));
+}
+constexpr Square pop_lsb(Bitboard& b) {
+    const Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+constexpr bool more_than_one(Bitboard b) {
+    return (b & (b - 1)) != 0;
+}
+
+template <int Delta>
+constexpr Bitboard shift(Bitboard b) {
+    if constexpr (Delta == 8) return b << 8;
+    if constexpr (Delta == -8) return b >> 8;
+    if constexpr (Delta == 16) return b << 16;
+    if constexpr (Delta == -16) return b >> 16;
+    if constexpr (Delta == 9) return (b & ~FILE_H_BB) << 9;
+    if constexpr (Delta == 7) return (b & ~FILE_A_BB) << 7;
+    if constexpr (Delta == -7) return (b & ~FILE_H_BB) >> 7;
+    if constexpr (Delta == -9) return (b & ~FILE_A_BB) >> 9;
+    return 0;
+}
+
+namespace detail {
+
+constexpr bool on_board(int file, int rank) {
+    return file >= 0 && file < 8 && rank >= 0 && rank < 8;
+}
+
+// Squares reached from s by single steps (leapers) or by rays stopping at the first occupied
+// square (sliders); used to build every table below and, at start-up, the magic tables.
+constexpr Bitboard step_attacks(Square s, const int (*deltas)[2], int count, bool slide,
+                                Bitboard occupied) {
+    Bitboard attacks = 0;
+    for (int i = 0; i < count; ++i) {
+        int f = file_of(s) + deltas[i][0];
+        int r = rank_of(s) + deltas[i][1];
+        while (on_board(f, r)) {
+            const Bitboard to = square_bb(make_square(File(f), Rank(r)));
+            attacks |= to;
+            if (!slide || (occupied & to)) break;
+            f += deltas[i][0];
+            r += deltas[i][1];
+        }
+    }
+    return attacks;
+}
+
+constexpr int KNIGHT_DELTAS[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                     {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr int KING_DELTAS[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                   {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+constexpr int ROOK_DELTAS[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+constexpr int BISHOP_DELTAS[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
+constexpr int WHITE_PAWN_DELTAS[2][2] = {{-1, 1}, {1, 1}};
+constexpr int BLACK_PAWN_DELTAS[2][2] = {{-1, -1}, {1, -1}};
+
+template <typename F>
+constexpr std::array<Bitboard, SQUARE_NB> per_square(F f) {
+    std::array<Bitboard, SQUARE_NB> table{};
+    for (int s = 0; s < SQUARE_NB; ++s) table[s] = f(Square(s));
+    return table;
+}
+
+constexpr auto KNIGHT_TABLE =
+    per_square([](Square s) { return step_attacks(s, KNIGHT_DELTAS, 8, false, 0); });
+constexpr auto KING_TABLE =
+    per_square([](Square s) { return step_attacks(s, KING_DELTAS, 8, false, 0); });
+constexpr std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB> PAWN_TABLE = {
+    per_square([](Square s) { return step_attacks(s, WHITE_PAWN_DELTAS, 2, false, 0); }),
+    per_square([](Square s) { return step_attacks(s, BLACK_PAWN_DELTAS, 2, false, 0); })};
+
+// LINE[a][b]: the whole line through a and b (0 if not aligned).
+// BETWEEN[a][b]: squares strictly between a and b, plus b itself (0 if not aligned, then just b),
+// so that "block the check or capture the checker" is one mask.
+struct LineTables {
+    std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB> line{};
+    std::array<std::array<Bitboard, SQUARE_NB>, SQUARE_NB> between{};
+};
+
+constexpr LineTables make_line_tables() {
+    LineTables t{};
+    for (int a = 0; a < SQUARE_NB; ++a) {
+        for (int b = 0; b < SQUARE_NB; ++b) {
+            t.between[a][b] = square_bb(Square(b));
+            if (a == b) continue;
+            // KING_DELTAS lists the eight directions so that direction i + 4 is opposite to i.
+            for (int i = 0; i < 8; ++i) {
+                const Bitboard ray = step_attacks(Square(a), &KING_DELTAS[i], 1, true, 0);
+                if (!(ray & square_bb(Square(b)))) continue;
+                const Bitboard back =
+                    step_attacks(Square(a), &KING_DELTAS[(i + 4) % 8], 1, true, 0);
+                t.line[a][b] = ray | back | square_bb(Square(a));
+                t.between[a][b] =
+                    step_attacks(Square(a), &KING_DELTAS[i], 1, true, square_bb(Square(b)));
+            }
+        }
+    }
+    return t;
+}
+
+inline constexpr LineTables LINE_TABLES = make_line_tables();
+
+// Magic bitboard entry for one square of one slider type.
+struct Magic {
+    Bitboard mask;
+    Bitboard magic;
+    const Bitboard* attacks;
+    unsigned shift;
+
+    unsigned index(Bitboard occupied) const {
+        return unsigned(((occupied & mask) * magic) >> shift);
+    }
+};
+
+extern Magic ROOK_MAGICS[SQUARE_NB];
+extern Magic BISHOP_MAGICS[SQUARE_NB];
+
+}  // namespace detail
+
+constexpr Bitboard knight_attacks(Square s) {
+    return detail::KNIGHT_TABLE[s];
+}
+constexpr Bitboard king_attacks(Square s) {
+    return detail::KING_TABLE[s];
+}
+constexpr Bitboard pawn_attacks(Color c, Square s) {
+    return detail::PAWN_TABLE[c][s];
+}
+constexpr Bitboard line_bb(Square a, Square b) {
+    return detail::LINE_TABLES.line[a][b];
+}
+constexpr Bitboard between_bb(Square a, Square b) {
+    return detail::LINE_TABLES.between[a][b];
+}
+constexpr bool aligned(Square a, Square b, Square c) {
+    return line_bb(a, b) & square_bb(c);
+}
+
+inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+    const detail::Magic& m = detail::ROOK_MAGICS[s];
+    return m.attacks[m.index(occupied)];
+}
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+    const detail::Magic& m = detail::BISHOP_MAGICS[s];
+    return m.attacks[m.index(occupied)];
+}
+inline Bitboard queen_attacks(Square s, Bitboard occupied) {
+    return rook_attacks(s, occupied) | bishop_attacks(s, occupied);
+}
+
+// Attacks of a non-pawn piece type from s given the occupancy.
+inline Bitboard attacks_bb(PieceType pt, Square s, Bitboard occupied) {
+    switch (pt) {
+        case KNIGHT:
+            return knight_attacks(s);
+        case BISHOP:
+            return bishop_attacks(s, occupied);
+        case ROOK:
+            return rook_attacks(s, occupied);
+        case QUEEN:
+            return queen_attacks(s, occupied);
+        case KING:
+            return king_attacks(s);
+        default:
+            return 0;
+    }
+}
+
+}  // namespace pgnlint::core

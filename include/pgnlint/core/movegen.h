@@ -1,0 +1,40 @@
+// Legal move generation: all legal moves, only those of one piece type to one square (the SAN
+// hot path), or just their number (perft leaves). Nothing allocates.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "pgnlint/core/bitboard.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/types.h"
+
+namespace pgnlint::core {
+
+// No legal chess position has more than 218 moves; 256 leaves room for any FEN-built oddity.
+struct MoveList {
+    static constexpr std::size_t CAPACITY = 256;
+
+    Move moves[CAPACITY];
+    std::size_t count = 0;
+
+    void push(Move m) { moves[count++] = m; }
+    std::size_t size() const { return count; }
+    bool empty() const { return count == 0; }
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+    Move operator[](std::size_t i) const { return moves[i]; }
+    bool contains(Move m) const;
+};
+
+void generate_legal(const Position& pos, MoveList& list);
+// Legal moves of pieces of type pt whose destination is in `to` (castling moves count as king
+// moves to the castling rook's square).
+void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& list);
+inline void generate_legal_to(const Position& pos, PieceType pt, Square to, MoveList& list) {
+    generate_legal(pos, pt, square_bb(to), list);
+}
+std::size_t count_legal(const Position& pos);
+bool has_legal_move(const Position& pos);
+
+}  // namespace pgnlint::core

@@ -1,0 +1,162 @@
+// The board state: piece placement as bitboards, side to move, castling rights (Chess960 aware),
+// en passant, the rule-50 counter, the Zobrist key, make/undo with caller-owned undo records, and
+// repetition lookup within the rule-50 window.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "pgnlint/core/bitboard.h"
+#include "pgnlint/core/fen.h"
+#include "pgnlint/core/types.h"
+
+namespace pgnlint::core {
+
+using Key = uint64_t;
+
+// The undo record of one move. The caller owns it and must keep it alive (at a stable address)
+// while the move stays made: repetition lookup walks the chain of records through `previous`.
+struct StateInfo {
+    Key key = 0;
+    Bitboard checkers = 0;
+    StateInfo* previous = nullptr;
+    int rule50 = 0;           // half-moves since the last capture or pawn move (FIDE 9.3)
+    int plies_from_null = 0;  // records reachable through `previous` without crossing a null move
+    CastlingRights castling_rights = NO_CASTLING;
+    Square ep_square = SQ_NONE;  // behind a pawn that just advanced two squares
+    bool ep_capture_possible = false;
+    Piece captured = NO_PIECE;
+};
+
+enum class PositionErrorKind : uint8_t {
+    KingCount,         // not exactly one king of this colour
+    PawnOnBackRank,    // a pawn on rank 1 or 8
+    OpponentInCheck,   // the side not to move is in check
+    CastlingNoKing,    // a castling right, but the king is not on its back rank
+    CastlingNoRook,    // a castling right names no rook of that colour on the back rank
+    EnPassantInvalid,  // no pawn could just have advanced two squares past the en-passant square
+};
+
+struct PositionError {
+    PositionErrorKind kind;
+    Color color;          // the colour concerned
+    Square square;        // the square concerned, or SQ_NONE
+    const char* message;  // plain English, static storage
+};
+
+struct PositionSetResult {
+    bool ok = true;
+    PositionError error{};
+};
+
+// FEN text to position in one go: either the syntax failed (fen_error) or the position did.
+struct FenLoadResult {
+    enum class Status : uint8_t { Ok, SyntaxError, PositionError } status = Status::Ok;
+    FenError fen_error{};
+    PositionError position_error{};
+    bool ok() const { return status == Status::Ok; }
+};
+
+// Earlier occurrences of the current position (FIDE 9.2.2: same pieces on the same squares, same
+// side to move, same castling rights, same possible en-passant captures) since the last capture,
+// pawn move, null move or the position the game was set up from.
+struct RepetitionInfo {
+    int count = 0;                  // earlier occurrences
+    std::array<int, 4> distance{};  // plies back to the nearest min(count, 4) occurrences
+};
+
+class Position {
+public:
+    Position() = default;
+    Position(const Position&) = delete;
+    Position& operator=(const Position&) = delete;
+
+    // Builds the position from parsed FEN, rejecting what the rules engine cannot work with.
+    // Chess960 is used when `chess960` is set or inferred from the castling field (file letters,
+    // or K/Q/k/q with the king or the castling rook off its standard square).
+    PositionSetResult set(const ParsedFen& fen, StateInfo& si, bool chess960 = false);
+    FenLoadResult set_fen(std::string_view fen, StateInfo& si, bool chess960 = false);
+    void set_startpos(StateInfo& si);
+
+    // Makes a legal move (the caller guarantees legality). `gives_check` need not be known.
+    void do_move(Move m, StateInfo& new_st);
+    void undo_move(Move m);
+    // Passes the turn (PGN's `--`). The rule-50 counter advances; repetition lookup stops here.
+    void do_null_move(StateInfo& new_st);
+    void undo_null_move();
+
+    Color side_to_move() const { return side_; }
+    Piece piece_on(Square s) const { return board_[s]; }
+    bool empty(Square s) const { return board_[s] == NO_PIECE; }
+    Bitboard pieces() const { return by_type_[NO_PIECE_TYPE]; }
+    Bitboard pieces(PieceType pt) const { return by_type_[pt]; }
+    Bitboard pieces(PieceType a, PieceType b) const { return by_type_[a] | by_type_[b]; }
+    Bitboard pieces(Color c) const { return by_color_[c]; }
+    Bitboard pieces(Color c, PieceType pt) const { return by_color_[c] & by_type_[pt]; }
+    Bitboard pieces(Color c, PieceType a, PieceType b) const {
+        return by_color_[c] & (by_type_[a] | by_type_[b]);
+    }
+    Square king_square(Color c) const { return lsb(pieces(c, KING)); }
+
+    Bitboard checkers() const { return st_->checkers; }
+    bool in_check() const { return st_->checkers != 0; }
+    int halfmove_clock() const { return st_->rule50; }
+    int fullmove_number() const { return 1 + game_ply_ / 2; }
+    int game_ply() const { return game_ply_; }
+    Key key() const { return st_->key; }
+    Key compute_key() const;  // from scratch, for tests
+    bool is_chess960() const { return chess960_; }
+    CastlingRights castling_rights() const { return st_->castling_rights; }
+    bool can_castle(CastlingRights cr) const { return st_->castling_rights & cr; }
+    Square castling_rook_square(CastlingRights single_right) const {
+        return castling_rook_[single_right];
+    }
+    Square ep_square() const { return st_->ep_square; }
+    bool ep_capture_possible() const { return st_->ep_capture_possible; }
+    Piece captured_piece() const { return st_->captured; }
+    const StateInfo* state() const { return st_; }
+
+    // Pieces of either colour attacking s, given the occupancy.
+    Bitboard attackers_to(Square s, Bitboard occupied) const;
+    Bitboard attackers_to(Square s) const { return attackers_to(s, pieces()); }
+    bool attacked_by(Color c, Square s, Bitboard occupied) const;
+    // Our pieces that alone stand between our king and an enemy slider.
+    Bitboard pinned(Color c) const;
+    // Whether the castling path of right cr is empty and the king crosses no attacked square.
+    bool castling_path_clear(CastlingRights cr) const { return !(pieces() & castling_path_[cr]); }
+    bool castling_king_safe(CastlingRights cr) const;
+    bool is_capture(Move m) const {
+        return m.kind() == MoveKind::EnPassant ||
+               (m.kind() != MoveKind::Castling && !empty(m.to_sq()));
+    }
+    // The square the king ends on for a castling move (G or C file).
+    static Square castling_king_to(Color c, bool king_side) {
+        return relative_square(c, king_side ? SQ_G1 : SQ_C1);
+    }
+    bool gives_check(Move m);  // by making and unmaking it (not on a hot path)
+
+    RepetitionInfo repetitions() const;
+
+private:
+    void put_piece(Piece pc, Square s);
+    void remove_piece(Square s);
+    void move_piece(Square from, Square to);
+    void set_castling_right(Color c, Square rook_from);
+    void do_castling(Color us, Square king_from, Square rook_from, bool undo, Key* key);
+    bool ep_capture_legal(Color us, Square ep) const;
+
+    std::array<Piece, SQUARE_NB> board_{};
+    std::array<Bitboard, PIECE_TYPE_NB> by_type_{};
+    std::array<Bitboard, COLOR_NB> by_color_{};
+    std::array<CastlingRights, SQUARE_NB> castling_rights_mask_{};
+    std::array<Square, CASTLING_RIGHT_NB> castling_rook_{};
+    std::array<Bitboard, CASTLING_RIGHT_NB> castling_path_{};
+    std::array<Bitboard, CASTLING_RIGHT_NB> castling_king_path_{};
+    StateInfo* st_ = nullptr;
+    int game_ply_ = 0;
+    Color side_ = WHITE;
+    bool chess960_ = false;
+};
+
+}  // namespace pgnlint::core

@@ -1,0 +1,186 @@
+// Legal move generation with check and pin masks, so that no move needs a make/unmake test; one
+// generator serves full lists, piece-to-square lists (SAN) and bare counts (perft leaves).
+#include "pgnlint/core/movegen.h"
+
+namespace pgnlint::core {
+namespace {
+
+// Collects moves into a MoveList.
+class ListSink {
+public:
+    explicit ListSink(MoveList& list) : list_(list) {}
+
+    void piece_moves(Square from, Bitboard targets) {
+        while (targets) list_.push(Move(from, pop_lsb(targets)));
+    }
+    void pawn_moves(Bitboard targets, int delta) {
+        while (targets) {
+            const Square to = pop_lsb(targets);
+            list_.push(Move(to - delta, to));
+        }
+    }
+    void promotions(Bitboard targets, int delta) {
+        while (targets) {
+            const Square to = pop_lsb(targets);
+            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT})
+                list_.push(Move::make(MoveKind::Promotion, to - delta, to, pt));
+        }
+    }
+    void move(Move m) { list_.push(m); }
+
+private:
+    MoveList& list_;
+};
+
+// Counts moves without writing them.
+class CountSink {
+public:
+    void piece_moves(Square, Bitboard targets) { count += std::size_t(popcount(targets)); }
+    void pawn_moves(Bitboard targets, int) { count += std::size_t(popcount(targets)); }
+    void promotions(Bitboard targets, int) { count += 4 * std::size_t(popcount(targets)); }
+    void move(Move) { ++count; }
+
+    std::size_t count = 0;
+};
+
+template <Color Us, typename Sink>
+void generate_pawn_moves(const Position& pos, Bitboard pawns, Bitboard target, Sink& sink) {
+    constexpr Color Them = ~Us;
+    constexpr int Up = Us == WHITE ? 8 : -8;
+    constexpr int UpLeft = Us == WHITE ? 7 : -9;
+    constexpr int UpRight = Us == WHITE ? 9 : -7;
+    constexpr Bitboard Rank7 = Us == WHITE ? rank_bb(RANK_7) : rank_bb(RANK_2);
+    constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
+
+    const Bitboard empty = ~pos.pieces();
+    const Bitboard enemies = pos.pieces(Them);
+    const Bitboard promoting = pawns & Rank7;
+    const Bitboard others = pawns & ~Rank7;
+
+    const Bitboard push1 = shift<Up>(others) & empty;
+    const Bitboard push2 = shift<Up>(push1 & Rank3) & empty;
+    sink.pawn_moves(push1 & target, Up);
+    sink.pawn_moves(push2 & target, Up + Up);
+    sink.pawn_moves(shift<UpLeft>(others) & enemies & target, UpLeft);
+    sink.pawn_moves(shift<UpRight>(others) & enemies & target, UpRight);
+    if (promoting) {
+        sink.promotions(shift<Up>(promoting) & empty & target, Up);
+        sink.promotions(shift<UpLeft>(promoting) & enemies & target, UpLeft);
+        sink.promotions(shift<UpRight>(promoting) & enemies & target, UpRight);
+    }
+}
+
+template <Color Us, typename Sink>
+void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
+    constexpr Color Them = ~Us;
+    const Square ksq = pos.king_square(Us);
+    const Bitboard occupied = pos.pieces();
+    const Bitboard own = pos.pieces(Us);
+    const Bitboard checkers = pos.checkers();
+
+    if (types & (1u << KING)) {
+        Bitboard safe = 0;
+        for (Bitboard b = king_attacks(ksq) & ~own & to_filter; b;) {
+            const Square to = pop_lsb(b);
+            // The king is lifted so that a slider's ray through its square still counts.
+            if (!pos.attacked_by(Them, to, occupied ^ square_bb(ksq))) safe |= square_bb(to);
+        }
+        sink.piece_moves(ksq, safe);
+    }
+    if (more_than_one(checkers)) return;  // double check: only the king may move
+
+    Bitboard target = ~own & to_filter;
+    if (checkers) target &= between_bb(ksq, lsb(checkers));
+    const Bitboard pinned = pos.pinned(Us);
+
+    if (types & (1u << PAWN)) {
+        const Bitboard pawns = pos.pieces(Us, PAWN);
+        generate_pawn_moves<Us>(pos, pawns & ~pinned, target, sink);
+        for (Bitboard b = pawns & pinned; b;) {
+            const Square from = pop_lsb(b);
+            generate_pawn_moves<Us>(pos, square_bb(from), target & line_bb(ksq, from), sink);
+        }
+        const Square ep = pos.ep_square();
+        if (pos.ep_capture_possible() && (to_filter & square_bb(ep))) {
+            // Rare enough to test each capture on the board as it would stand afterwards: this
+            // covers pins along the rank through both pawns and checks the capture does not answer.
+            const Square captured = ep - pawn_push(Us);
+            for (Bitboard b = pawn_attacks(Them, ep) & pawns; b;) {
+                const Square from = pop_lsb(b);
+                const Bitboard after =
+                    (occupied ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
+                const Bitboard enemies = pos.pieces(Them) ^ square_bb(captured);
+                if ((rook_attacks(ksq, after) & enemies & pos.pieces(ROOK, QUEEN)) ||
+                    (bishop_attacks(ksq, after) & enemies & pos.pieces(BISHOP, QUEEN)) ||
+                    (knight_attacks(ksq) & enemies & pos.pieces(KNIGHT)) ||
+                    (pawn_attacks(Us, ksq) & enemies & pos.pieces(PAWN)))
+                    continue;
+                sink.move(Move::make(MoveKind::EnPassant, from, ep));
+            }
+        }
+    }
+
+    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
+        if (!(types & (1u << pt))) continue;
+        Bitboard pieces = pos.pieces(Us, pt);
+        if (pt == KNIGHT) pieces &= ~pinned;  // a pinned knight can never move
+        while (pieces) {
+            const Square from = pop_lsb(pieces);
+            Bitboard targets = attacks_bb(pt, from, occupied) & target;
+            if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
+            sink.piece_moves(from, targets);
+        }
+    }
+
+    if ((types & (1u << KING)) && !checkers) {
+        for (CastlingRights cr : {Us & KING_SIDE, Us & QUEEN_SIDE}) {
+            const Square rook = pos.castling_rook_square(cr);
+            if (pos.can_castle(cr) && (to_filter & square_bb(rook)) &&
+                pos.castling_path_clear(cr) && pos.castling_king_safe(cr))
+                sink.move(Move::make(MoveKind::Castling, ksq, rook));
+        }
+    }
+}
+
+constexpr unsigned ALL_TYPES =
+    (1u << PAWN) | (1u << KNIGHT) | (1u << BISHOP) | (1u << ROOK) | (1u << QUEEN) | (1u << KING);
+
+template <typename Sink>
+void generate(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
+    if (pos.side_to_move() == WHITE)
+        generate_all<WHITE>(pos, sink, types, to_filter);
+    else
+        generate_all<BLACK>(pos, sink, types, to_filter);
+}
+
+}  // namespace
+
+bool MoveList::contains(Move m) const {
+    for (Move candidate : *this)
+        if (candidate == m) return true;
+    return false;
+}
+
+void generate_legal(const Position& pos, MoveList& list) {
+    list.count = 0;
+    ListSink sink(list);
+    generate(pos, sink, ALL_TYPES, ~Bitboard(0));
+}
+
+void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& list) {
+    list.count = 0;
+    ListSink sink(list);
+    generate(pos, sink, 1u << pt, to);
+}
+
+std::size_t count_legal(const Position& pos) {
+    CountSink sink;
+    generate(pos, sink, ALL_TYPES, ~Bitboard(0));
+    return sink.count;
+}
+
+bool has_legal_move(const Position& pos) {
+    return count_legal(pos) != 0;
+}
+
+}  // namespace pgnlint::core

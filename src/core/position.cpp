@@ -1,0 +1,426 @@
+// Position set-up from parsed FEN, make/undo with incremental Zobrist hashing, attack queries and
+// repetition lookup (FIDE 9.2).
+#include "pgnlint/core/position.h"
+
+#include <cstddef>
+
+namespace pgnlint::core {
+namespace {
+
+// Zobrist keys, fixed at compile time from a splitmix64 sequence.
+struct ZobristKeys {
+    Key psq[PIECE_NB][SQUARE_NB]{};
+    Key en_passant[FILE_NB]{};
+    Key castling[CASTLING_RIGHT_NB]{};
+    Key side = 0;
+};
+
+constexpr ZobristKeys make_zobrist() {
+    ZobristKeys z{};
+    uint64_t state = 0x2545F4914F6CDD1DULL;
+    auto next = [&state]() {
+        state += 0x9E3779B97F4A7C15ULL;
+        uint64_t x = state;
+        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+        return x ^ (x >> 31);
+    };
+    for (auto& piece : z.psq)
+        for (Key& k : piece) k = next();
+    for (Key& k : z.en_passant) k = next();
+    // Castling keys combine one key per right, so that a position's key does not depend on the
+    // order in which rights were lost.
+    Key single[4] = {next(), next(), next(), next()};
+    for (int cr = 0; cr < CASTLING_RIGHT_NB; ++cr)
+        for (int bit = 0; bit < 4; ++bit)
+            if (cr & (1 << bit)) z.castling[cr] ^= single[bit];
+    z.side = next();
+    return z;
+}
+
+constexpr ZobristKeys ZOBRIST = make_zobrist();
+
+PositionSetResult fail(PositionErrorKind kind, Color c, Square s, const char* message) {
+    return {false, PositionError{kind, c, s, message}};
+}
+
+// The square of the rook that a parsed castling letter refers to, or SQ_NONE.
+Square castling_rook_for(const ParsedFen& fen, const FenCastling& fc, Square king) {
+    const Piece rook = make_piece(fc.color, ROOK);
+    const Rank back = relative_rank(fc.color, RANK_1);
+    if (fc.kind == FenCastling::Kind::RookFile) {
+        const Square s = make_square(fc.file, back);
+        return fen.board[s] == rook ? s : SQ_NONE;
+    }
+    // K/Q (X-FEN): the outermost rook on that side of the king.
+    if (fc.kind == FenCastling::Kind::KingSide) {
+        for (int f = FILE_H; f > file_of(king); --f)
+            if (fen.board[make_square(File(f), back)] == rook) return make_square(File(f), back);
+    } else {
+        for (int f = FILE_A; f < file_of(king); ++f)
+            if (fen.board[make_square(File(f), back)] == rook) return make_square(File(f), back);
+    }
+    return SQ_NONE;
+}
+
+}  // namespace
+
+void Position::put_piece(Piece pc, Square s) {
+    board_[s] = pc;
+    const Bitboard b = square_bb(s);
+    by_type_[NO_PIECE_TYPE] |= b;
+    by_type_[type_of(pc)] |= b;
+    by_color_[color_of(pc)] |= b;
+}
+
+void Position::remove_piece(Square s) {
+    const Piece pc = board_[s];
+    const Bitboard b = square_bb(s);
+    by_type_[NO_PIECE_TYPE] ^= b;
+    by_type_[type_of(pc)] ^= b;
+    by_color_[color_of(pc)] ^= b;
+    board_[s] = NO_PIECE;
+}
+
+void Position::move_piece(Square from, Square to) {
+    const Piece pc = board_[from];
+    const Bitboard b = square_bb(from) | square_bb(to);
+    by_type_[NO_PIECE_TYPE] ^= b;
+    by_type_[type_of(pc)] ^= b;
+    by_color_[color_of(pc)] ^= b;
+    board_[from] = NO_PIECE;
+    board_[to] = pc;
+}
+
+void Position::set_castling_right(Color c, Square rook_from) {
+    const Square king_from = king_square(c);
+    const bool king_side = rook_from > king_from;
+    const CastlingRights cr = c & (king_side ? KING_SIDE : QUEEN_SIDE);
+    st_->castling_rights = st_->castling_rights | cr;
+    castling_rights_mask_[king_from] = castling_rights_mask_[king_from] | cr;
+    castling_rights_mask_[rook_from] = castling_rights_mask_[rook_from] | cr;
+    castling_rook_[cr] = rook_from;
+
+    const Square king_to = castling_king_to(c, king_side);
+    const Square rook_to = relative_square(c, king_side ? SQ_F1 : SQ_D1);
+    castling_king_path_[cr] = between_bb(king_from, king_to) | square_bb(king_from);
+    castling_path_[cr] = (between_bb(rook_from, rook_to) | between_bb(king_from, king_to)) &
+                         ~(square_bb(king_from) | square_bb(rook_from));
+}
+
+PositionSetResult Position::set(const ParsedFen& fen, StateInfo& si, bool chess960) {
+    board_ = {};
+    by_type_ = {};
+    by_color_ = {};
+    castling_rights_mask_ = {};
+    castling_rook_ = {};
+    castling_path_ = {};
+    castling_king_path_ = {};
+    si = StateInfo{};
+    st_ = &si;
+
+    for (int s = 0; s < SQUARE_NB; ++s)
+        if (fen.board[s] != NO_PIECE) put_piece(fen.board[s], Square(s));
+    side_ = fen.side_to_move;
+
+    for (Color c : {WHITE, BLACK}) {
+        const int kings = popcount(pieces(c, KING));
+        if (kings != 1)
+            return fail(PositionErrorKind::KingCount, c, SQ_NONE,
+                        kings == 0 ? "a side has no king" : "a side has more than one king");
+    }
+    if (Bitboard back_rank_pawns = pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
+        return fail(PositionErrorKind::PawnOnBackRank, color_of(board_[lsb(back_rank_pawns)]),
+                    lsb(back_rank_pawns), "a pawn stands on the first or eighth rank");
+    if (attackers_to(king_square(~side_)) & pieces(side_))
+        return fail(PositionErrorKind::OpponentInCheck, ~side_, king_square(~side_),
+                    "the side not to move is in check");
+
+    bool inferred_960 = false;
+    for (int i = 0; i < fen.castling_count; ++i) {
+        const FenCastling& fc = fen.castling[i];
+        const Square king = king_square(fc.color);
+        if (rank_of(king) != relative_rank(fc.color, RANK_1))
+            return fail(PositionErrorKind::CastlingNoKing, fc.color, king,
+                        "castling right, but the king is not on its first rank");
+        const Square rook = castling_rook_for(fen, fc, king);
+        if (rook == SQ_NONE)
+            return fail(PositionErrorKind::CastlingNoRook, fc.color, SQ_NONE,
+                        "castling right, but no rook of that colour on the first rank there");
+        if (fc.kind == FenCastling::Kind::RookFile || file_of(king) != FILE_E ||
+            (file_of(rook) != FILE_A && file_of(rook) != FILE_H))
+            inferred_960 = true;
+        const CastlingRights cr = fc.color & (rook > king ? KING_SIDE : QUEEN_SIDE);
+        if (st_->castling_rights & cr)
+            return fail(PositionErrorKind::CastlingNoRook, fc.color, rook,
+                        "two castling rights name rooks on the same side of the king");
+        set_castling_right(fc.color, rook);
+    }
+    chess960_ = chess960 || inferred_960;
+
+    if (fen.ep_square != SQ_NONE) {
+        // FIDE 9.2.2 / 3.7.4: the square a pawn of the side not to move just skipped.
+        const Square ep = fen.ep_square;
+        const Square pawn_sq = ep - pawn_push(side_);
+        const Square origin = ep + pawn_push(side_);
+        if (relative_rank(side_, rank_of(ep)) != RANK_6 ||
+            piece_on(pawn_sq) != make_piece(~side_, PAWN) || !empty(ep) || !empty(origin))
+            return fail(PositionErrorKind::EnPassantInvalid, side_, ep,
+                        "no pawn can just have advanced two squares past the en-passant square");
+        st_->ep_square = ep;
+        st_->ep_capture_possible = ep_capture_legal(side_, ep);
+    }
+
+    st_->rule50 = int(fen.halfmove_clock);
+    game_ply_ = 2 * (int(fen.fullmove_number > 0 ? fen.fullmove_number : 1) - 1) + (side_ == BLACK);
+    st_->checkers = attackers_to(king_square(side_)) & pieces(~side_);
+    st_->key = compute_key();
+    return {};
+}
+
+FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess960) {
+    FenLoadResult result;
+    const FenParseResult parsed = parse_fen(fen);
+    if (!parsed.ok) {
+        result.status = FenLoadResult::Status::SyntaxError;
+        result.fen_error = parsed.error;
+        return result;
+    }
+    const PositionSetResult set_result = set(parsed.fen, si, chess960);
+    if (!set_result.ok) {
+        result.status = FenLoadResult::Status::PositionError;
+        result.position_error = set_result.error;
+    }
+    return result;
+}
+
+void Position::set_startpos(StateInfo& si) {
+    set_fen(START_FEN, si);
+}
+
+Key Position::compute_key() const {
+    Key k = 0;
+    for (Bitboard b = pieces(); b;) {
+        const Square s = pop_lsb(b);
+        k ^= ZOBRIST.psq[board_[s]][s];
+    }
+    k ^= ZOBRIST.castling[st_->castling_rights];
+    if (st_->ep_capture_possible) k ^= ZOBRIST.en_passant[file_of(st_->ep_square)];
+    if (side_ == BLACK) k ^= ZOBRIST.side;
+    return k;
+}
+
+Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
+    return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) |
+           (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) | (knight_attacks(s) & pieces(KNIGHT)) |
+           (rook_attacks(s, occupied) & pieces(ROOK, QUEEN)) |
+           (bishop_attacks(s, occupied) & pieces(BISHOP, QUEEN)) | (king_attacks(s) & pieces(KING));
+}
+
+bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
+    return (pawn_attacks(~c, s) & pieces(c, PAWN)) || (knight_attacks(s) & pieces(c, KNIGHT)) ||
+           (king_attacks(s) & pieces(c, KING)) ||
+           (bishop_attacks(s, occupied) & pieces(c, BISHOP, QUEEN)) ||
+           (rook_attacks(s, occupied) & pieces(c, ROOK, QUEEN));
+}
+
+Bitboard Position::pinned(Color c) const {
+    const Square ksq = king_square(c);
+    Bitboard snipers = ((rook_attacks(ksq, 0) & pieces(~c, ROOK, QUEEN)) |
+                        (bishop_attacks(ksq, 0) & pieces(~c, BISHOP, QUEEN)));
+    Bitboard result = 0;
+    const Bitboard occupied = pieces();
+    while (snipers) {
+        const Square sniper = pop_lsb(snipers);
+        const Bitboard blockers = between_bb(ksq, sniper) & occupied & ~square_bb(sniper);
+        if (blockers && !more_than_one(blockers)) result |= blockers & pieces(c);
+    }
+    return result;
+}
+
+bool Position::castling_king_safe(CastlingRights cr) const {
+    // With king and rook lifted, an attack through the rook's square is seen too (Chess960: a
+    // rook on b1 may be what shields c1).
+    const Color us = (cr & WHITE_CASTLING) ? WHITE : BLACK;
+    const Bitboard occupied = pieces() ^ pieces(us, KING) ^ square_bb(castling_rook_[cr]);
+    for (Bitboard path = castling_king_path_[cr]; path;)
+        if (attacked_by(~us, pop_lsb(path), occupied)) return false;
+    return true;
+}
+
+bool Position::ep_capture_legal(Color us, Square ep) const {
+    const Square captured = ep - pawn_push(us);
+    const Square ksq = king_square(us);
+    const Color them = ~us;
+    for (Bitboard capturers = pawn_attacks(them, ep) & pieces(us, PAWN); capturers;) {
+        const Square from = pop_lsb(capturers);
+        const Bitboard occupied =
+            (pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
+        const Bitboard enemies = pieces(them) ^ square_bb(captured);
+        const bool exposed = (rook_attacks(ksq, occupied) & enemies & pieces(ROOK, QUEEN)) ||
+                             (bishop_attacks(ksq, occupied) & enemies & pieces(BISHOP, QUEEN)) ||
+                             (knight_attacks(ksq) & enemies & pieces(KNIGHT)) ||
+                             (pawn_attacks(us, ksq) & enemies & pieces(PAWN));
+        if (!exposed) return true;
+    }
+    return false;
+}
+
+void Position::do_castling(Color us, Square king_from, Square rook_from, bool undo, Key* key) {
+    const bool king_side = rook_from > king_from;
+    const Square king_to = castling_king_to(us, king_side);
+    const Square rook_to = relative_square(us, king_side ? SQ_F1 : SQ_D1);
+    const Piece king = make_piece(us, KING);
+    const Piece rook = make_piece(us, ROOK);
+    // Lift both pieces first: in Chess960 they may stand on each other's destination squares.
+    if (undo) {
+        remove_piece(king_to);
+        remove_piece(rook_to);
+        put_piece(king, king_from);
+        put_piece(rook, rook_from);
+    } else {
+        remove_piece(king_from);
+        remove_piece(rook_from);
+        put_piece(king, king_to);
+        put_piece(rook, rook_to);
+        *key ^= ZOBRIST.psq[king][king_from] ^ ZOBRIST.psq[king][king_to] ^
+                ZOBRIST.psq[rook][rook_from] ^ ZOBRIST.psq[rook][rook_to];
+    }
+}
+
+void Position::do_move(Move m, StateInfo& new_st) {
+    new_st.previous = st_;
+    new_st.castling_rights = st_->castling_rights;
+    new_st.rule50 = st_->rule50 + 1;
+    new_st.plies_from_null = st_->plies_from_null + 1;
+    new_st.ep_square = SQ_NONE;
+    new_st.ep_capture_possible = false;
+    Key key = st_->key ^ ZOBRIST.side;
+    if (st_->ep_capture_possible) key ^= ZOBRIST.en_passant[file_of(st_->ep_square)];
+    st_ = &new_st;
+
+    const Color us = side_;
+    const Color them = ~us;
+    const Square from = m.from_sq();
+    const Square to = m.to_sq();
+    const Piece pc = board_[from];
+    Piece captured = NO_PIECE;
+
+    if (m.kind() == MoveKind::Castling) {
+        do_castling(us, from, to, false, &key);
+    } else {
+        if (m.kind() == MoveKind::EnPassant) {
+            const Square cap_sq = to - pawn_push(us);
+            captured = board_[cap_sq];
+            remove_piece(cap_sq);
+            key ^= ZOBRIST.psq[captured][cap_sq];
+        } else if (board_[to] != NO_PIECE) {
+            captured = board_[to];
+            remove_piece(to);
+            key ^= ZOBRIST.psq[captured][to];
+        }
+        move_piece(from, to);
+        key ^= ZOBRIST.psq[pc][from] ^ ZOBRIST.psq[pc][to];
+        if (captured != NO_PIECE) new_st.rule50 = 0;
+
+        if (type_of(pc) == PAWN) {
+            new_st.rule50 = 0;
+            if ((int(to) ^ int(from)) == 16) {
+                const Square ep = from + pawn_push(us);
+                new_st.ep_square = ep;
+                if ((pawn_attacks(us, ep) & pieces(them, PAWN)) && ep_capture_legal(them, ep)) {
+                    new_st.ep_capture_possible = true;
+                    key ^= ZOBRIST.en_passant[file_of(ep)];
+                }
+            } else if (m.kind() == MoveKind::Promotion) {
+                const Piece promoted = make_piece(us, m.promotion_type());
+                remove_piece(to);
+                put_piece(promoted, to);
+                key ^= ZOBRIST.psq[pc][to] ^ ZOBRIST.psq[promoted][to];
+            }
+        }
+    }
+
+    const CastlingRights lost = castling_rights_mask_[from] | castling_rights_mask_[to];
+    if (new_st.castling_rights & lost) {
+        key ^= ZOBRIST.castling[new_st.castling_rights];
+        new_st.castling_rights = CastlingRights(new_st.castling_rights & ~lost);
+        key ^= ZOBRIST.castling[new_st.castling_rights];
+    }
+
+    new_st.captured = captured;
+    new_st.key = key;
+    side_ = them;
+    ++game_ply_;
+    new_st.checkers = attackers_to(king_square(them)) & pieces(us);
+}
+
+void Position::undo_move(Move m) {
+    side_ = ~side_;
+    --game_ply_;
+    const Color us = side_;
+    const Square from = m.from_sq();
+    const Square to = m.to_sq();
+
+    if (m.kind() == MoveKind::Castling) {
+        do_castling(us, from, to, true, nullptr);
+    } else {
+        if (m.kind() == MoveKind::Promotion) {
+            remove_piece(to);
+            put_piece(make_piece(us, PAWN), to);
+        }
+        move_piece(to, from);
+        if (st_->captured != NO_PIECE) {
+            const Square cap_sq = m.kind() == MoveKind::EnPassant ? to - pawn_push(us) : to;
+            put_piece(st_->captured, cap_sq);
+        }
+    }
+    st_ = st_->previous;
+}
+
+void Position::do_null_move(StateInfo& new_st) {
+    new_st = *st_;
+    new_st.previous = st_;
+    new_st.rule50 = st_->rule50 + 1;
+    new_st.plies_from_null = 0;
+    new_st.captured = NO_PIECE;
+    new_st.ep_square = SQ_NONE;
+    new_st.ep_capture_possible = false;
+    new_st.key = st_->key ^ ZOBRIST.side;
+    if (st_->ep_capture_possible) new_st.key ^= ZOBRIST.en_passant[file_of(st_->ep_square)];
+    st_ = &new_st;
+    side_ = ~side_;
+    ++game_ply_;
+    new_st.checkers = attackers_to(king_square(side_)) & pieces(~side_);
+}
+
+void Position::undo_null_move() {
+    st_ = st_->previous;
+    side_ = ~side_;
+    --game_ply_;
+}
+
+bool Position::gives_check(Move m) {
+    StateInfo st;
+    do_move(m, st);
+    const bool check = in_check();
+    undo_move(m);
+    return check;
+}
+
+RepetitionInfo Position::repetitions() const {
+    RepetitionInfo info;
+    const int window = st_->rule50 < st_->plies_from_null ? st_->rule50 : st_->plies_from_null;
+    const StateInfo* earlier = st_;
+    for (int distance = 2; distance <= window; distance += 2) {
+        earlier = earlier->previous->previous;
+        if (earlier->key == st_->key) {
+            if (info.count < int(info.distance.size()))
+                info.distance[std::size_t(info.count)] = distance;
+            ++info.count;
+        }
+    }
+    return info;
+}
+
+}  // namespace pgnlint::core
