@@ -52,7 +52,7 @@ void GameSplitter::reset_game_state() {
     in_movetext_ = false;
     discarding_ = false;
     symbol_unseen_start_ = false;
-    seen_event_tag_ = false;
+    tag_name_count_ = 0;
     depth_ = 0;
 }
 
@@ -62,6 +62,22 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) 
     game.index = next_index_++;
     game.truncated = truncated;
     return true;
+}
+
+bool GameSplitter::repeats_tag_name(const char* open, const char* end) {
+    using namespace lexical;
+    const char* p = open + 1;
+    while (p < end && has(*p, kSpace)) ++p;
+    std::uint64_t hash = 14695981039346656037ULL;  // FNV-1a
+    const char* name_start = p;
+    while (p < end && has(*p, kSymbol))
+        hash = (hash ^ static_cast<unsigned char>(*p++)) * 1099511628211ULL;
+    if (p == name_start) return false;
+    for (std::size_t i = 0; i < tag_name_count_; ++i) {
+        if (tag_name_hashes_[i] == hash) return true;
+    }
+    if (tag_name_count_ < kMaxTrackedTags) tag_name_hashes_[tag_name_count_++] = hash;
+    return false;
 }
 
 GameSplitter::ScanResult GameSplitter::scan() {
@@ -94,17 +110,14 @@ GameSplitter::ScanResult GameSplitter::scan() {
                         position_ = p;
                         return ScanResult::game_ends;
                     }
-                    if (end - p < 8 && !eof_) {
+                    if (end - p < kTagLineLookahead && !eof_) {
                         position_ = p;
                         return ScanResult::need_more;
                     }
-                    if (starts_event_tag(data + p, data + end)) {
-                        if (seen_event_tag_) {  // a second Event tag: a game without movetext
-                            game_end_ = p;
-                            position_ = p;
-                            return ScanResult::game_ends;
-                        }
-                        seen_event_tag_ = true;
+                    if (repeats_tag_name(data + p, data + end)) {
+                        game_end_ = p;
+                        position_ = p;
+                        return ScanResult::game_ends;
                     }
                 }
                 if (!in_game_) start_game(p);

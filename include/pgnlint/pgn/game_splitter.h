@@ -28,8 +28,8 @@ struct RawGame {
 //   stretch holding only comments with no game after it (the end of the file) is no game.
 // - The tag section lasts while tag pairs and comments follow each other; the first other
 //   token starts the movetext. So tags and moves on one line, games without tags and games
-//   without moves are all games. A second `[Event "` tag in one tag section starts a new
-//   game (exports of tags-only games have no termination markers between them).
+//   without moves are all games. A tag pair whose name already appeared in the tag section
+//   starts a new game (exports of tags-only games often have no termination markers).
 // - A game ends: right after a termination marker (1-0 0-1 1/2-1/2 *) outside any variation;
 //   or just before a `[` met in its movetext (a tag line after movetext starts a new game,
 //   the old one lacks its termination marker); or at the end of the input.
@@ -66,6 +66,7 @@ private:
     enum class ScanResult : std::uint8_t { need_more, game_ends };
 
     ScanResult scan();
+    bool repeats_tag_name(const char* open, const char* end);
     void refill();
     void start_game(std::size_t position);
     void count_line_break(std::size_t position);
@@ -96,7 +97,10 @@ private:
     bool in_movetext_ = false;
     bool discarding_ = false;           // the game was delivered truncated; skip up to its end
     bool symbol_unseen_start_ = false;  // the current symbol's start was dropped (discarding)
-    bool seen_event_tag_ = false;       // a second [Event "..."] in a tag section starts a game
+    // Hashes of the tag names seen in the current tag section (the first kMaxTrackedTags).
+    static constexpr std::size_t kMaxTrackedTags = 64;
+    std::uint64_t tag_name_hashes_[kMaxTrackedTags] = {};
+    std::size_t tag_name_count_ = 0;
     bool comment_line_blank_ = false;
     bool comment_previous_line_blank_ = false;
     std::uint32_t depth_ = 0;

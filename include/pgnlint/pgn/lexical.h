@@ -25,12 +25,27 @@ inline constexpr std::array<std::uint8_t, 256> kClass = [] {
     for (int c = 'a'; c <= 'z'; ++c) table[c] |= kSymbolStart | kSymbol;
     for (int c = 'A'; c <= 'Z'; ++c) table[c] |= kSymbolStart | kSymbol;
     for (int c = '0'; c <= '9'; ++c) table[c] |= kSymbolStart | kSymbol | kDigit;
-    for (unsigned char c : std::string_view("_+#=:-/")) table[c] |= kSymbol;
+    // '@' is not in PGN 7 but is how variants write drops (N@f3); the reader passes it on.
+    for (unsigned char c : std::string_view("_+#=:-/@")) table[c] |= kSymbol;
     table['-'] |= kSymbolStart;
     table['!'] |= kGlyph;
     table['?'] |= kGlyph;
     return table;
 }();
+
+// Evaluation glyphs written as text instead of NAGs ("+-" for $18), as many editors export
+// them; 0 when the token is none of them.
+inline std::uint8_t evaluation_glyph_nag(std::string_view token) {
+    constexpr struct {
+        std::string_view text;
+        std::uint8_t nag;
+    } kGlyphs[] = {{"=", 10},   {"+=", 14},  {"=+", 15}, {"+/=", 14}, {"=/+", 15},
+                   {"+/-", 16}, {"-/+", 17}, {"+-", 18}, {"-+", 19},  {"\xE2\x88\x9E", 13}};
+    for (const auto& glyph : kGlyphs) {
+        if (token == glyph.text) return glyph.nag;
+    }
+    return 0;
+}
 
 inline bool has(char c, std::uint8_t cls) {
     return (kClass[static_cast<unsigned char>(c)] & cls) != 0;

@@ -348,6 +348,10 @@ private:
             case '.':
                 ++p_;
                 return;  // a stray period carries no meaning (PGN 7)
+            case '+':
+            case '=':
+                evaluation_glyph(span);
+                return;
             default:
                 break;
         }
@@ -357,6 +361,10 @@ private:
         }
         if (is_ellipsis(p_)) {
             p_ += 3;
+            return;
+        }
+        if (end_ - p_ >= 3 && lexical::evaluation_glyph_nag(std::string_view(p_, 3)) != 0) {
+            evaluation_glyph(span, 3);
             return;
         }
         error(SyntaxErrorKind::unexpected_token, span, rest_of_word(start), true);
@@ -403,6 +411,10 @@ private:
         const std::string_view token(start, static_cast<std::size_t>(q - start));
         if (is_termination_symbol(token)) {
             termination(token, span);
+            return;
+        }
+        if (const std::uint8_t nag = evaluation_glyph_nag(token); nag != 0) {
+            if (!skipping()) apply(visitor_.nag(nag, span));
             return;
         }
         if (++moves_ > limits_.max_moves_per_game) {
@@ -467,6 +479,23 @@ private:
             return;
         }
         if (!skipping()) apply(visitor_.nag(static_cast<std::uint8_t>(value), span));
+    }
+
+    // "+-", "=" and the like (or `length` bytes of a multi-byte glyph such as ∞).
+    void evaluation_glyph(Span span, std::size_t length = 0) {
+        const char* q = p_ + length;
+        if (length == 0) {
+            while (q < end_ && (*q == '+' || *q == '-' || *q == '/' || *q == '=')) ++q;
+        }
+        const std::string_view token(p_, static_cast<std::size_t>(q - p_));
+        const std::uint8_t nag = lexical::evaluation_glyph_nag(token);
+        if (nag == 0) {
+            error(SyntaxErrorKind::unexpected_token, span, rest_of_word(p_), true);
+            return;
+        }
+        p_ = q;
+        remember_token_end();
+        if (!skipping()) apply(visitor_.nag(nag, span));
     }
 
     // PGN 8.2.4: the traditional suffix annotations, standing alone, are NAGs 1 to 6.
