@@ -7,5 +7,6 @@
 namespace pgnlint::cli {
 
 void setup_perft_command(CLI::App& app, int& exit_code);
+void setup_scan_command(CLI::App& app, int& exit_code);
 
 }  // namespace pgnlint::cli

@@ -1,0 +1,159 @@
+// The `scan` subcommand: reads PGN through the pgn module only (no chess replay) and prints its
+// syntax errors and counts; it is also the parse-only benchmark.
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "commands.h"
+#include "pgnlint/cli/app.h"
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/pgn/parser.h"
+
+namespace pgnlint::cli {
+namespace {
+
+struct ScanOptions {
+    std::vector<std::string> files;
+    bool quiet = false;
+};
+
+struct ScanCounts {
+    std::uint64_t games = 0;
+    std::uint64_t moves = 0;
+    std::uint64_t comments = 0;
+    std::uint64_t variations = 0;
+    std::uint64_t syntax_errors = 0;
+    std::uint64_t bytes = 0;
+
+    void add(const ScanCounts& other) {
+        games += other.games;
+        moves += other.moves;
+        comments += other.comments;
+        variations += other.variations;
+        syntax_errors += other.syntax_errors;
+        bytes += other.bytes;
+    }
+};
+
+// Counts events and writes each syntax error gcc-style into a buffer flushed in large chunks.
+class ScanVisitor : public pgn::VisitorBase {
+public:
+    ScanVisitor(std::string_view file, ScanCounts& counts, fmt::memory_buffer& out)
+        : file_(file), counts_(counts), out_(out) {}
+
+    pgn::Control move(std::string_view, pgn::Span) {
+        ++counts_.moves;
+        return pgn::Control::Continue;
+    }
+    pgn::Control comment(std::string_view, pgn::Span) {
+        ++counts_.comments;
+        return pgn::Control::Continue;
+    }
+    pgn::Control begin_variation(pgn::Span) {
+        ++counts_.variations;
+        return pgn::Control::Continue;
+    }
+    pgn::Control syntax_error(const pgn::SyntaxError& error) {
+        ++counts_.syntax_errors;
+        fmt::format_to(std::back_inserter(out_), "{}:{}:{}: error: {}", file_, error.span.line,
+                       error.span.column, pgn::syntax_error_message(error.kind));
+        if (!error.detail.empty()) {
+            fmt::format_to(std::back_inserter(out_), " near '{}'", printable(error.detail));
+        }
+        fmt::format_to(std::back_inserter(out_), " [{}]\n", pgn::syntax_error_name(error.kind));
+        constexpr std::size_t kFlushBytes = 1 << 16;
+        if (out_.size() >= kFlushBytes) flush(out_);
+        return pgn::Control::Continue;
+    }
+
+    static void flush(fmt::memory_buffer& out) {
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        out.clear();
+    }
+
+private:
+    // Control bytes (NUL, binary noise) would garble a terminal: show them as \xNN.
+    static std::string printable(std::string_view text) {
+        std::string result;
+        for (const char c : text) {
+            const auto byte = static_cast<unsigned char>(c);
+            if (byte < 0x20 || byte == 0x7f) {
+                result += fmt::format("\\x{:02x}", byte);
+            } else {
+                result += c;
+            }
+        }
+        return result;
+    }
+
+    std::string_view file_;
+    ScanCounts& counts_;
+    fmt::memory_buffer& out_;
+};
+
+void print_counts(std::string_view label, const ScanCounts& counts) {
+    fmt::print("{}: {} games, {} moves, {} comments, {} variations, {} syntax errors, {} bytes\n",
+               label, counts.games, counts.moves, counts.comments, counts.variations,
+               counts.syntax_errors, counts.bytes);
+}
+
+int run_scan(const ScanOptions& options) {
+    std::vector<std::string> files = options.files;
+    if (files.empty()) files.emplace_back("-");
+    int exit_code = kExitClean;
+    ScanCounts total;
+    fmt::memory_buffer out;
+    const auto start = std::chrono::steady_clock::now();
+    for (const std::string& file : files) {
+        ScanCounts counts;
+        try {
+            const std::unique_ptr<io::ByteSource> source = io::open_input(file);
+            ScanVisitor visitor(source->name(), counts, out);
+            const pgn::ParseStats stats = pgn::parse_stream(*source, visitor);
+            counts.games = stats.games;
+            counts.bytes = stats.bytes;
+        } catch (const io::IoError& error) {
+            ScanVisitor::flush(out);
+            std::fflush(stdout);
+            fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+            exit_code = kExitUsageOrIo;
+        }
+        ScanVisitor::flush(out);
+        if (!options.quiet && files.size() > 1)
+            print_counts(file == "-" ? "<stdin>" : file, counts);
+        total.add(counts);
+    }
+    if (!options.quiet) print_counts("total", total);
+    std::fflush(stdout);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (seconds > 0) {
+        fmt::print(stderr, "scan: {:.1f} MB in {:.3f} s: {:.1f} MB/s, {:.0f} games/s\n",
+                   static_cast<double>(total.bytes) / 1e6, seconds,
+                   static_cast<double>(total.bytes) / 1e6 / seconds,
+                   static_cast<double>(total.games) / seconds);
+    }
+    if (exit_code == kExitClean && total.syntax_errors > 0) exit_code = kExitFindings;
+    return exit_code;
+}
+
+}  // namespace
+
+void setup_scan_command(CLI::App& app, int& exit_code) {
+    auto options = std::make_shared<ScanOptions>();
+    CLI::App* command = app.add_subcommand(
+        "scan", "Parse PGN without replaying the moves: syntax errors, counts and speed");
+    command->add_option("files", options->files,
+                        "PGN files, plain or gzip/zstd/bzip2-compressed; '-' or none: stdin");
+    command->add_flag("-q,--quiet", options->quiet, "Print only the syntax errors");
+    command->callback([options, &exit_code]() { exit_code = run_scan(*options); });
+}
+
+}  // namespace pgnlint::cli
