@@ -1,0 +1,137 @@
+// GameReport and RunSummary behaviour: the tag list, reuse through clear(), counting findings,
+// and the names of the termination and claim kinds the reports print.
+#include "pgnlint/lint/game_report.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace pgnlint::lint {
+namespace {
+
+Diagnostic finding(RuleId id, Severity severity) {
+    Diagnostic d;
+    d.rule = id;
+    d.severity = severity;
+    d.message = std::string(rule(id).name);
+    return d;
+}
+
+TEST(TagList, KeepsInputOrderDuplicatesAndRawBytes) {
+    TagList tags;
+    tags.add("Event", "Casual");
+    tags.add("White", "M\xfcller");
+    tags.add("Event", "Second");
+    ASSERT_EQ(tags.size(), 3U);
+    EXPECT_EQ(tags[1].name, "White");
+    EXPECT_EQ(tags[1].value, "M\xfcller");
+    EXPECT_EQ(tags.find("Event"), "Casual");
+    EXPECT_EQ(tags.find("Black"), std::nullopt);
+    std::vector<std::string> seen;
+    for (const Tag tag : tags) seen.push_back(std::string(tag.name) + "=" + std::string(tag.value));
+    EXPECT_EQ(seen, (std::vector<std::string>{"Event=Casual", "White=M\xfcller", "Event=Second"}));
+}
+
+TEST(TagList, EmptyValuesAndClear) {
+    TagList tags;
+    tags.add("Annotator", "");
+    EXPECT_EQ(tags.find("Annotator"), "");
+    tags.clear();
+    EXPECT_TRUE(tags.empty());
+    EXPECT_EQ(tags.begin(), tags.end());
+}
+
+TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
+    GameReport game;
+    game.index = 7;
+    game.file = "a-rather-long-file-name-beyond-small-string-storage.pgn";
+    game.start = {100, 5, 1};
+    game.tags.add("Event", "x");
+    game.plies = 40;
+    game.termination = {TerminationKind::checkmate, 40, Side::white};
+    game.claims.push_back({ClaimKind::threefold_repetition, 30, {22, 26}});
+    game.result_tag = "1-0";
+    game.result_marker = "1-0";
+    game.final_fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+    game.diagnostics.push_back(finding(RuleId::illegal_move, Severity::error));
+    game.replayed = true;
+    const auto file_capacity = game.file.capacity();
+    const auto diagnostics_capacity = game.diagnostics.capacity();
+
+    game.clear();
+
+    EXPECT_EQ(game.index, 0U);
+    EXPECT_TRUE(game.file.empty());
+    EXPECT_EQ(game.start, Location{});
+    EXPECT_TRUE(game.tags.empty());
+    EXPECT_EQ(game.plies, 0U);
+    EXPECT_EQ(game.termination, Termination{});
+    EXPECT_TRUE(game.claims.empty());
+    EXPECT_TRUE(game.result_tag.empty());
+    EXPECT_TRUE(game.result_marker.empty());
+    EXPECT_TRUE(game.final_fen.empty());
+    EXPECT_TRUE(game.diagnostics.empty());
+    EXPECT_FALSE(game.replayed);
+    EXPECT_EQ(game.file.capacity(), file_capacity);
+    EXPECT_EQ(game.diagnostics.capacity(), diagnostics_capacity);
+}
+
+TEST(GameReport, CountsWorstAndThreshold) {
+    GameReport game;
+    EXPECT_EQ(game.worst(), std::nullopt);
+    EXPECT_FALSE(game.has_findings_at(Severity::info));
+    game.diagnostics.push_back(finding(RuleId::zero_castling, Severity::info));
+    game.diagnostics.push_back(finding(RuleId::missing_check_suffix, Severity::warning));
+    game.diagnostics.push_back(finding(RuleId::zero_castling, Severity::info));
+    EXPECT_EQ(game.count(Severity::info), 2U);
+    EXPECT_EQ(game.count(Severity::warning), 1U);
+    EXPECT_EQ(game.count(Severity::error), 0U);
+    EXPECT_EQ(game.worst(), Severity::warning);
+    EXPECT_TRUE(game.has_findings_at(Severity::warning));
+    EXPECT_FALSE(game.has_findings_at(Severity::error));
+}
+
+TEST(RunSummary, AddsGames) {
+    RunSummary summary;
+    GameReport clean;
+    clean.replayed = true;
+    clean.plies = 10;
+    GameReport broken;
+    broken.plies = 3;
+    broken.diagnostics.push_back(finding(RuleId::illegal_move, Severity::error));
+    broken.diagnostics.push_back(finding(RuleId::unreplayable_line, Severity::warning));
+    broken.diagnostics.push_back(finding(RuleId::zero_castling, Severity::info));
+    summary.add(clean);
+    summary.add(broken);
+    EXPECT_EQ(summary.games, 2U);
+    EXPECT_EQ(summary.games_with_findings, 1U);
+    EXPECT_EQ(summary.games_not_replayed, 1U);
+    EXPECT_EQ(summary.errors, 1U);
+    EXPECT_EQ(summary.warnings, 1U);
+    EXPECT_EQ(summary.infos, 1U);
+    EXPECT_EQ(summary.count(Severity::error), 1U);
+    EXPECT_EQ(summary.plies, 13U);
+}
+
+TEST(Names, TerminationClaimAndSideNamesAreTheDocumentedSnakeCase) {
+    EXPECT_EQ(termination_name(TerminationKind::none), "none");
+    EXPECT_EQ(termination_name(TerminationKind::checkmate), "checkmate");
+    EXPECT_EQ(termination_name(TerminationKind::stalemate), "stalemate");
+    EXPECT_EQ(termination_name(TerminationKind::insufficient_material), "insufficient_material");
+    EXPECT_EQ(termination_name(TerminationKind::fivefold_repetition), "fivefold_repetition");
+    EXPECT_EQ(termination_name(TerminationKind::seventyfive_moves), "seventyfive_moves");
+    EXPECT_EQ(claim_name(ClaimKind::threefold_repetition), "threefold_repetition");
+    EXPECT_EQ(claim_name(ClaimKind::fifty_moves), "fifty_moves");
+    EXPECT_EQ(side_name(Side::white), "white");
+    EXPECT_EQ(side_name(Side::black), "black");
+    EXPECT_EQ(side_name(Side::none), "none");
+}
+
+TEST(Names, DescribeMoveUsesDotsForWhiteAndEllipsisForBlack) {
+    EXPECT_EQ(describe_move(12, Side::white, "e4"), "12. e4");
+    EXPECT_EQ(describe_move(12, Side::black, "Nf6"), "12... Nf6");
+}
+
+}  // namespace
+}  // namespace pgnlint::lint
