@@ -1,9 +1,360 @@
-// SAN and UCI move text: tolerant parsing, resolution against a position, canonical writing.
+// SAN and UCI move text: tolerant parsing, resolution against a position that generates only the
+// named piece's moves to the named square, and canonical SAN writing (PGN standard 8.2.3).
 #include "pgnlint/core/san.h"
 
 #include "pgnlint/core/movegen.h"
 
 namespace pgnlint::core {
+namespace {
+
+constexpr bool is_file_char(char c) { return c >= 'a' && c <= 'h'; }
+constexpr bool is_rank_char(char c) { return c >= '1' && c <= '8'; }
+
+PieceType piece_from_letter(char c) {
+    switch (c) {
+        case 'N': return KNIGHT;
+        case 'B': return BISHOP;
+        case 'R': return ROOK;
+        case 'Q': return QUEEN;
+        case 'K': return KING;
+        case 'P': return PAWN;
+        default: return NO_PIECE_TYPE;
+    }
+}
+
+// Promotion piece letters may be lower case after the square ("e8q") or '=' ("e8=q").
+PieceType promotion_from_letter(char c) {
+    switch (c) {
+        case 'N': case 'n': return KNIGHT;
+        case 'B': case 'b': return BISHOP;
+        case 'R': case 'r': return ROOK;
+        case 'Q': case 'q': return QUEEN;
+        default: return NO_PIECE_TYPE;
+    }
+}
+
+// Trailing check marks and annotation glyph, in any order ("Nf3+!", "Qh7!!#").
+bool strip_suffixes(std::string_view& text, SanFlags& flags) {
+    std::size_t end = text.size();
+    while (end > 0 && (text[end - 1] == '+' || text[end - 1] == '#' || text[end - 1] == '!' ||
+                       text[end - 1] == '?'))
+        --end;
+    char glyph[3] = {};
+    std::size_t glyph_len = 0;
+    for (std::size_t i = end; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '+') {
+            flags.check_suffix = true;
+        } else if (c == '#') {
+            flags.mate_suffix = true;
+        } else {
+            if (glyph_len == 2) return false;
+            glyph[glyph_len++] = c;
+        }
+    }
+    if (flags.check_suffix && flags.mate_suffix) return false;
+    const std::string_view g(glyph, glyph_len);
+    if (g.empty()) flags.nag = 0;
+    else if (g == "!") flags.nag = 1;
+    else if (g == "?") flags.nag = 2;
+    else if (g == "!!") flags.nag = 3;
+    else if (g == "??") flags.nag = 4;
+    else if (g == "!?") flags.nag = 5;
+    else flags.nag = 6;  // "?!"
+    text = text.substr(0, end);
+    return true;
+}
+
+// Splits a promotion written after the destination: "=Q", "Q", "(Q)", "/Q".
+bool strip_promotion(std::string_view& body, ParsedSan& out) {
+    if (body.size() >= 3 && body.back() == ')' && body[body.size() - 3] == '(') {
+        out.promotion = promotion_from_letter(body[body.size() - 2]);
+        out.flags.promotion_without_equals = true;
+        body.remove_suffix(3);
+        return out.promotion != NO_PIECE_TYPE;
+    }
+    if (body.size() < 3) return true;
+    const PieceType pt = promotion_from_letter(body.back());
+    const char before = body[body.size() - 2];
+    if (pt == NO_PIECE_TYPE || !(before == '=' || before == '/' || is_rank_char(before))) return true;
+    out.promotion = pt;
+    body.remove_suffix(1);
+    if (before == '=' || before == '/') body.remove_suffix(1);
+    out.flags.promotion_without_equals = before != '=';
+    return true;
+}
+
+bool is_castling(std::string_view body, char zero_or_o, ParsedSan& out) {
+    const char long_form[] = {zero_or_o, '-', zero_or_o, '-', zero_or_o};
+    if (body == std::string_view(long_form, 5)) {
+        out.kind = ParsedSan::Kind::CastleQueenSide;
+        return true;
+    }
+    if (body == std::string_view(long_form, 3)) {
+        out.kind = ParsedSan::Kind::CastleKingSide;
+        return true;
+    }
+    return false;
+}
+
+// Squares of other legal moves that the same piece type could make to the same square, used for
+// minimal disambiguation. Castling and other promotion pieces are not rivals.
+Bitboard rival_origins(const Position& pos, Move m) {
+    const PieceType pt = type_of(pos.piece_on(m.from_sq()));
+    MoveList list;
+    generate_legal_to(pos, pt, m.to_sq(), list);
+    Bitboard origins = 0;
+    for (Move other : list)
+        if (other.kind() != MoveKind::Castling && other.from_sq() != m.from_sq())
+            origins |= square_bb(other.from_sq());
+    return origins;
+}
+
+bool matches(const ParsedSan& p, Move m) {
+    if (m.kind() == MoveKind::Castling) return false;
+    if (p.from_file != FILE_NB && file_of(m.from_sq()) != p.from_file) return false;
+    if (p.from_rank != RANK_NB && rank_of(m.from_sq()) != p.from_rank) return false;
+    if (m.kind() == MoveKind::Promotion) return m.promotion_type() == p.promotion;
+    return p.promotion == NO_PIECE_TYPE;
+}
+
+std::size_t count_matches(const MoveList& list, const ParsedSan& p) {
+    std::size_t n = 0;
+    for (Move m : list) n += matches(p, m);
+    return n;
+}
+
+SanResult fail(SanResult r, SanErrorKind kind, const char* message) {
+    r.ok = false;
+    r.error = SanError{kind, message};
+    return r;
+}
+
+}  // namespace
+
+bool parse_san(std::string_view text, ParsedSan& out) {
+    out = ParsedSan{};
+    if (!strip_suffixes(text, out.flags)) return false;
+    if (text == "--" || text == "Z0") {
+        out.kind = ParsedSan::Kind::Null;
+        return true;
+    }
+    if (is_castling(text, 'O', out)) return true;
+    if (is_castling(text, '0', out)) {
+        out.flags.castling_with_zeros = true;
+        return true;
+    }
+    if (text.empty()) return false;
+
+    std::string_view body = text;
+    out.piece = piece_from_letter(body.front());
+    if (out.piece == NO_PIECE_TYPE) {
+        out.piece = PAWN;
+    } else {
+        body.remove_prefix(1);
+    }
+    if (!strip_promotion(body, out)) return false;
+    if (out.promotion != NO_PIECE_TYPE && out.piece != PAWN) return false;
+
+    // Destination: the last two characters.
+    if (body.size() < 2 || !is_file_char(body[body.size() - 2]) || !is_rank_char(body.back()))
+        return false;
+    out.to = make_square(File(body[body.size() - 2] - 'a'), Rank(body.back() - '1'));
+    body.remove_suffix(2);
+
+    if (!body.empty() && (body.back() == 'x' || body.back() == ':')) {
+        out.flags.capture_mark = true;
+        body.remove_suffix(1);
+    } else if (!body.empty() && body.back() == '-') {
+        body.remove_suffix(1);  // long algebraic "Ng1-f3"
+        if (body.size() != 2) return false;
+    }
+    // Disambiguation: nothing, a file, a rank, or a square.
+    if (!body.empty() && is_file_char(body.front())) {
+        out.from_file = File(body.front() - 'a');
+        body.remove_prefix(1);
+    }
+    if (!body.empty() && is_rank_char(body.front())) {
+        out.from_rank = Rank(body.front() - '1');
+        body.remove_prefix(1);
+    }
+    return body.empty();
+}
+
+SanResult resolve_san(const Position& pos, std::string_view text) {
+    SanResult r;
+    if (!parse_san(text, r.parsed)) return fail(r, SanErrorKind::Syntax, "not a move in SAN");
+    const ParsedSan& p = r.parsed;
+    const Color us = pos.side_to_move();
+
+    if (p.kind == ParsedSan::Kind::Null) {
+        r.ok = true;
+        r.move = Move::null();
+        return r;
+    }
+    MoveList list;
+    if (p.kind != ParsedSan::Kind::Move) {
+        const CastlingRights cr =
+            us & (p.kind == ParsedSan::Kind::CastleKingSide ? KING_SIDE : QUEEN_SIDE);
+        if (!pos.can_castle(cr)) return fail(r, SanErrorKind::Illegal, "no such castling right");
+        generate_legal_to(pos, KING, pos.castling_rook_square(cr), list);
+        for (Move m : list) {
+            if (m.kind() == MoveKind::Castling) {
+                r.ok = true;
+                r.move = m;
+                return r;
+            }
+        }
+        return fail(r, SanErrorKind::Illegal, "castling is not legal here");
+    }
+
+    generate_legal_to(pos, p.piece, p.to, list);
+    for (Move m : list) {
+        if (!matches(p, m)) continue;
+        if (r.candidate_count < SAN_MAX_CANDIDATES) r.candidates[r.candidate_count] = m;
+        ++r.candidate_count;
+        r.move = m;
+    }
+    if (r.candidate_count == 0) {
+        r.move = Move::none();
+        bool needs_promotion = false;
+        for (Move m : list) needs_promotion |= m.kind() == MoveKind::Promotion;
+        return fail(r, SanErrorKind::Illegal,
+                    needs_promotion && p.promotion == NO_PIECE_TYPE
+                        ? "a pawn reaching the last rank must name its promotion piece"
+                        : "no legal move matches");
+    }
+    if (r.candidate_count > 1) {
+        if (r.candidate_count > SAN_MAX_CANDIDATES) r.candidate_count = SAN_MAX_CANDIDATES;
+        r.move = Move::none();
+        return fail(r, SanErrorKind::Ambiguous, "more than one legal move matches");
+    }
+    r.ok = true;
+    r.candidates[0] = Move::none();
+    r.candidate_count = 0;
+
+    const bool capture = pos.is_capture(r.move);
+    r.parsed.flags.missing_capture_mark = capture && !p.flags.capture_mark;
+    r.parsed.flags.capture_mark_on_non_capture = !capture && p.flags.capture_mark;
+    // Redundant: dropping the given file or rank would still leave one move. A pawn capture's
+    // file is part of the notation, not a disambiguation.
+    const bool file_is_notation = p.piece == PAWN && capture;
+    ParsedSan without = p;
+    if (p.from_file != FILE_NB && !file_is_notation) {
+        without.from_file = FILE_NB;
+        r.parsed.flags.redundant_disambiguation |= count_matches(list, without) == 1;
+        without.from_file = p.from_file;
+    }
+    if (p.from_rank != RANK_NB) {
+        without.from_rank = RANK_NB;
+        r.parsed.flags.redundant_disambiguation |= count_matches(list, without) == 1;
+    }
+    return r;
+}
+
+std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
+    std::size_t n = 0;
+    auto put = [&buf, &n](char c) { buf[n++] = c; };
+    auto put_square = [&put](Square s) {
+        put(char('a' + file_of(s)));
+        put(char('1' + rank_of(s)));
+    };
+    const Square from = m.from_sq();
+    const Square to = m.to_sq();
+    if (m.kind() == MoveKind::Castling) {
+        for (char c : std::string_view(to > from ? "O-O" : "O-O-O")) put(c);
+    } else {
+        const PieceType pt = type_of(pos.piece_on(from));
+        const bool capture = pos.is_capture(m);
+        if (pt == PAWN) {
+            if (capture) put(char('a' + file_of(from)));
+        } else {
+            put(" PNBRQK"[pt]);
+            // Minimal disambiguation, PGN 8.2.3.4: file if it suffices, else rank, else both.
+            if (const Bitboard rivals = rival_origins(pos, m)) {
+                if (!(rivals & file_bb(file_of(from)))) {
+                    put(char('a' + file_of(from)));
+                } else if (!(rivals & rank_bb(rank_of(from)))) {
+                    put(char('1' + rank_of(from)));
+                } else {
+                    put_square(from);
+                }
+            }
+        }
+        if (capture) put('x');
+        put_square(to);
+        if (m.kind() == MoveKind::Promotion) {
+            put('=');
+            put(" PNBRQK"[m.promotion_type()]);
+        }
+    }
+    StateInfo st;
+    pos.do_move(m, st);
+    if (pos.in_check()) put(has_legal_move(pos) ? '+' : '#');
+    pos.undo_move(m);
+    buf[n] = '\0';
+    return n;
+}
+
+std::string to_san(Position& pos, Move m) {
+    char buf[SAN_BUFFER_SIZE];
+    return std::string(buf, write_san(pos, m, buf));
+}
+
+UciResult parse_uci(const Position& pos, std::string_view text) {
+    UciResult r;
+    if (text.size() == 5 || text.size() == 6) {
+        // Optional separator between the squares: e2-e4, e4xd5.
+        if (text[2] == '-' || text[2] == 'x') {
+            std::string_view tail = text.substr(3);
+            char joined[5] = {text[0], text[1], 0, 0, 0};
+            for (std::size_t i = 0; i < tail.size(); ++i) joined[2 + i] = tail[i];
+            return parse_uci(pos, std::string_view(joined, 2 + tail.size()));
+        }
+    }
+    if (text.size() < 4 || text.size() > 5 || !is_file_char(text[0]) || !is_rank_char(text[1]) ||
+        !is_file_char(text[2]) || !is_rank_char(text[3])) {
+        r.message = "not a move in UCI notation";
+        return r;
+    }
+    const Square from = make_square(File(text[0] - 'a'), Rank(text[1] - '1'));
+    const Square to = make_square(File(text[2] - 'a'), Rank(text[3] - '1'));
+    PieceType promotion = NO_PIECE_TYPE;
+    if (text.size() == 5 && (promotion = promotion_from_letter(text[4])) == NO_PIECE_TYPE) {
+        r.message = "bad promotion piece";
+        return r;
+    }
+    const Piece pc = pos.piece_on(from);
+    if (pc == NO_PIECE || color_of(pc) != pos.side_to_move()) {
+        r.message = "no piece of the side to move on the origin square";
+        return r;
+    }
+    MoveList list;
+    generate_legal(pos, type_of(pc), ~Bitboard(0), list);
+    Move castling = Move::none();
+    for (Move m : list) {
+        if (m.from_sq() != from) continue;
+        if (m.kind() == MoveKind::Castling) {
+            const Square king_to = Position::castling_king_to(pos.side_to_move(), m.to_sq() > from);
+            if (promotion == NO_PIECE_TYPE && (m.to_sq() == to || king_to == to)) castling = m;
+            continue;
+        }
+        if (m.to_sq() != to) continue;
+        if (m.kind() == MoveKind::Promotion ? m.promotion_type() == promotion
+                                            : promotion == NO_PIECE_TYPE) {
+            r.ok = true;
+            r.move = m;
+            return r;
+        }
+    }
+    if (castling != Move::none()) {
+        r.ok = true;
+        r.move = castling;
+        return r;
+    }
+    r.message = "no legal move matches";
+    return r;
+}
 
 std::size_t write_uci(const Position& pos, Move m, char (&buf)[UCI_BUFFER_SIZE]) {
     Square to = m.to_sq();
