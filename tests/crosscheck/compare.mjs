@@ -64,6 +64,17 @@ const tag_text = value =>
     ? value
     : Buffer.from(value.bytes ?? '', 'base64').toString('utf-8');
 
+// Tags as an object of first values, whether pgnlint writes an object or a list of pairs.
+function tag_object(tags) {
+  if (!Array.isArray(tags)) return tags ?? {};
+  const object = {};
+  for (const tag of tags) {
+    const [name, value] = Array.isArray(tag) ? tag : [tag.name, tag.value];
+    if (typeof name === 'string' && !(name in object)) object[name] = value;
+  }
+  return object;
+}
+
 const alignment_key = tags => ['Event', 'White', 'Black', 'Round'].map(name => tag_text(tags?.[name])).join('\u0000');
 // chessops sets the Result tag from the termination marker, so a fragment of movetext can carry that one tag.
 const has_no_tags = game => Object.keys(game.tags ?? {}).every(name => name === 'Result');
@@ -85,7 +96,7 @@ function read_pgnlint_output(path) {
       problems.push(`line ${line_number}: not JSON: ${String(error.message).slice(0, 120)}`);
       continue;
     }
-    if (record.type === 'game') games.push(record.data);
+    if (record.type === 'game') games.push({ ...record.data, tags: tag_object(record.data?.tags) });
     else if (record.type === 'summary') summary = record.data;
   }
   return { games, problems, summary };
