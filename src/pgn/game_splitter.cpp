@@ -80,14 +80,68 @@ bool GameSplitter::repeats_tag_name(const char* open, const char* end) {
     return false;
 }
 
+// When the '-' at buffer position p is inside a termination marker token (1-0, 0-1, 1/2-1/2),
+// the position after the marker, else 0. The marker's neighbours must not continue a symbol:
+// the parser cuts symbols the same way.
+std::size_t GameSplitter::termination_marker_end(std::size_t p) const {
+    using namespace lexical;
+    const char* data = buffer_.data();
+    const std::size_t first = in_game_ ? game_start_ : p;
+    auto is_boundary_before = [&](std::size_t start) {
+        return start == first || !has(data[start - 1], kSymbol);
+    };
+    auto is_boundary_after = [&](std::size_t after) {
+        return after >= end_ || !has(data[after], kSymbol | kGlyph);
+    };
+    auto matches = [&](std::size_t start, std::string_view text) {
+        return start >= first && start + text.size() <= end_ &&
+               std::string_view(data + start, text.size()) == text;
+    };
+    if (p >= first + 1 && (matches(p - 1, "1-0") || matches(p - 1, "0-1")) &&
+        is_boundary_before(p - 1) && is_boundary_after(p + 2)) {
+        return p + 2;
+    }
+    if (p >= first + 3 && matches(p - 3, "1/2-1/2") && is_boundary_before(p - 3) &&
+        is_boundary_after(p + 4)) {
+        return p + 4;
+    }
+    return 0;
+}
+
 GameSplitter::ScanResult GameSplitter::scan() {
     using namespace lexical;
     const char* const data = buffer_.data();
     std::size_t p = position_;
     const std::size_t end = end_;
+    auto game_ends_at = [&](std::size_t text_end, std::size_t resume) {
+        game_end_ = text_end;
+        position_ = resume;
+        return ScanResult::game_ends;
+    };
     while (p < end) {
         switch (lex_) {
             case Lex::normal: {
+                if (data[p] == '%' && absolute(p) == line_start_) {
+                    lex_ = Lex::escape_line;
+                    ++p;
+                    continue;
+                }
+                if (in_movetext_) {
+                    // Fast path: only the bytes in kMovetextStop matter here.
+                    while (p < end && !kMovetextStop[static_cast<unsigned char>(data[p])]) ++p;
+                    if (p == end) break;
+                    if (data[p] == '-') {
+                        constexpr std::size_t kMarkerTail = 5;  // "-1/2" plus the byte after
+                        if (end - p < kMarkerTail && !eof_) {
+                            position_ = p;
+                            return ScanResult::need_more;
+                        }
+                        const std::size_t marker_end = depth_ == 0 ? termination_marker_end(p) : 0;
+                        if (marker_end != 0) return game_ends_at(marker_end, marker_end);
+                        ++p;
+                        continue;
+                    }
+                }
                 const char c = data[p];
                 const std::uint8_t cls = kClass[static_cast<unsigned char>(c)];
                 if (cls & kSpace) {
@@ -99,26 +153,13 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     ++p;
                     continue;
                 }
-                if (c == '%' && absolute(p) == line_start_) {
-                    lex_ = Lex::escape_line;
-                    ++p;
-                    continue;
-                }
                 if (c == '[') {
-                    if (in_movetext_) {
-                        game_end_ = p;
-                        position_ = p;
-                        return ScanResult::game_ends;
-                    }
+                    if (in_movetext_) return game_ends_at(p, p);
                     if (end - p < kTagLineLookahead && !eof_) {
                         position_ = p;
                         return ScanResult::need_more;
                     }
-                    if (repeats_tag_name(data + p, data + end)) {
-                        game_end_ = p;
-                        position_ = p;
-                        return ScanResult::game_ends;
-                    }
+                    if (repeats_tag_name(data + p, data + end)) return game_ends_at(p, p);
                 }
                 if (!in_game_) start_game(p);
                 ++p;
@@ -140,18 +181,17 @@ GameSplitter::ScanResult GameSplitter::scan() {
                 }
                 has_content_ = true;
                 in_movetext_ = true;
-                if (cls & kSymbolStart) {
-                    lex_ = Lex::symbol;
-                    token_start_ = p - 1;
-                    symbol_unseen_start_ = false;
-                } else if (c == '(') {
+                if (c == '(') {
                     ++depth_;
                 } else if (c == ')') {
                     if (depth_ > 0) --depth_;
-                } else if (c == '*' && depth_ == 0) {
-                    game_end_ = p;
-                    position_ = p;
-                    return ScanResult::game_ends;
+                } else if (c == '*') {
+                    if (depth_ == 0) return game_ends_at(p, p);
+                } else if (cls & kSymbolStart) {
+                    // The first movetext token: the only symbol the splitter reads whole.
+                    lex_ = Lex::symbol;
+                    token_start_ = p - 1;
+                    symbol_unseen_start_ = false;
                 }
                 continue;
             }
@@ -162,15 +202,14 @@ GameSplitter::ScanResult GameSplitter::scan() {
                 if (depth_ == 0 && !symbol_unseen_start_ &&
                     is_termination_symbol(
                         std::string_view(data + token_start_, p - token_start_))) {
-                    game_end_ = p;
-                    position_ = p;
-                    return ScanResult::game_ends;
+                    return game_ends_at(p, p);
                 }
                 continue;
             }
             case Lex::line_comment:
             case Lex::escape_line:
-                while (p < end && !has(data[p], kLineEnd)) ++p;
+                p = static_cast<std::size_t>(find_first_of(data + p, data + end, '\n', '\r', '\n') -
+                                             data);
                 if (p < end) lex_ = Lex::normal;
                 continue;
             case Lex::tag: {
@@ -205,39 +244,41 @@ GameSplitter::ScanResult GameSplitter::scan() {
                 continue;
             }
             case Lex::brace_comment: {
-                while (p < end) {
-                    const char c = data[p];
-                    if (c == '}') {
-                        lex_ = Lex::normal;
-                        ++p;
-                        break;
+                if (data[p] == '[' && absolute(p) == line_start_) {
+                    if (end - p < kTagLineLookahead && !eof_) {
+                        position_ = p;
+                        return ScanResult::need_more;
                     }
-                    if (has(c, kLineEnd)) {
-                        const bool crlf_tail = c == '\n' && seen_cr_ && last_cr_ + 1 == absolute(p);
-                        if (!crlf_tail) {
-                            comment_previous_line_blank_ = comment_line_blank_;
-                            comment_line_blank_ = true;
-                        }
-                        count_line_break(p);
-                        ++p;
-                        continue;
+                    if (starts_event_tag(data + p, data + end) ||
+                        (comment_previous_line_blank_ &&
+                         looks_like_tag_pair(data + p, data + end))) {
+                        return game_ends_at(p, p);
                     }
-                    if (c == '[' && absolute(p) == line_start_) {
-                        if (end - p < static_cast<std::ptrdiff_t>(kTagLineLookahead) && !eof_) {
-                            position_ = p;
-                            return ScanResult::need_more;
-                        }
-                        if (starts_event_tag(data + p, data + end) ||
-                            (comment_previous_line_blank_ &&
-                             looks_like_tag_pair(data + p, data + end))) {
-                            game_end_ = p;
-                            position_ = p;
-                            return ScanResult::game_ends;
-                        }
-                    }
-                    if (!has(c, kSpace)) comment_line_blank_ = false;
-                    ++p;
                 }
+                const std::size_t stop = static_cast<std::size_t>(
+                    find_first_of(data + p, data + end, '}', '\n', '\r') - data);
+                if (comment_line_blank_) {
+                    for (std::size_t q = p; q < stop; ++q) {
+                        if (!has(data[q], kSpace)) {
+                            comment_line_blank_ = false;
+                            break;
+                        }
+                    }
+                }
+                p = stop;
+                if (p == end) break;
+                if (data[p] == '}') {
+                    lex_ = Lex::normal;
+                    ++p;
+                    continue;
+                }
+                const bool crlf_tail = data[p] == '\n' && seen_cr_ && last_cr_ + 1 == absolute(p);
+                if (!crlf_tail) {
+                    comment_previous_line_blank_ = comment_line_blank_;
+                    comment_line_blank_ = true;
+                }
+                count_line_break(p);
+                ++p;
                 continue;
             }
         }
@@ -247,7 +288,11 @@ GameSplitter::ScanResult GameSplitter::scan() {
 }
 
 void GameSplitter::refill() {
-    const std::size_t keep = in_game_ && !discarding_ ? game_start_ : position_;
+    // While discarding, 8 bytes before the scan position stay for termination_marker_end().
+    constexpr std::size_t kLookbehind = 8;
+    const std::size_t keep = in_game_ && !discarding_ ? game_start_
+                             : discarding_            ? position_ - std::min(position_, kLookbehind)
+                                                      : position_;
     if (lex_ == Lex::symbol && token_start_ < keep) symbol_unseen_start_ = true;
     if (keep > 0) {
         std::memmove(buffer_.data(), buffer_.data() + keep, end_ - keep);

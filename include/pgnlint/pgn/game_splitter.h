@@ -67,6 +67,7 @@ private:
 
     ScanResult scan();
     bool repeats_tag_name(const char* open, const char* end);
+    std::size_t termination_marker_end(std::size_t position) const;
     void refill();
     void start_game(std::size_t position);
     void count_line_break(std::size_t position);

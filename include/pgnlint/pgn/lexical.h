@@ -3,7 +3,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace pgnlint::pgn::lexical {
@@ -49,6 +51,37 @@ inline std::uint8_t evaluation_glyph_nag(std::string_view token) {
 
 inline bool has(char c, std::uint8_t cls) {
     return (kClass[static_cast<unsigned char>(c)] & cls) != 0;
+}
+
+// Bytes at which the splitter must look inside movetext; everything else (moves, numbers,
+// blanks, NAGs) is skipped over without interpretation. '-' finds the termination markers.
+inline constexpr std::array<bool, 256> kMovetextStop = [] {
+    std::array<bool, 256> table{};
+    for (unsigned char c : std::string_view("{;[()*\n\r-")) table[c] = true;
+    return table;
+}();
+
+// The first byte in [p, end) equal to a, b or c, or end; eight bytes per step (SWAR).
+inline const char* find_first_of(const char* p, const char* end, char a, char b, char c) {
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+        constexpr std::uint64_t kHighs = 0x8080808080808080ULL;
+        const std::uint64_t pattern_a = kOnes * static_cast<unsigned char>(a);
+        const std::uint64_t pattern_b = kOnes * static_cast<unsigned char>(b);
+        const std::uint64_t pattern_c = kOnes * static_cast<unsigned char>(c);
+        // Marks zero bytes; exact for the lowest one, which is all we use.
+        auto zero_bytes = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
+        while (end - p >= 8) {
+            std::uint64_t word;
+            std::memcpy(&word, p, sizeof word);
+            const std::uint64_t hits = zero_bytes(word ^ pattern_a) | zero_bytes(word ^ pattern_b) |
+                                       zero_bytes(word ^ pattern_c);
+            if (hits != 0) return p + (std::countr_zero(hits) >> 3);
+            p += 8;
+        }
+    }
+    while (p < end && *p != a && *p != b && *p != c) ++p;
+    return p;
 }
 
 // "1-0", "0-1", "1/2-1/2" (a lone "*" is recognised by the callers before symbols).

@@ -93,12 +93,12 @@ private:
     }
     // Accounts for the line ends inside [from, to) (a comment's text).
     void count_line_breaks(const char* from, const char* to) {
-        for (const char* q = from; q < to; ++q) {
-            if (*q == '\n' || *q == '\r') {
-                if (*q == '\r' && q + 1 < to && q[1] == '\n') ++q;
-                ++line_;
-                line_start_ = game_.start.offset + static_cast<std::uint64_t>(q + 1 - begin_);
-            }
+        for (const char* q = lexical::find_first_of(from, to, '\n', '\r', '\n'); q < to;
+             q = lexical::find_first_of(q, to, '\n', '\r', '\n')) {
+            if (*q == '\r' && q + 1 < to && q[1] == '\n') ++q;
+            ++q;
+            ++line_;
+            line_start_ = game_.start.offset + static_cast<std::uint64_t>(q - begin_);
         }
     }
     bool at_line_start() const {
@@ -208,8 +208,7 @@ private:
         }
         if (!check_token_length(open + 1, close)) return;
         const std::string_view text(open + 1, static_cast<std::size_t>(close - open - 1));
-        if (text.find_first_of("\r\n") != std::string_view::npos)
-            count_line_breaks(open + 1, close);
+        count_line_breaks(open + 1, close);
         p_ = close + 1;
         remember_token_end();
         if (!skipping()) apply(visitor_.comment(text, span));
