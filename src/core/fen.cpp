@@ -63,6 +63,7 @@ public:
         if (!next_field(FenField::FullmoveNumber)) return result_;
         if (!number(FenField::FullmoveNumber, result_.fen.fullmove_number, 0)) return result_;
         result_.fen.has_clocks = true;
+        while (pos_ < end_ && is_space(text_[pos_])) ++pos_;
         if (pos_ != end_)
             fail(FenField::End, FenErrorKind::TrailingText, pos_, "text after the fullmove number");
         return result_;

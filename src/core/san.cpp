@@ -7,29 +7,49 @@
 namespace pgnlint::core {
 namespace {
 
-constexpr bool is_file_char(char c) { return c >= 'a' && c <= 'h'; }
-constexpr bool is_rank_char(char c) { return c >= '1' && c <= '8'; }
+constexpr bool is_file_char(char c) {
+    return c >= 'a' && c <= 'h';
+}
+constexpr bool is_rank_char(char c) {
+    return c >= '1' && c <= '8';
+}
 
 PieceType piece_from_letter(char c) {
     switch (c) {
-        case 'N': return KNIGHT;
-        case 'B': return BISHOP;
-        case 'R': return ROOK;
-        case 'Q': return QUEEN;
-        case 'K': return KING;
-        case 'P': return PAWN;
-        default: return NO_PIECE_TYPE;
+        case 'N':
+            return KNIGHT;
+        case 'B':
+            return BISHOP;
+        case 'R':
+            return ROOK;
+        case 'Q':
+            return QUEEN;
+        case 'K':
+            return KING;
+        case 'P':
+            return PAWN;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
 // Promotion piece letters may be lower case after the square ("e8q") or '=' ("e8=q").
 PieceType promotion_from_letter(char c) {
     switch (c) {
-        case 'N': case 'n': return KNIGHT;
-        case 'B': case 'b': return BISHOP;
-        case 'R': case 'r': return ROOK;
-        case 'Q': case 'q': return QUEEN;
-        default: return NO_PIECE_TYPE;
+        case 'N':
+        case 'n':
+            return KNIGHT;
+        case 'B':
+        case 'b':
+            return BISHOP;
+        case 'R':
+        case 'r':
+            return ROOK;
+        case 'Q':
+        case 'q':
+            return QUEEN;
+        default:
+            return NO_PIECE_TYPE;
     }
 }
 
@@ -54,13 +74,20 @@ bool strip_suffixes(std::string_view& text, SanFlags& flags) {
     }
     if (flags.check_suffix && flags.mate_suffix) return false;
     const std::string_view g(glyph, glyph_len);
-    if (g.empty()) flags.nag = 0;
-    else if (g == "!") flags.nag = 1;
-    else if (g == "?") flags.nag = 2;
-    else if (g == "!!") flags.nag = 3;
-    else if (g == "??") flags.nag = 4;
-    else if (g == "!?") flags.nag = 5;
-    else flags.nag = 6;  // "?!"
+    if (g.empty())
+        flags.nag = 0;
+    else if (g == "!")
+        flags.nag = 1;
+    else if (g == "?")
+        flags.nag = 2;
+    else if (g == "!!")
+        flags.nag = 3;
+    else if (g == "??")
+        flags.nag = 4;
+    else if (g == "!?")
+        flags.nag = 5;
+    else
+        flags.nag = 6;  // "?!"
     text = text.substr(0, end);
     return true;
 }
@@ -76,7 +103,8 @@ bool strip_promotion(std::string_view& body, ParsedSan& out) {
     if (body.size() < 3) return true;
     const PieceType pt = promotion_from_letter(body.back());
     const char before = body[body.size() - 2];
-    if (pt == NO_PIECE_TYPE || !(before == '=' || before == '/' || is_rank_char(before))) return true;
+    if (pt == NO_PIECE_TYPE || !(before == '=' || before == '/' || is_rank_char(before)))
+        return true;
     out.promotion = pt;
     body.remove_suffix(1);
     if (before == '=' || before == '/') body.remove_suffix(1);

@@ -88,10 +88,10 @@ TEST_F(SanTest, SuffixesInAnyCombination) {
         uint8_t nag;
         bool check;
         bool mate;
-    } cases[] = {{"e4!", 1, false, false},   {"e4?", 2, false, false},  {"e4!!", 3, false, false},
-                 {"e4??", 4, false, false},  {"e4!?", 5, false, false}, {"e4?!", 6, false, false},
-                 {"e4+", 0, true, false},    {"e4+!?", 5, true, false}, {"e4!?+", 5, true, false},
-                 {"e4#", 0, false, true},    {"e4#!", 1, false, true}};
+    } cases[] = {{"e4!", 1, false, false},  {"e4?", 2, false, false},  {"e4!!", 3, false, false},
+                 {"e4??", 4, false, false}, {"e4!?", 5, false, false}, {"e4?!", 6, false, false},
+                 {"e4+", 0, true, false},   {"e4+!?", 5, true, false}, {"e4!?+", 5, true, false},
+                 {"e4#", 0, false, true},   {"e4#!", 1, false, true}};
     for (const auto& c : cases) {
         const SanResult r = resolve(c.text);
         ASSERT_TRUE(r.ok) << c.text;
@@ -179,7 +179,9 @@ TEST_F(SanTest, PromotionForms) {
         const SanResult r = resolve(text);
         ASSERT_TRUE(r.ok) << text;
         EXPECT_EQ(uci(r), "a7a8q") << text;
-        EXPECT_EQ(r.parsed.flags.promotion_without_equals, std::string(text).find('=') == std::string::npos) << text;
+        EXPECT_EQ(r.parsed.flags.promotion_without_equals,
+                  std::string(text).find('=') == std::string::npos)
+            << text;
     }
     EXPECT_EQ(uci(resolve("axb8=N")), "a7b8n");
     EXPECT_EQ(uci(resolve("axb8=R+")), "a7b8r");
@@ -248,7 +250,8 @@ TEST_F(SanTest, NullMoves) {
 
 TEST_F(SanTest, SyntaxErrors) {
     pos.set_startpos(si);
-    for (const char* text : {"", "e9", "i4", "Xe4", "N", "Nf", "e4e", "exx5", "O-O-", "Nf3 ", "ee2e4x"}) {
+    for (const char* text :
+         {"", "e9", "i4", "Xe4", "N", "Nf", "e4e", "exx5", "O-O-", "Nf3 ", "ee2e4x"}) {
         const SanResult r = resolve(text);
         EXPECT_FALSE(r.ok) << text;
         EXPECT_EQ(r.error.kind, SanErrorKind::Syntax) << text;
