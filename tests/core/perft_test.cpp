@@ -46,10 +46,10 @@ TEST_P(PerftSuiteTest, EveryPositionMatchesItsPublishedCounts) {
 INSTANTIATE_TEST_SUITE_P(
     Suites, PerftSuiteTest,
     ::testing::Values(SuiteCase{"perft/ethereal__standard.epd", 200000, 120},
-                      SuiteCase{"perft/ethereal__fischer.epd", 100000, 960},
+                      SuiteCase{"perft/ethereal__fischer.epd", 200000, 960},
                       SuiteCase{"perft/python-chess__tricky.perft", 200000, 19},
-                      SuiteCase{"perft/python-chess__chess960.perft", 20000, 960},
-                      SuiteCase{"perft/python-chess__random.perft", 20000, 6838}),
+                      SuiteCase{"perft/python-chess__chess960.perft", 50000, 960},
+                      SuiteCase{"perft/python-chess__random.perft", 50000, 6838}),
     [](const ::testing::TestParamInfo<SuiteCase>& info) {
         std::string name = info.param.file;
         name = name.substr(name.find('/') + 1);
