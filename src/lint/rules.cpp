@@ -17,7 +17,7 @@ constexpr std::array kRules{
          "Close the tag pair with `]` on the same line.", "PGN standard 8.1"},
     Rule{RuleId::unterminated_string, "S002", "unterminated-string", error,
          "A tag value has no closing `\"` before the end of its line.",
-         "Add the closing quote; write a quote inside a value as \\\" and a backslash as \\\\.",
+         "Add the closing quote; write a quote inside a value as `\\\"` and a backslash as `\\\\`.",
          "PGN standard 7"},
     Rule{RuleId::unterminated_comment, "S003", "unterminated-comment", error,
          "A `{` comment is not closed with `}` before the game ends.",

@@ -1,0 +1,53 @@
+// The writer side of a report: emits a reporter's header, the games' formatted outputs in input
+// order with the right separators and per-file grouping, and the footer, through an Output in
+// large chunks. Single-threaded: the one writer thread owns it.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/report/output.h"
+#include "pgnlint/report/reporter.h"
+
+namespace pgnlint::report {
+
+// Usage, per run: begin(); for each input file { begin_file(name); add_game(...) per game in input
+// order; end_file(); } end(summary). Workers produce add_game's arguments with
+// reporter.format_game(game, buffer) and reporter.fails(game).
+class ReportStream {
+public:
+    ReportStream(const Reporter& reporter, Output& output);
+
+    void begin();
+    void begin_file(std::string_view file);
+    void add_game(std::string_view formatted, bool failed);
+    // Formats `game` here: for single-threaded callers and tests.
+    void add_game(const lint::GameReport& game);
+    void end_file();
+    // Writes the footer and flushes everything to the Output.
+    void end(const lint::RunSummary& summary);
+
+    // Hands what is pending to the Output now (e.g. after each game when writing to a terminal).
+    void flush();
+
+private:
+    void append(std::string_view text);
+    void write_if_large();
+
+    const Reporter& reporter_;
+    Output& output_;
+    fmt::memory_buffer pending_;
+    fmt::memory_buffer scratch_;
+    // Per-file grouping (junit): the current file's games are collected here until end_file.
+    fmt::memory_buffer file_games_;
+    std::string file_;
+    FileTotals file_totals_;
+    bool in_file_ = false;
+    bool wrote_game_ = false;  // since begin(): a separator goes before the next game's output
+};
+
+}  // namespace pgnlint::report

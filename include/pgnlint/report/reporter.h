@@ -1,0 +1,89 @@
+// The Reporter interface: one implementation per output format (text, json, ndjson, sarif, junit,
+// github), chosen by name. Formatting a game is const and touches no shared state, so worker
+// threads format games in parallel into their own buffers; one writer emits them in input order.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/rules.h"
+
+namespace pgnlint::report {
+
+enum class Format : std::uint8_t { text, json, ndjson, sarif, junit, github };
+
+// "text", "json", "ndjson", "sarif", "junit", "github".
+std::string_view format_name(Format format);
+std::span<const std::string_view> format_names();
+std::optional<Format> parse_format(std::string_view name);
+
+// The version every JSON and NDJSON report carries in "version"; bumped when a field changes
+// meaning or disappears (adding fields keeps it).
+inline constexpr int kJsonSchemaVersion = 1;
+
+struct ReporterOptions {
+    // text: colour the file position, severity and code with ANSI escapes.
+    bool color = false;
+    // junit: a game's test case fails when it has a finding at this severity or above.
+    lint::Severity fail_on = lint::Severity::error;
+};
+
+// A file's totals, for formats that group games by input file (junit's testsuite).
+struct FileTotals {
+    std::string_view file;
+    std::uint64_t games = 0;
+    std::uint64_t failed_games = 0;  // games with a finding at ReporterOptions::fail_on or above
+};
+
+class Reporter {
+public:
+    virtual ~Reporter() = default;
+
+    // Once, before any game.
+    virtual void begin(fmt::memory_buffer& out) const;
+
+    // Appends one game's output (possibly nothing: text, sarif and github write only findings).
+    // Thread-safe: it reads only `game` and the reporter's immutable options.
+    virtual void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const = 0;
+
+    // Written between the outputs of two games that both wrote something (json's ",").
+    virtual std::string_view game_separator() const;
+
+    // Formats that group games by input file get each file's games as one block, with its
+    // totals, to wrap (junit: a testsuite carries its counts in its opening tag).
+    virtual bool groups_by_file() const;
+    virtual void format_file(const FileTotals& totals, std::string_view games,
+                             fmt::memory_buffer& out) const;
+
+    // Once, after the last game.
+    virtual void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const;
+
+    const ReporterOptions& options() const { return options_; }
+    // Whether `game` counts as failed for junit and FileTotals::failed_games.
+    bool fails(const lint::GameReport& game) const {
+        return game.has_findings_at(options_.fail_on);
+    }
+
+protected:
+    explicit Reporter(const ReporterOptions& options) : options_(options) {}
+
+private:
+    ReporterOptions options_;
+};
+
+std::unique_ptr<Reporter> make_reporter(Format format, const ReporterOptions& options = {});
+
+// pgnlint's version, as the reports state it.
+std::string_view tool_version();
+
+// The one-line run summary the CLI prints on stderr, e.g. "pgnlint: 1204 games in 2 files,
+// 3 with findings: 2 errors, 1 warning, 0 infos (98211 plies, 4.1 MiB in 0.35 s)", newline ended.
+void format_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& out);
+
+}  // namespace pgnlint::report

@@ -1,0 +1,62 @@
+// Formats a finding as one gcc-style line (shellcheck's and ruff's convention), readable by an
+// arbiter: position, severity, the game's index, the checker's message, then code and name.
+#include "diagnostic_line.h"
+
+#include "json_records.h"
+#include "pgnlint/lint/rules.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kReset = "\x1b[0m";
+constexpr std::string_view kDim = "\x1b[2m";
+
+std::string_view severity_color(lint::Severity severity) {
+    switch (severity) {
+        case lint::Severity::error:
+            return "\x1b[1;31m";
+        case lint::Severity::warning:
+            return "\x1b[1;33m";
+        case lint::Severity::info:
+            return "\x1b[1;36m";
+    }
+    return kBold;
+}
+
+}  // namespace
+
+void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                            bool color, fmt::memory_buffer& out) {
+    using encoding::append;
+    const lint::Rule& rule = lint::rule(diagnostic.rule);
+    if (color) append(out, kBold);
+    encoding::append_display_text(out, game.file);
+    out.push_back(':');
+    append_uint(out, diagnostic.where.line);
+    out.push_back(':');
+    append_uint(out, diagnostic.where.column);
+    out.push_back(':');
+    if (color) append(out, kReset);
+    out.push_back(' ');
+    if (color) append(out, severity_color(diagnostic.severity));
+    append(out, lint::severity_name(diagnostic.severity));
+    out.push_back(':');
+    if (color) append(out, kReset);
+    append(out, " game ");
+    append_uint(out, game.index);
+    append(out, ": ");
+    encoding::append_display_text(out, diagnostic.message);
+    out.push_back(' ');
+    if (color) append(out, kDim);
+    out.push_back('[');
+    append(out, rule.code);
+    out.push_back(' ');
+    append(out, rule.name);
+    out.push_back(']');
+    if (color) append(out, kReset);
+    out.push_back('\n');
+}
+
+}  // namespace pgnlint::report

@@ -1,0 +1,177 @@
+// Writes the json/ndjson game and summary records. Text from the input (tag values, SAN, messages
+// quoting it, file names) goes through append_json_text: a string when it is valid UTF-8, else
+// {"bytes":"<base64>"}, so Latin-1 databases round-trip without loss.
+#include "json_records.h"
+
+#include "pgnlint/lint/diagnostic.h"
+#include "pgnlint/lint/rules.h"
+#include "pgnlint/report/reporter.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+using encoding::append;
+using encoding::append_json_string;
+using encoding::append_json_text;
+
+void append_text_or_null(fmt::memory_buffer& out, std::string_view bytes) {
+    if (bytes.empty()) {
+        append(out, "null");
+    } else {
+        append_json_text(out, bytes);
+    }
+}
+
+void append_tags(const lint::TagList& tags, fmt::memory_buffer& out) {
+    out.push_back('{');
+    bool first = true;
+    for (const lint::Tag tag : tags) {
+        if (!first) out.push_back(',');
+        first = false;
+        // Keys must be strings: a (malformed) non-UTF-8 tag name is carried with U+FFFD.
+        append_json_string(out, tag.name);
+        out.push_back(':');
+        append_json_text(out, tag.value);
+    }
+    out.push_back('}');
+}
+
+void append_termination(const lint::Termination& termination, fmt::memory_buffer& out) {
+    append(out, "{\"kind\":\"");
+    append(out, lint::termination_name(termination.kind));
+    append(out, "\",\"ply\":");
+    if (termination.kind == lint::TerminationKind::none) {
+        append(out, "null");
+    } else {
+        append_uint(out, termination.ply);
+    }
+    append(out, ",\"winner\":");
+    if (termination.winner == lint::Side::none) {
+        append(out, "null");
+    } else {
+        out.push_back('"');
+        append(out, lint::side_name(termination.winner));
+        out.push_back('"');
+    }
+    out.push_back('}');
+}
+
+void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& out) {
+    out.push_back('[');
+    for (std::size_t i = 0; i < claims.size(); ++i) {
+        if (i != 0) out.push_back(',');
+        append(out, "{\"kind\":\"");
+        append(out, lint::claim_name(claims[i].kind));
+        append(out, "\",\"ply\":");
+        append_uint(out, claims[i].ply);
+        append(out, ",\"earlier_plies\":[");
+        for (std::size_t k = 0; k < claims[i].earlier_plies.size(); ++k) {
+            if (k != 0) out.push_back(',');
+            append_uint(out, claims[i].earlier_plies[k]);
+        }
+        append(out, "]}");
+    }
+    out.push_back(']');
+}
+
+void append_diagnostic(const lint::Diagnostic& diagnostic, fmt::memory_buffer& out) {
+    const lint::Rule& rule = lint::rule(diagnostic.rule);
+    append(out, "{\"code\":\"");
+    append(out, rule.code);
+    append(out, "\",\"name\":\"");
+    append(out, rule.name);
+    append(out, "\",\"severity\":\"");
+    append(out, lint::severity_name(diagnostic.severity));
+    append(out, "\",\"message\":");
+    append_json_text(out, diagnostic.message);
+    append(out, ",\"offset\":");
+    append_uint(out, diagnostic.where.offset);
+    append(out, ",\"line\":");
+    append_uint(out, diagnostic.where.line);
+    append(out, ",\"column\":");
+    append_uint(out, diagnostic.where.column);
+    append(out, ",\"ply\":");
+    append_uint(out, diagnostic.ply);
+    append(out, ",\"move_number\":");
+    append_uint(out, diagnostic.move_number);
+    append(out, ",\"side\":");
+    if (diagnostic.side == lint::Side::none) {
+        append(out, "null");
+    } else {
+        out.push_back('"');
+        append(out, lint::side_name(diagnostic.side));
+        out.push_back('"');
+    }
+    append(out, ",\"san\":");
+    append_text_or_null(out, diagnostic.san);
+    append(out, ",\"fen_before\":");
+    append_text_or_null(out, diagnostic.fen_before);
+    append(out, ",\"variation_depth\":");
+    append_uint(out, diagnostic.variation_depth);
+    if (!diagnostic.candidates.empty()) {
+        append(out, ",\"candidates\":[");
+        for (std::size_t i = 0; i < diagnostic.candidates.size(); ++i) {
+            if (i != 0) out.push_back(',');
+            append_json_text(out, diagnostic.candidates[i]);
+        }
+        out.push_back(']');
+    }
+    out.push_back('}');
+}
+
+}  // namespace
+
+void append_tool_json(fmt::memory_buffer& out) {
+    append(out, "{\"name\":\"pgnlint\",\"version\":");
+    append_json_string(out, tool_version());
+    out.push_back('}');
+}
+
+void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append(out, "{\"index\":");
+    append_uint(out, game.index);
+    append(out, ",\"file\":");
+    append_json_text(out, game.file);
+    append(out, ",\"offset\":");
+    append_uint(out, game.start.offset);
+    append(out, ",\"line\":");
+    append_uint(out, game.start.line);
+    append(out, ",\"column\":");
+    append_uint(out, game.start.column);
+    append(out, ",\"tags\":");
+    append_tags(game.tags, out);
+    append(out, ",\"plies\":");
+    append_uint(out, game.plies);
+    append(out, game.replayed ? ",\"replayed\":true" : ",\"replayed\":false");
+    append(out, ",\"termination\":");
+    append_termination(game.termination, out);
+    append(out, ",\"claims\":");
+    append_claims(game.claims, out);
+    append(out, ",\"result\":{\"tag\":");
+    append_text_or_null(out, game.result_tag);
+    append(out, ",\"marker\":");
+    append_text_or_null(out, game.result_marker);
+    append(out, "},\"final_fen\":");
+    append_text_or_null(out, game.final_fen);
+    append(out, ",\"diagnostics\":[");
+    for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
+        if (i != 0) out.push_back(',');
+        append_diagnostic(game.diagnostics[i], out);
+    }
+    append(out, "]}");
+}
+
+void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& out) {
+    fmt::format_to(fmt::appender(out), "{{\"version\":{},\"tool\":", kJsonSchemaVersion);
+    append_tool_json(out);
+    fmt::format_to(fmt::appender(out),
+                   ",\"files\":{},\"games\":{},\"games_with_findings\":{},"
+                   "\"games_not_replayed\":{},\"errors\":{},\"warnings\":{},\"infos\":{},"
+                   "\"plies\":{},\"bytes\":{},\"seconds\":{:.3f},\"exit_code\":{}}}",
+                   summary.files, summary.games, summary.games_with_findings,
+                   summary.games_not_replayed, summary.errors, summary.warnings, summary.infos,
+                   summary.plies, summary.bytes, summary.seconds, summary.exit_code);
+}
+
+}  // namespace pgnlint::report

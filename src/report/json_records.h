@@ -1,0 +1,28 @@
+// The JSON records the json and ndjson formats share: a game, a run summary, and the numbers they
+// are made of, written straight into the caller's buffer.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <cstdint>
+
+#include "pgnlint/lint/game_report.h"
+
+namespace pgnlint::report {
+
+inline void append_uint(fmt::memory_buffer& out, std::uint64_t value) {
+    const fmt::format_int digits(value);
+    out.append(digits.data(), digits.data() + digits.size());
+}
+
+// {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…},"plies":…,"replayed":…,
+//  "termination":{…},"claims":[…],"result":{"tag":…,"marker":…},"final_fen":…,"diagnostics":[…]}
+void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out);
+
+// {"version":…,"tool":{"name":"pgnlint","version":…},"files":…,"games":…,…,"exit_code":…}
+void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& out);
+
+// {"name":"pgnlint","version":"…"}
+void append_tool_json(fmt::memory_buffer& out);
+
+}  // namespace pgnlint::report

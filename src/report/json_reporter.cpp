@@ -1,0 +1,62 @@
+// The json format (one document per run: {"version","tool","games":[…],"summary":{…}}) and the
+// ndjson format (one {"type":"game","data":{…}} line per game as it finishes, then
+// {"type":"summary","data":{…}}), sharing the records of json_records.cpp.
+#include <memory>
+
+#include "json_records.h"
+#include "reporters.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+using encoding::append;
+
+class JsonReporter final : public Reporter {
+public:
+    explicit JsonReporter(const ReporterOptions& options) : Reporter(options) {}
+
+    void begin(fmt::memory_buffer& out) const override {
+        fmt::format_to(fmt::appender(out), "{{\"version\":{},\"tool\":", kJsonSchemaVersion);
+        append_tool_json(out);
+        append(out, ",\"games\":[\n");
+    }
+    void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
+        append_game_json(game, out);
+    }
+    // The writer puts this between games, so workers can format games independently.
+    std::string_view game_separator() const override { return ",\n"; }
+    void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
+        append(out, "\n],\"summary\":");
+        append_summary_json(summary, out);
+        append(out, "}\n");
+    }
+};
+
+class NdjsonReporter final : public Reporter {
+public:
+    explicit NdjsonReporter(const ReporterOptions& options) : Reporter(options) {}
+
+    void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
+        append(out, "{\"type\":\"game\",\"data\":");
+        append_game_json(game, out);
+        append(out, "}\n");
+    }
+    void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
+        append(out, "{\"type\":\"summary\",\"data\":");
+        append_summary_json(summary, out);
+        append(out, "}\n");
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Reporter> make_json_reporter(const ReporterOptions& options) {
+    return std::make_unique<JsonReporter>(options);
+}
+
+std::unique_ptr<Reporter> make_ndjson_reporter(const ReporterOptions& options) {
+    return std::make_unique<NdjsonReporter>(options);
+}
+
+}  // namespace pgnlint::report

@@ -1,0 +1,81 @@
+// ReportStream: orders and joins the formatted pieces of a report and hands them to the Output in
+// chunks of about a mebibyte.
+#include "pgnlint/report/report_stream.h"
+
+namespace pgnlint::report {
+namespace {
+
+constexpr std::size_t kWriteChunkBytes = 1U << 20;
+
+}  // namespace
+
+ReportStream::ReportStream(const Reporter& reporter, Output& output)
+    : reporter_(reporter), output_(output) {}
+
+void ReportStream::begin() {
+    reporter_.begin(pending_);
+    wrote_game_ = false;
+}
+
+void ReportStream::begin_file(std::string_view file) {
+    if (in_file_) end_file();
+    in_file_ = true;
+    file_.assign(file);
+    file_totals_ = FileTotals{};
+    file_games_.clear();
+}
+
+void ReportStream::add_game(std::string_view formatted, bool failed) {
+    if (reporter_.groups_by_file()) {
+        if (!in_file_) begin_file("-");
+        ++file_totals_.games;
+        if (failed) ++file_totals_.failed_games;
+        file_games_.append(formatted.data(), formatted.data() + formatted.size());
+        return;
+    }
+    if (formatted.empty()) return;
+    if (wrote_game_) append(reporter_.game_separator());
+    wrote_game_ = true;
+    append(formatted);
+    write_if_large();
+}
+
+void ReportStream::add_game(const lint::GameReport& game) {
+    scratch_.clear();
+    reporter_.format_game(game, scratch_);
+    add_game({scratch_.data(), scratch_.size()}, reporter_.fails(game));
+}
+
+void ReportStream::end_file() {
+    if (!in_file_) return;
+    in_file_ = false;
+    if (!reporter_.groups_by_file()) return;
+    file_totals_.file = file_;
+    reporter_.format_file(file_totals_, {file_games_.data(), file_games_.size()}, pending_);
+    file_games_.clear();
+    write_if_large();
+}
+
+void ReportStream::end(const lint::RunSummary& summary) {
+    end_file();
+    reporter_.end(summary, pending_);
+    flush();
+}
+
+void ReportStream::flush() {
+    output_.write(pending_);
+    pending_.clear();
+    output_.flush();
+}
+
+void ReportStream::append(std::string_view text) {
+    pending_.append(text.data(), text.data() + text.size());
+}
+
+void ReportStream::write_if_large() {
+    if (pending_.size() < kWriteChunkBytes) return;
+    output_.write(pending_);
+    pending_.clear();
+}
+
+}  // namespace pgnlint::report

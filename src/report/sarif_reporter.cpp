@@ -1,0 +1,124 @@
+// The sarif format: a SARIF 2.1.0 log with one run whose driver lists the whole rule catalogue
+// (so code scanning can show each rule's help) and one result per finding, located by file, line
+// and column. Text is carried lossy (U+FFFD for invalid UTF-8): SARIF consumers need strings.
+#include <memory>
+
+#include "json_records.h"
+#include "pgnlint/lint/rules.h"
+#include "reporters.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+using encoding::append;
+using encoding::append_json_string;
+
+constexpr std::string_view kSchemaUri = "https://json.schemastore.org/sarif-2.1.0.json";
+constexpr std::string_view kInformationUri = "https://github.com/pgnlint/pgnlint";
+
+std::string_view sarif_level(lint::Severity severity) {
+    switch (severity) {
+        case lint::Severity::error:
+            return "error";
+        case lint::Severity::warning:
+            return "warning";
+        case lint::Severity::info:
+            return "note";
+    }
+    return "note";
+}
+
+void append_rule(const lint::Rule& rule, fmt::memory_buffer& out) {
+    append(out, "{\"id\":\"");
+    append(out, rule.code);
+    append(out, "\",\"name\":\"");
+    append(out, rule.name);
+    append(out, "\",\"shortDescription\":{\"text\":");
+    append_json_string(out, rule.summary);
+    append(out, "},\"fullDescription\":{\"text\":\"");
+    encoding::append_json_escaped(out, rule.summary);
+    append(out, " (");
+    encoding::append_json_escaped(out, rule.reference);
+    append(out, ")\"},\"help\":{\"text\":");
+    append_json_string(out, rule.how_to_fix);
+    append(out, "},\"defaultConfiguration\":{\"level\":\"");
+    append(out, sarif_level(rule.default_severity));
+    append(out, "\"},\"properties\":{\"reference\":");
+    append_json_string(out, rule.reference);
+    append(out, "}}");
+}
+
+class SarifReporter final : public Reporter {
+public:
+    explicit SarifReporter(const ReporterOptions& options) : Reporter(options) {}
+
+    void begin(fmt::memory_buffer& out) const override {
+        append(out, "{\"version\":\"2.1.0\",\"$schema\":\"");
+        append(out, kSchemaUri);
+        append(out, "\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"pgnlint\",\"version\":");
+        append_json_string(out, tool_version());
+        append(out, ",\"informationUri\":\"");
+        append(out, kInformationUri);
+        append(out, "\",\"rules\":[\n");
+        const auto rules = lint::all_rules();
+        for (std::size_t i = 0; i < rules.size(); ++i) {
+            if (i != 0) append(out, ",\n");
+            append_rule(rules[i], out);
+        }
+        append(out, "\n]}},\"results\":[\n");
+    }
+
+    void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
+        for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
+            if (i != 0) append(out, ",\n");
+            append_result(game, game.diagnostics[i], out);
+        }
+    }
+
+    std::string_view game_separator() const override { return ",\n"; }
+
+    void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
+        // Exit status 2 means pgnlint could not do its job (usage or I/O error).
+        fmt::format_to(
+            fmt::appender(out),
+            "\n],\"invocations\":[{{\"executionSuccessful\":{},\"exitCode\":{}}}]}}]}}\n",
+            summary.exit_code != 2, summary.exit_code);
+    }
+
+private:
+    static void append_result(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                              fmt::memory_buffer& out) {
+        const lint::Rule& rule = lint::rule(diagnostic.rule);
+        append(out, "{\"ruleId\":\"");
+        append(out, rule.code);
+        append(out, "\",\"ruleIndex\":");
+        append_uint(out, lint::rule_index(diagnostic.rule));
+        append(out, ",\"level\":\"");
+        append(out, sarif_level(diagnostic.severity));
+        append(out, "\",\"message\":{\"text\":\"game ");
+        append_uint(out, game.index);
+        append(out, ": ");
+        encoding::append_json_escaped(out, diagnostic.message);
+        append(out, "\"},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"");
+        encoding::append_file_uri(out, game.file);
+        append(out, "\"},\"region\":{\"startLine\":");
+        // SARIF lines and columns start at 1; the reader's do too, this only guards a default.
+        append_uint(out, diagnostic.where.line == 0 ? 1 : diagnostic.where.line);
+        append(out, ",\"startColumn\":");
+        append_uint(out, diagnostic.where.column == 0 ? 1 : diagnostic.where.column);
+        append(out, "}}}],\"properties\":{\"game\":");
+        append_uint(out, game.index);
+        append(out, ",\"ply\":");
+        append_uint(out, diagnostic.ply);
+        append(out, "}}");
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Reporter> make_sarif_reporter(const ReporterOptions& options) {
+    return std::make_unique<SarifReporter>(options);
+}
+
+}  // namespace pgnlint::report

@@ -1,0 +1,49 @@
+// Byte-level encoders the reporters share: UTF-8 validation, base64, and escaping for JSON, XML,
+// terminals and GitHub workflow commands. Input text is untrusted bytes; every encoder is total.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <cstddef>
+#include <string_view>
+
+namespace pgnlint::report::encoding {
+
+bool is_valid_utf8(std::string_view bytes);
+
+// Standard base64 (RFC 4648 section 4, with padding).
+void append_base64(fmt::memory_buffer& out, std::string_view bytes);
+
+// A JSON string literal, quotes included, every control character escaped. Lossy: each invalid
+// UTF-8 byte becomes U+FFFD; for consumers that need text (SARIF) and for object keys.
+void append_json_string(fmt::memory_buffer& out, std::string_view bytes);
+// The same without the quotes, to build one string from several pieces.
+void append_json_escaped(fmt::memory_buffer& out, std::string_view bytes);
+
+// Lossless: a JSON string when `bytes` is valid UTF-8, else {"bytes":"<base64 of the bytes>"}.
+void append_json_text(fmt::memory_buffer& out, std::string_view bytes);
+
+// For a terminal or a log: invalid UTF-8 bytes become U+FFFD; C0 and C1 control characters are
+// shown as escapes (\n, \t, \x1b) so that input text can neither break a line nor drive the
+// terminal.
+void append_display_text(fmt::memory_buffer& out, std::string_view bytes);
+
+// XML 1.0 character data or attribute values: markup characters escaped, characters XML cannot
+// carry (most C0 controls, U+FFFE, U+FFFF) and invalid UTF-8 bytes replaced by U+FFFD; in an
+// attribute, tab and line breaks are kept as character references.
+void append_xml_text(fmt::memory_buffer& out, std::string_view bytes, bool attribute);
+
+// GitHub Actions workflow command escaping: the message part escapes %, CR and LF; a property
+// value also escapes ':' and ','. Invalid UTF-8 bytes become U+FFFD.
+void append_github_message(fmt::memory_buffer& out, std::string_view bytes);
+void append_github_property(fmt::memory_buffer& out, std::string_view bytes);
+
+// A relative URI reference for a file path (SARIF artifactLocation.uri): every byte outside
+// RFC 3986's unreserved set and '/' is percent-encoded; an absolute path becomes a file:// URI.
+void append_file_uri(fmt::memory_buffer& out, std::string_view path);
+
+inline void append(fmt::memory_buffer& out, std::string_view text) {
+    out.append(text.data(), text.data() + text.size());
+}
+
+}  // namespace pgnlint::report::encoding

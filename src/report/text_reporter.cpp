@@ -1,0 +1,28 @@
+// The text format: one gcc-style line per finding, nothing for a clean game; the run's summary
+// line goes to stderr through format_summary_line, not through this reporter.
+#include <memory>
+
+#include "diagnostic_line.h"
+#include "reporters.h"
+
+namespace pgnlint::report {
+namespace {
+
+class TextReporter final : public Reporter {
+public:
+    explicit TextReporter(const ReporterOptions& options) : Reporter(options) {}
+
+    void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
+        for (const lint::Diagnostic& diagnostic : game.diagnostics) {
+            append_diagnostic_line(game, diagnostic, options().color, out);
+        }
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Reporter> make_text_reporter(const ReporterOptions& options) {
+    return std::make_unique<TextReporter>(options);
+}
+
+}  // namespace pgnlint::report

@@ -1,0 +1,174 @@
+// The report tests' shared fixtures (see fixtures.h).
+#include "fixtures.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+#include "pgnlint/report/output.h"
+#include "pgnlint/report/report_stream.h"
+
+namespace pgnlint::report::testing {
+
+using lint::Diagnostic;
+using lint::RuleId;
+using lint::Severity;
+using lint::Side;
+
+namespace {
+
+Diagnostic make(RuleId rule, Severity severity, std::string message, lint::Location where,
+                std::uint32_t ply = 0, std::uint32_t move_number = 0, Side side = Side::none,
+                std::string san = {}) {
+    Diagnostic d;
+    d.rule = rule;
+    d.severity = severity;
+    d.message = std::move(message);
+    d.where = where;
+    d.ply = ply;
+    d.move_number = move_number;
+    d.side = side;
+    d.san = std::move(san);
+    return d;
+}
+
+}  // namespace
+
+lint::GameReport clean_game() {
+    lint::GameReport game;
+    game.index = 1;
+    game.file = "games/fools.pgn";
+    game.start = {0, 1, 1};
+    game.tags.add("Event", "Casual");
+    game.tags.add("Site", "London");
+    game.tags.add("Date", "2024.01.01");
+    game.tags.add("Round", "1");
+    game.tags.add("White", "Anderssen, Adolf");
+    game.tags.add("Black", "Kieseritzky, Lionel");
+    game.tags.add("Result", "0-1");
+    game.plies = 4;
+    game.termination = {lint::TerminationKind::checkmate, 4, Side::black};
+    game.result_tag = "0-1";
+    game.result_marker = "0-1";
+    game.final_fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    game.replayed = true;
+    return game;
+}
+
+lint::GameReport faulty_game() {
+    lint::GameReport game;
+    game.index = 2;
+    game.file = "games/fools.pgn";
+    game.start = {412, 12, 1};
+    game.tags.add("Event", "Line1\nLine2\t\"q\"\\ \x01");
+    game.tags.add("White", "M\xfcller, J\xf6rg");         // Latin-1: not UTF-8
+    game.tags.add("Black", "\xc5\x81ukasz \xc3\x9cnal");  // UTF-8: Łukasz Ünal
+    game.tags.add("Result", "1-0");
+    game.plies = 5;
+    game.result_tag = "1-0";
+    game.result_marker = "0-1";
+    game.final_fen = "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 2";
+    game.replayed = true;
+
+    Diagnostic ambiguous = make(RuleId::ambiguous_move, Severity::error,
+                                "3. Nd2: ambiguous move: Nbd2, Nfd2 both reach d2", {480, 14, 7}, 5,
+                                3, Side::white, "Nd2");
+    ambiguous.fen_before = "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    ambiguous.candidates = {"Nbd2", "Nfd2"};
+    game.diagnostics.push_back(std::move(ambiguous));
+
+    Diagnostic illegal = make(RuleId::illegal_move, Severity::error,
+                              "3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) "
+                              "<&> 100% a:b,c\r\nnext",
+                              {490, 14, 17}, 6, 3, Side::black, "Qxh2");
+    illegal.fen_before = "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 3";
+    illegal.variation_depth = 1;
+    game.diagnostics.push_back(std::move(illegal));
+
+    game.diagnostics.push_back(
+        make(RuleId::missing_roster_tag, Severity::warning, "missing Site tag", {412, 12, 1}));
+    game.diagnostics.push_back(make(RuleId::zero_castling, Severity::info,
+                                    "4. 0-0: castling written with zeros \xff", {500, 15, 1}, 7, 4,
+                                    Side::white, "0-0"));
+    game.diagnostics.push_back(make(RuleId::result_mismatch, Severity::error,
+                                    "Result tag 1-0 disagrees with the termination marker 0-1",
+                                    {520, 16, 1}));
+    return game;
+}
+
+lint::GameReport claims_game() {
+    lint::GameReport game;
+    game.index = 1;
+    game.file = "other.pgn";
+    game.start = {0, 1, 1};
+    game.tags.add("Event", "Knights' dance");
+    game.tags.add("White", "A");
+    game.tags.add("Black", "B");
+    game.tags.add("Round", "?");
+    game.tags.add("Result", "1/2-1/2");
+    game.plies = 120;
+    game.termination = {lint::TerminationKind::fivefold_repetition, 120, Side::none};
+    game.claims.push_back({lint::ClaimKind::threefold_repetition, 8, {0, 4}});
+    game.claims.push_back({lint::ClaimKind::fifty_moves, 100, {}});
+    game.result_tag = "1/2-1/2";
+    game.result_marker = "1/2-1/2";
+    game.final_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61";
+    game.replayed = true;
+    game.diagnostics.push_back(make(RuleId::missing_check_suffix, Severity::warning,
+                                    "9. Nf7: missing check suffix: the move gives check",
+                                    {301, 30, 4}, 17, 9, Side::white, "Nf7"));
+    return game;
+}
+
+std::vector<lint::GameReport> all_fixture_games() {
+    std::vector<lint::GameReport> games;
+    games.push_back(clean_game());
+    games.push_back(faulty_game());
+    games.push_back(claims_game());
+    return games;
+}
+
+lint::RunSummary fixture_summary() {
+    lint::RunSummary summary;
+    summary.files = 2;
+    for (const lint::GameReport& game : all_fixture_games()) summary.add(game);
+    summary.bytes = 2048;
+    summary.seconds = 0.25;
+    summary.exit_code = 1;
+    return summary;
+}
+
+std::string render(const Reporter& reporter, const std::vector<lint::GameReport>& games,
+                   const lint::RunSummary& summary) {
+    char* data = nullptr;
+    std::size_t size = 0;
+    std::FILE* memory = open_memstream(&data, &size);
+    if (memory == nullptr) throw std::runtime_error("open_memstream failed");
+    {
+        Output output(memory, "<memory>");
+        ReportStream stream(reporter, output);
+        stream.begin();
+        const std::string* file = nullptr;
+        for (const lint::GameReport& game : games) {
+            if (file == nullptr || *file != game.file) {
+                stream.begin_file(game.file);
+                file = &game.file;
+            }
+            stream.add_game(game);
+        }
+        stream.end_file();
+        stream.end(summary);
+    }
+    std::fclose(memory);
+    std::string text(data, size);
+    std::free(data);
+    return text;
+}
+
+std::string render(Format format, const std::vector<lint::GameReport>& games,
+                   const ReporterOptions& options) {
+    const auto reporter = make_reporter(format, options);
+    return render(*reporter, games, fixture_summary());
+}
+
+}  // namespace pgnlint::report::testing

@@ -1,0 +1,28 @@
+// Hand-built GameReports and a RunSummary that every format's test renders: a clean game, a game
+// with several findings (non-UTF-8 and control characters included), and a game with a
+// termination and claims. Plus a helper that renders a report through ReportStream to a string.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/report/reporter.h"
+
+namespace pgnlint::report::testing {
+
+lint::GameReport clean_game();       // game 1 of games/fools.pgn: Fool's mate, no findings
+lint::GameReport faulty_game();      // game 2 of games/fools.pgn: five findings
+lint::GameReport claims_game();      // game 1 of other.pgn: fivefold, two claims, one finding
+lint::RunSummary fixture_summary();  // the three games above
+
+// Renders begin, the games (files begin/end when a game's file differs from the previous one),
+// and end, through ReportStream and an Output on an in-memory FILE*.
+std::string render(const Reporter& reporter, const std::vector<lint::GameReport>& games,
+                   const lint::RunSummary& summary);
+std::string render(Format format, const std::vector<lint::GameReport>& games,
+                   const ReporterOptions& options = {});
+
+std::vector<lint::GameReport> all_fixture_games();
+
+}  // namespace pgnlint::report::testing
