@@ -134,12 +134,13 @@ private:
             const bool input_done = in_.pos == in_.size && input_eof_;
             const std::size_t status = ZSTD_decompressStream(stream_, &out, &in_);
             if (ZSTD_isError(status)) return corrupt(ZSTD_getErrorName(status), out.pos);
-            frame_incomplete_ = status != 0;
             if (input_done && out.pos == 0) {
+                // An idle call says nothing about the last frame; the last busy call does.
                 if (frame_incomplete_) return truncated(out.pos);
                 finished_ = true;
                 break;
             }
+            frame_incomplete_ = status != 0;
         }
         return out.pos;
     }
@@ -179,16 +180,17 @@ private:
                 }
             }
             if (stream_ended_) {  // another bzip2 stream follows (pbzip2, cat a.bz2 b.bz2)
-                BZ2_bzDecompressEnd(&stream_);
+                const std::size_t done = produced();
                 char* next_in = stream_.next_in;
                 const unsigned avail_in = stream_.avail_in;
+                BZ2_bzDecompressEnd(&stream_);
                 stream_ = bz_stream{};
                 if (BZ2_bzDecompressInit(&stream_, 0, 0) != BZ_OK)
                     return corrupt("init failed", produced());
                 stream_.next_in = next_in;
                 stream_.avail_in = avail_in;
-                stream_.next_out = dst + produced();
-                stream_.avail_out = out_capacity - static_cast<unsigned>(produced());
+                stream_.next_out = dst + done;
+                stream_.avail_out = out_capacity - static_cast<unsigned>(done);
                 stream_ended_ = false;
             }
             const int status = BZ2_bzDecompress(&stream_);

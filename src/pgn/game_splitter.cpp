@@ -288,22 +288,26 @@ GameSplitter::ScanResult GameSplitter::scan() {
 }
 
 void GameSplitter::refill() {
-    // While discarding, 8 bytes before the scan position stay for termination_marker_end().
-    constexpr std::size_t kLookbehind = 8;
-    const std::size_t keep = in_game_ && !discarding_ ? game_start_
-                             : discarding_            ? position_ - std::min(position_, kLookbehind)
-                                                      : position_;
-    if (lex_ == Lex::symbol && token_start_ < keep) symbol_unseen_start_ = true;
-    if (keep > 0) {
-        std::memmove(buffer_.data(), buffer_.data() + keep, end_ - keep);
-        end_ -= keep;
-        position_ -= keep;
-        game_start_ -= std::min(game_start_, keep);
-        token_start_ -= std::min(token_start_, keep);
-        buffer_offset_ += keep;
-    }
+    // Compacting only when the free tail runs low keeps the copying linear in the input size
+    // even when the source hands out a few bytes per read.
     if (buffer_.size() - end_ < read_chunk_bytes_ / 2) {
-        buffer_.resize(std::max(buffer_.size() * 2, end_ + read_chunk_bytes_));
+        // While discarding, 8 bytes before the scan position stay for termination_marker_end().
+        constexpr std::size_t kLookbehind = 8;
+        const std::size_t keep = in_game_ && !discarding_ ? game_start_
+                                 : discarding_ ? position_ - std::min(position_, kLookbehind)
+                                               : position_;
+        if (lex_ == Lex::symbol && token_start_ < keep) symbol_unseen_start_ = true;
+        if (keep > 0) {
+            std::memmove(buffer_.data(), buffer_.data() + keep, end_ - keep);
+            end_ -= keep;
+            position_ -= keep;
+            game_start_ -= std::min(game_start_, keep);
+            token_start_ -= std::min(token_start_, keep);
+            buffer_offset_ += keep;
+        }
+        if (buffer_.size() - end_ < read_chunk_bytes_ / 2) {
+            buffer_.resize(std::max(buffer_.size() * 2, end_ + read_chunk_bytes_));
+        }
     }
     try {
         const std::size_t n = source_.read(buffer_.data() + end_, buffer_.size() - end_);

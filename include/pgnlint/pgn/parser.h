@@ -2,6 +2,7 @@
 // spans, reporting syntax errors as events; parse_stream() runs splitter and parser together.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -176,6 +177,10 @@ private:
             movetext_token(c, cls);
         }
         if (done() || terminated_) return;
+        if (!movetext_begun_) {
+            movetext_begun_ = true;
+            if (!apply(visitor_.begin_movetext(end_span()))) return;
+        }
         if (game_.truncated) {
             error(SyntaxErrorKind::game_too_large, end_span(), {}, true);
             return;
@@ -193,7 +198,10 @@ private:
 
     bool check_token_length(const char* start, const char* stop) {
         if (static_cast<std::size_t>(stop - start) <= limits_.max_token_bytes) return true;
-        error(SyntaxErrorKind::token_too_long, span_at(start), std::string_view(start, 16), true);
+        constexpr std::ptrdiff_t kShown = 16;
+        error(SyntaxErrorKind::token_too_long, span_at(start),
+              std::string_view(start, static_cast<std::size_t>(std::min(kShown, stop - start))),
+              true);
         return false;
     }
 

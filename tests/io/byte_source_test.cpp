@@ -1,0 +1,163 @@
+// Tests of the byte sources: decompression by magic bytes (gzip, zstd, bzip2, concatenated
+// members), truncated and corrupt streams, files, stdin and error messages.
+#include "pgnlint/io/byte_source.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "compress_for_tests.h"
+
+namespace pgnlint::io {
+namespace {
+
+std::string pgn_text() {
+    std::string text;
+    for (int i = 0; i < 2000; ++i) {
+        text +=
+            "[Event \"Game " + std::to_string(i) + "\"]\n\n1. e4 e5 2. Nf3 {comment} Nc6 1-0\n\n";
+    }
+    return text;
+}
+
+std::string read_all(ByteSource& source, std::size_t chunk = 4096) {
+    std::string out;
+    std::string buffer(chunk, '\0');
+    for (std::size_t n; (n = source.read(buffer.data(), buffer.size())) > 0;)
+        out.append(buffer, 0, n);
+    return out;
+}
+
+std::string decode(std::string bytes, std::size_t source_chunk = static_cast<std::size_t>(-1),
+                   std::size_t read_chunk = 4096) {
+    auto source =
+        decompress_if_needed(std::make_unique<MemorySource>(std::move(bytes), "mem", source_chunk));
+    return read_all(*source, read_chunk);
+}
+
+TEST(DetectCompression, RecognisesMagicBytesOnly) {
+    EXPECT_EQ(detect_compression("\x1f\x8b\x08\x00"), Compression::gzip);
+    EXPECT_EQ(detect_compression("\x28\xb5\x2f\xfd"), Compression::zstd);
+    EXPECT_EQ(detect_compression("BZh9"), Compression::bzip2);
+    EXPECT_EQ(detect_compression("BZh0"), Compression::none);
+    EXPECT_EQ(detect_compression("[Eve"), Compression::none);
+    EXPECT_EQ(detect_compression(""), Compression::none);
+    EXPECT_EQ(detect_compression("\x1f"), Compression::none);
+}
+
+TEST(MemorySource, HandsOutChunksAndEnds) {
+    MemorySource source("abcdefg", "m", 3);
+    char buffer[10];
+    EXPECT_EQ(source.read(buffer, 10), 3U);
+    EXPECT_EQ(source.read(buffer, 2), 2U);
+    EXPECT_EQ(source.read(buffer, 10), 2U);
+    EXPECT_EQ(source.read(buffer, 10), 0U);
+    EXPECT_EQ(source.name(), "m");
+}
+
+TEST(Decompression, PlainInputPassesThroughUnchanged) {
+    const std::string text = pgn_text();
+    EXPECT_TRUE(decode(text) == text);
+    EXPECT_EQ(decode("ab"), "ab");  // shorter than any magic number
+    EXPECT_EQ(decode(""), "");
+}
+
+TEST(Decompression, EachFormatDecodesWhateverTheChunking) {
+    const std::string text = pgn_text();
+    for (const std::string& packed :
+         {testing::gzip(text), testing::zstd(text), testing::bzip2(text)}) {
+        EXPECT_TRUE(decode(packed) == text);
+        EXPECT_TRUE(decode(packed, 1, 7) == text);    // one compressed byte at a time
+        EXPECT_TRUE(decode(packed, 333, 1) == text);  // one decoded byte at a time
+    }
+}
+
+TEST(Decompression, ConcatenatedMembersFramesAndStreamsAreAllRead) {
+    const std::string a = pgn_text();
+    const std::string b = "[Event \"second part\"]\n1. d4 *\n";
+    EXPECT_TRUE(decode(testing::gzip(a) + testing::gzip(b)) == a + b);
+    EXPECT_TRUE(decode(testing::zstd(a) + testing::zstd(b)) == a + b);
+    EXPECT_TRUE(decode(testing::bzip2(a) + testing::bzip2(b)) == a + b);
+    EXPECT_TRUE(decode(testing::gzip(a) + testing::gzip(b), 5, 100) == a + b);
+    EXPECT_TRUE(decode(testing::bzip2(a) + testing::bzip2(b), 5, 100) == a + b);
+}
+
+// The bytes decoded before the damage are delivered, then an IoError names the input. The
+// damage is in a second member/frame/stream, so the first one decodes in full.
+template <typename Compress>
+void expect_truncation_reported(Compress compress, std::string_view format) {
+    const std::string first = pgn_text();
+    const std::string second = "[Event \"cut\"]\n1. d4 d5 *\n" + pgn_text();
+    const std::string packed_second = compress(second);
+    const std::string packed = compress(first) + packed_second.substr(0, packed_second.size() / 2);
+    auto source = decompress_if_needed(std::make_unique<MemorySource>(packed, "games.pgn.x"));
+    std::string out;
+    std::string buffer(1000, '\0');
+    try {
+        for (std::size_t n; (n = source->read(buffer.data(), buffer.size())) > 0;) {
+            out.append(buffer, 0, n);
+        }
+        ADD_FAILURE() << format << ": no error for a truncated stream";
+    } catch (const IoError& error) {
+        EXPECT_NE(std::string(error.what()).find("games.pgn.x: truncated " + std::string(format)),
+                  std::string::npos)
+            << error.what();
+    }
+    EXPECT_GE(out.size(), first.size()) << format;
+    EXPECT_TRUE(out == (first + second).substr(0, out.size())) << format;
+}
+
+TEST(Decompression, TruncatedStreamIsAnIoErrorAfterTheDecodedData) {
+    expect_truncation_reported(testing::gzip, "gzip");
+    expect_truncation_reported(testing::zstd, "zstd");
+    expect_truncation_reported(testing::bzip2, "bzip2");
+}
+
+TEST(Decompression, CorruptStreamIsAnIoError) {
+    std::string packed = testing::gzip(pgn_text());
+    for (std::size_t i = 20; i < 60; ++i) packed[i] = static_cast<char>(packed[i] ^ 0x5a);
+    EXPECT_THROW(decode(packed), IoError);
+    std::string z = testing::zstd(pgn_text());
+    for (std::size_t i = 10; i < 40; ++i) z[i] = static_cast<char>(z[i] ^ 0x5a);
+    EXPECT_THROW(decode(z), IoError);
+    std::string bz = testing::bzip2(pgn_text());
+    for (std::size_t i = 10; i < 40; ++i) bz[i] = static_cast<char>(bz[i] ^ 0x5a);
+    EXPECT_THROW(decode(bz), IoError);
+}
+
+TEST(OpenInput, MissingFileIsAnIoErrorNamingIt) {
+    try {
+        open_input("/nonexistent/dir/games.pgn");
+        FAIL() << "no error";
+    } catch (const IoError& error) {
+        EXPECT_EQ(std::string(error.what()),
+                  "/nonexistent/dir/games.pgn: cannot open: No such file or directory");
+    }
+    EXPECT_THROW(open_input(PGNLINT_TESTDATA_DIR), IoError);  // a directory
+}
+
+TEST(OpenInput, CompressedFileIsRecognisedWhateverItsName) {
+    const std::string text = pgn_text();
+    const std::string path = ::testing::TempDir() + "pgnlint_io_test_misnamed.pgn";
+    std::ofstream(path, std::ios::binary) << testing::zstd(text);
+    auto source = open_input(path);
+    EXPECT_EQ(source->name(), path);
+    EXPECT_TRUE(read_all(*source) == text);
+    std::remove(path.c_str());
+}
+
+TEST(OpenInput, DashReadsCompressedStdin) {
+    const std::string text = pgn_text();
+    const std::string path = ::testing::TempDir() + "pgnlint_io_test_stdin.gz";
+    std::ofstream(path, std::ios::binary) << testing::gzip(text);
+    ASSERT_NE(std::freopen(path.c_str(), "rb", stdin), nullptr);
+    auto source = open_input("-");
+    EXPECT_EQ(source->name(), "<stdin>");
+    EXPECT_TRUE(read_all(*source) == text);
+    std::remove(path.c_str());
+}
+
+}  // namespace
+}  // namespace pgnlint::io

@@ -1,0 +1,702 @@
+// Hand-made cases for every PGN construct and every syntax error kind, checked as complete
+// event transcripts (line:column spans), plus limits and the visitor's Skip/Stop answers.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "recording_visitor.h"
+
+namespace pgnlint::pgn {
+namespace {
+
+using testing::RecordingVisitor;
+using testing::transcribe;
+
+TEST(ParserCases, TagsMoveNumbersMovesAndResultWithSpans) {
+    EXPECT_EQ(transcribe("[Event \"Test\"]\n"
+                         "[White \"A \\\"quoted\\\" \\\\ name\\x\"]\n"
+                         "\n"
+                         "1. e4 e5 2. Nf3 Nc6 3... a6 4\xe2\x80\xa6 b5 5 Bb3 1-0\n"),
+              "begin_game 0 @1:1\n"
+              "tag Event \"Test\" @1:1\n"
+              "tag White \"A \"quoted\" \\ name\\x\" @2:1\n"  // \" and \\ undone, \x kept
+              "movetext @4:1\n"
+              "number 1. @4:1\n"
+              "move e4 @4:4\n"
+              "move e5 @4:7\n"
+              "number 2. @4:10\n"
+              "move Nf3 @4:13\n"
+              "move Nc6 @4:17\n"
+              "number 3... @4:21\n"
+              "move a6 @4:26\n"
+              "number 4... @4:29\n"  // the ellipsis character, 3 bytes
+              "move b5 @4:34\n"
+              "number 5. @4:37\n"  // a move number without its period
+              "move Bb3 @4:39\n"
+              "result 1-0 @4:43\n"
+              "end_game @4:46\n");
+}
+
+TEST(ParserCases, BomTabsCrAndCrlfLineEnds) {
+    EXPECT_EQ(transcribe("\xef\xbb\xbf[Event \"Bom\"]\r\n\r\n1.\te4 {a\r\nb}\re5 *", {},
+                         static_cast<std::size_t>(-1), true),
+              "begin_game 0 @1:1#3\n"  // the BOM counts in offsets, not in columns
+              "tag Event \"Bom\" @1:1#3\n"
+              "movetext @3:1#20\n"
+              "number 1. @3:1#20\n"
+              "move e4 @3:4#23\n"
+              "comment \"a\r\nb\" @3:7#26\n"
+              "move e5 @5:1#32\n"  // CRLF is one line end, a lone CR another
+              "result * @5:4#35\n"
+              "end_game @5:5#36\n");  // no final newline
+}
+
+TEST(ParserCases, NonUtf8BytesPassThroughUntouched) {
+    RecordingVisitor visitor;
+    io::MemorySource source("[White \"M\xfcller\"]\n1. e4 {Zw\xe4ischenzug} *\n");
+    parse_stream(source, visitor);
+    EXPECT_NE(visitor.transcript.find("tag White \"M\xfcller\""), std::string::npos);
+    EXPECT_NE(visitor.transcript.find("comment \"Zw\xe4ischenzug\""), std::string::npos);
+    EXPECT_EQ(visitor.errors, 0);
+}
+
+TEST(ParserCases, TagValuesWithoutEscapesPointIntoTheGameText) {
+    struct Probe : VisitorBase {
+        const char* first = nullptr;
+        const char* last = nullptr;
+        std::vector<bool> inside;
+        Control tag(std::string_view, std::string_view value, Span) {
+            inside.push_back(value.data() >= first && value.data() < last);
+            return Control::Continue;
+        }
+    };
+    const std::string text = "[Event \"plain\"]\n[Site \"with \\\"escape\\\"\"]\n*";
+    RawGame game{text, Span{}, 0, false};
+    Probe probe;
+    probe.first = text.data();
+    probe.last = text.data() + text.size();
+    parse_game(game, probe);
+    EXPECT_EQ(probe.inside, (std::vector<bool>{true, false}));
+}
+
+TEST(ParserCases, CommentsOfEveryKind) {
+    EXPECT_EQ(transcribe("{Before} [Event \"C\"]\n"
+                         "\n"
+                         "1. e4 {multi\n"
+                         "line ; ( [ % } e5 ; rest of line { not a comment\n"
+                         "2. Nf3 { [%clk 0:01:00] [%eval 0.24] } *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "comment \"Before\" @1:1\n"
+              "tag Event \"C\" @1:10\n"
+              "movetext @3:1\n"
+              "number 1. @3:1\n"
+              "move e4 @3:4\n"
+              "comment \"multi\n"
+              "line ; ( [ % \" @3:7\n"
+              "move e5 @4:16\n"
+              "comment \" rest of line { not a comment\" @4:19\n"
+              "number 2. @5:1\n"
+              "move Nf3 @5:4\n"
+              "comment \" [%clk 0:01:00] [%eval 0.24] \" @5:8\n"
+              "result * @5:40\n"
+              "end_game @5:41\n"
+              "");
+}
+
+TEST(ParserCases, EscapeLinesAreSkipped) {
+    EXPECT_EQ(transcribe("% a comment line for software\n"
+                         "[Event \"E\"]\n"
+                         "%[Event \"not a tag\"]\n"
+                         "1. e4 *\n"
+                         ""),
+              "begin_game 0 @2:1\n"
+              "tag Event \"E\" @2:1\n"
+              "movetext @4:1\n"
+              "number 1. @4:1\n"
+              "move e4 @4:4\n"
+              "result * @4:7\n"
+              "end_game @4:8\n"
+              "");
+}
+
+TEST(ParserCases, NestedVariations) {
+    EXPECT_EQ(transcribe("1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "( @1:7\n"
+              "number 1. @1:8\n"
+              "move d4 @1:11\n"
+              "move d5 @1:14\n"
+              "( @1:17\n"
+              "number 1... @1:18\n"
+              "move Nf6 @1:23\n"
+              "number 2. @1:27\n"
+              "move c4 @1:30\n"
+              ") @1:32\n"
+              "number 2. @1:34\n"
+              "move c4 @1:37\n"
+              ") @1:39\n"
+              "( @1:41\n"
+              "number 1. @1:42\n"
+              "move c4 @1:45\n"
+              ") @1:47\n"
+              "move e5 @1:49\n"
+              "result * @1:52\n"
+              "end_game @1:53\n"
+              "");
+}
+
+TEST(ParserCases, NagsAndGlyphs) {
+    EXPECT_EQ(transcribe("1. e4! e5?! $1 $255 ! ? !! ?? !? ?! 2. Nf3+- Nc6 += 3. Bb5 -+ *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4! @1:4\n"
+              "move e5?! @1:8\n"
+              "nag 1 @1:13\n"
+              "nag 255 @1:16\n"
+              "nag 1 @1:21\n"
+              "nag 2 @1:23\n"
+              "nag 3 @1:25\n"
+              "nag 4 @1:28\n"
+              "nag 5 @1:31\n"
+              "nag 6 @1:34\n"
+              "number 2. @1:37\n"
+              "move Nf3+- @1:40\n"
+              "move Nc6 @1:46\n"
+              "nag 14 @1:50\n"
+              "number 3. @1:53\n"
+              "move Bb5 @1:56\n"
+              "nag 19 @1:60\n"
+              "result * @1:63\n"
+              "end_game @1:64\n"
+              "");
+}
+
+TEST(ParserCases, NullMovesAndChecks) {
+    EXPECT_EQ(transcribe("1. e4 -- 2. Z0 e5 3. Qh5+ Ke7 4. Qxe5# 1-0\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "move -- @1:7\n"
+              "number 2. @1:10\n"
+              "move Z0 @1:13\n"
+              "move e5 @1:16\n"
+              "number 3. @1:19\n"
+              "move Qh5+ @1:22\n"
+              "move Ke7 @1:27\n"
+              "number 4. @1:31\n"
+              "move Qxe5# @1:34\n"
+              "result 1-0 @1:40\n"
+              "end_game @1:43\n"
+              "");
+}
+
+TEST(ParserCases, TerminationMarkers) {
+    EXPECT_EQ(transcribe("1. e4 1-0\n"
+                         "1. e4 0-1\n"
+                         "1. e4 1/2-1/2\n"
+                         "1. e4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "result 1-0 @1:7\n"
+              "end_game @1:10\n"
+              "begin_game 1 @2:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move e4 @2:4\n"
+              "result 0-1 @2:7\n"
+              "end_game @2:10\n"
+              "begin_game 2 @3:1\n"
+              "movetext @3:1\n"
+              "number 1. @3:1\n"
+              "move e4 @3:4\n"
+              "result 1/2-1/2 @3:7\n"
+              "end_game @3:14\n"
+              "begin_game 3 @4:1\n"
+              "movetext @4:1\n"
+              "number 1. @4:1\n"
+              "move e4 @4:4\n"
+              "result * @4:7\n"
+              "end_game @4:8\n"
+              "");
+}
+
+TEST(ParserCases, GamesWithoutTagsOrMoves) {
+    EXPECT_EQ(transcribe("[Event \"Tags only\"]\n"
+                         "[Result \"*\"]\n"
+                         "\n"
+                         "*\n"
+                         "\n"
+                         "1. d4 d5 *\n"
+                         "[Event \"One line\"] [Site \"x\"] 1. c4 c5 0-1[Event \"No blank line\"]\n"
+                         "1. b3 1-0"),
+              "begin_game 0 @1:1\n"
+              "tag Event \"Tags only\" @1:1\n"
+              "tag Result \"*\" @2:1\n"
+              "movetext @4:1\n"
+              "result * @4:1\n"
+              "end_game @4:2\n"
+              "begin_game 1 @6:1\n"
+              "movetext @6:1\n"
+              "number 1. @6:1\n"
+              "move d4 @6:4\n"
+              "move d5 @6:7\n"
+              "result * @6:10\n"
+              "end_game @6:11\n"
+              "begin_game 2 @7:1\n"
+              "tag Event \"One line\" @7:1\n"
+              "tag Site \"x\" @7:20\n"
+              "movetext @7:31\n"
+              "number 1. @7:31\n"
+              "move c4 @7:34\n"
+              "move c5 @7:37\n"
+              "result 0-1 @7:40\n"
+              "end_game @7:43\n"
+              "begin_game 3 @7:43\n"
+              "tag Event \"No blank line\" @7:43\n"
+              "movetext @8:1\n"
+              "number 1. @8:1\n"
+              "move b3 @8:4\n"
+              "result 1-0 @8:7\n"
+              "end_game @8:10\n"
+              "");
+}
+
+TEST(ParserCases, TagsOnlyGamesSplitAtRepeatedTag) {
+    EXPECT_EQ(transcribe("[Event \"A\"]\n"
+                         "[Round \"1\"]\n"
+                         "\n"
+                         "[Round \"2\"]\n"
+                         "[White \"W\"]\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "tag Event \"A\" @1:1\n"
+              "tag Round \"1\" @2:1\n"
+              "movetext @2:12\n"
+              "error missing-termination-marker \"\" @2:12\n"
+              "end_game @2:12\n"
+              "begin_game 1 @4:1\n"
+              "tag Round \"2\" @4:1\n"
+              "tag White \"W\" @5:1\n"
+              "movetext @5:12\n"
+              "error missing-termination-marker \"\" @5:12\n"
+              "end_game @5:12\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnterminatedTag) {
+    EXPECT_EQ(transcribe("[Event \"x\"\n"
+                         "[Site \"y\"]\n"
+                         "1. e4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "error unterminated-tag \"[Event \"x\"\" @1:1\n"
+              "tag Event \"x\" @1:1\n"
+              "tag Site \"y\" @2:1\n"
+              "movetext @3:1\n"
+              "number 1. @3:1\n"
+              "move e4 @3:4\n"
+              "result * @3:7\n"
+              "end_game @3:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnterminatedString) {
+    EXPECT_EQ(transcribe("[Event \"x]\n"
+                         "[Site \"y\"]\n"
+                         "1. e4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "error unterminated-string \"\"x]\" @1:8\n"
+              "tag Site \"y\" @2:1\n"
+              "movetext @3:1\n"
+              "number 1. @3:1\n"
+              "move e4 @3:4\n"
+              "result * @3:7\n"
+              "end_game @3:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorMalformedTag) {
+    EXPECT_EQ(transcribe("[Event x]\n"
+                         "[ \"y\"]\n"
+                         "[Site \"a\" junk]\n"
+                         "[Date \"z\"]\n"
+                         "1. e4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "error malformed-tag \"[Event\" @1:1\n"
+              "error malformed-tag \"[\" @2:1\n"
+              "error malformed-tag \"junk]\" @3:11\n"
+              "tag Date \"z\" @4:1\n"
+              "movetext @5:1\n"
+              "number 1. @5:1\n"
+              "move e4 @5:4\n"
+              "result * @5:7\n"
+              "end_game @5:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnterminatedCommentEndsAtNextGame) {
+    EXPECT_EQ(transcribe("[Event \"A\"]\n"
+                         "1. e4 {runaway [%clk 0:01]\n"
+                         "[not a tag line\n"
+                         "\n"
+                         "[Event \"B\"]\n"
+                         "1. d4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "tag Event \"A\" @1:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move e4 @2:4\n"
+              "error unterminated-comment \"{\" @2:7\n"
+              "end_game @2:6\n"
+              "begin_game 1 @5:1\n"
+              "tag Event \"B\" @5:1\n"
+              "movetext @6:1\n"
+              "number 1. @6:1\n"
+              "move d4 @6:4\n"
+              "result * @6:7\n"
+              "end_game @6:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnterminatedCommentEndsAtTagAfterBlankLine) {
+    EXPECT_EQ(transcribe("1. e4 { runaway\n"
+                         "\n"
+                         "[Site \"B\"]\n"
+                         "1. d4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unterminated-comment \"{\" @1:7\n"
+              "end_game @1:6\n"
+              "begin_game 1 @3:1\n"
+              "tag Site \"B\" @3:1\n"
+              "movetext @4:1\n"
+              "number 1. @4:1\n"
+              "move d4 @4:4\n"
+              "result * @4:7\n"
+              "end_game @4:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnterminatedCommentAtEndOfInput) {
+    EXPECT_EQ(transcribe("1. e4 { runaway\n"
+                         "2. d4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unterminated-comment \"{\" @1:7\n"
+              "end_game @1:6\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnclosedVariation) {
+    EXPECT_EQ(transcribe("1. e4 (1. d4 d5 2. c4 *\n"
+                         "[Event \"next\"]\n"
+                         "1. c4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "( @1:7\n"
+              "number 1. @1:8\n"
+              "move d4 @1:11\n"
+              "move d5 @1:14\n"
+              "number 2. @1:17\n"
+              "move c4 @1:20\n"
+              "error unclosed-variation \"(\" @1:7\n"
+              "end_game @1:24\n"
+              "begin_game 1 @2:1\n"
+              "tag Event \"next\" @2:1\n"
+              "movetext @3:1\n"
+              "number 1. @3:1\n"
+              "move c4 @3:4\n"
+              "result * @3:7\n"
+              "end_game @3:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnclosedVariationAtEnd) {
+    EXPECT_EQ(transcribe("1. e4 (1. d4 d5\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "( @1:7\n"
+              "number 1. @1:8\n"
+              "move d4 @1:11\n"
+              "move d5 @1:14\n"
+              "error unclosed-variation \"(\" @1:7\n"
+              "end_game @1:16\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnmatchedCloseParen) {
+    EXPECT_EQ(transcribe("1. e4 ) e5 *\n"
+                         "1. d4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unmatched-close-paren \")\" @1:7\n"
+              "end_game @1:8\n"
+              "begin_game 1 @2:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move d4 @2:4\n"
+              "result * @2:7\n"
+              "end_game @2:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorUnexpectedToken) {
+    EXPECT_EQ(transcribe("1. e4 <br /> e5 *\n"
+                         "1. d4 \x00"
+                         "\x01"
+                         " *\n"
+                         "1. c4 % e5 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unexpected-token \"<br\" @1:7\n"
+              "end_game @1:6\n"
+              "begin_game 1 @2:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move d4 @2:4\n"
+              "error unexpected-token \"\x00"
+              "\x01"
+              "\" @2:7\n"
+              "end_game @2:6\n"
+              "begin_game 2 @3:1\n"
+              "movetext @3:1\n"
+              "number 1. @3:1\n"
+              "move c4 @3:4\n"
+              "error unexpected-token \"%\" @3:7\n"
+              "end_game @3:6\n"
+              "");
+}
+
+TEST(ParserCases, ErrorMissingTerminationMarker) {
+    EXPECT_EQ(transcribe("[Event \"A\"]\n"
+                         "1. e4 e5\n"
+                         "[Event \"B\"]\n"
+                         "1. d4 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "tag Event \"A\" @1:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move e4 @2:4\n"
+              "move e5 @2:7\n"
+              "error missing-termination-marker \"\" @2:9\n"
+              "end_game @2:9\n"
+              "begin_game 1 @3:1\n"
+              "tag Event \"B\" @3:1\n"
+              "movetext @4:1\n"
+              "number 1. @4:1\n"
+              "move d4 @4:4\n"
+              "result * @4:7\n"
+              "end_game @4:8\n"
+              "");
+}
+
+TEST(ParserCases, ErrorInvalidNag) {
+    EXPECT_EQ(transcribe("1. e4 $ e5 $256 Nf3 !!! Nc6 *\n"
+                         ""),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error invalid-nag \"$\" @1:7\n"
+              "move e5 @1:9\n"
+              "error invalid-nag \"$256\" @1:12\n"
+              "move Nf3 @1:17\n"
+              "error invalid-nag \"!!!\" @1:21\n"
+              "move Nc6 @1:25\n"
+              "result * @1:29\n"
+              "end_game @1:30\n"
+              "");
+}
+
+TEST(ParserLimits, TokenTooLong) {
+    Limits limits;
+    limits.max_token_bytes = 8;
+    EXPECT_EQ(transcribe("1. e4 {a long comment} e5 *\n1. Nf3 *\n", limits),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error token-too-long \"a long comment} \" @1:7\n"
+              "end_game @1:6\n"
+              "begin_game 1 @2:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move Nf3 @2:4\n"
+              "result * @2:8\n"
+              "end_game @2:9\n");
+}
+
+TEST(ParserLimits, VariationTooDeep) {
+    Limits limits;
+    limits.max_variation_depth = 2;
+    EXPECT_EQ(transcribe("1. e4 (1. d4 (1. c4 (1. b3))) *\n", limits),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "( @1:7\n"
+              "number 1. @1:8\n"
+              "move d4 @1:11\n"
+              "( @1:14\n"
+              "number 1. @1:15\n"
+              "move c4 @1:18\n"
+              "error variation-too-deep \"(\" @1:21\n"
+              "end_game @1:22\n");
+}
+
+TEST(ParserLimits, TooManyMoves) {
+    Limits limits;
+    limits.max_moves_per_game = 3;
+    EXPECT_EQ(transcribe("1. e4 e5 2. Nf3 Nc6 *\n", limits),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "move e5 @1:7\n"
+              "number 2. @1:10\n"
+              "move Nf3 @1:13\n"
+              "error too-many-moves \"Nc6\" @1:17\n"
+              "end_game @1:20\n");
+}
+
+TEST(ParserLimits, GameTooLargeIsDeliveredTruncatedAndCounted) {
+    Limits limits;
+    limits.max_game_bytes = 20;
+    EXPECT_EQ(transcribe("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 *\n1. d4 *\n", limits),
+              "begin_game 0 truncated @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "move e5 @1:7\n"
+              "number 2. @1:10\n"
+              "move Nf3 @1:13\n"
+              "move Nc6 @1:17\n"
+              "error game-too-large \"\" @1:20\n"
+              "end_game @1:20\n"
+              "begin_game 1 @2:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move d4 @2:4\n"
+              "result * @2:7\n"
+              "end_game @2:8\n");
+}
+
+std::string transcribe_answering(std::string text, std::string_view event, Control control) {
+    io::MemorySource source(std::move(text));
+    RecordingVisitor visitor;
+    visitor.answer = [&](std::string_view line) {
+        return line.substr(0, event.size()) == event ? control : Control::Continue;
+    };
+    parse_stream(source, visitor);
+    return visitor.transcript;
+}
+
+TEST(ParserControl, SkipFromBeginVariationSkipsItWithoutEndVariation) {
+    EXPECT_EQ(transcribe_answering("1. e4 (1. d4 (1. c4) d5) e5 *\n", "( @1:7", Control::Skip),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "( @1:7\n"
+              "move e5 @1:26\n"
+              "result * @1:29\n"
+              "end_game @1:30\n");
+}
+
+TEST(ParserControl, SkipInsideAVariationSkipsItsRestButEndsIt) {
+    EXPECT_EQ(transcribe_answering("1. e4 (1. d4 d5 2. c4) e5 *\n", "move d4", Control::Skip),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "( @1:7\n"
+              "number 1. @1:8\n"
+              "move d4 @1:11\n"
+              ") @1:22\n"
+              "move e5 @1:24\n"
+              "result * @1:27\n"
+              "end_game @1:28\n");
+}
+
+TEST(ParserControl, SkipAtTheMainLineSkipsTheRestOfTheGame) {
+    EXPECT_EQ(transcribe_answering("[Event \"A\"]\n[Site \"B\"]\n1. e4 *\n1. d4 *\n", "tag Event",
+                                   Control::Skip),
+              "begin_game 0 @1:1\n"
+              "tag Event \"A\" @1:1\n"
+              "movetext @3:8\n"
+              "end_game @3:8\n"
+              "begin_game 1 @4:1\n"
+              "movetext @4:1\n"
+              "number 1. @4:1\n"
+              "move d4 @4:4\n"
+              "result * @4:7\n"
+              "end_game @4:8\n");
+}
+
+TEST(ParserControl, StopEndsParsingAtOnce) {
+    io::MemorySource source("1. e4 e5 *\n1. d4 *\n");
+    RecordingVisitor visitor;
+    visitor.answer = [](std::string_view line) {
+        return line.starts_with("move e5") ? Control::Stop : Control::Continue;
+    };
+    const ParseStats stats = parse_stream(source, visitor);
+    EXPECT_TRUE(stats.stopped);
+    EXPECT_EQ(stats.games, 1U);
+    EXPECT_EQ(visitor.transcript,
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "move e5 @1:7\n");
+}
+
+TEST(SyntaxErrorNames, AreStableKebabCaseAndDistinct) {
+    std::set<std::string_view> names;
+    for (int i = 0; i < kSyntaxErrorKindCount; ++i) {
+        const auto name = syntax_error_name(static_cast<SyntaxErrorKind>(i));
+        EXPECT_EQ(name.find_first_not_of("abcdefghijklmnopqrstuvwxyz-"), std::string_view::npos);
+        EXPECT_FALSE(syntax_error_message(static_cast<SyntaxErrorKind>(i)).empty());
+        names.insert(name);
+    }
+    EXPECT_EQ(names.size(), static_cast<std::size_t>(kSyntaxErrorKindCount));
+    EXPECT_EQ(syntax_error_name(SyntaxErrorKind::unterminated_comment), "unterminated-comment");
+}
+
+}  // namespace
+}  // namespace pgnlint::pgn

@@ -1,0 +1,181 @@
+// Game boundaries, buffer boundaries inside every kind of token, and hostile input (deep
+// nesting, huge tokens, NUL bytes, binary noise): bounded, linear, every game seen once.
+#include "pgnlint/pgn/game_splitter.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "recording_visitor.h"
+
+namespace pgnlint::pgn {
+namespace {
+
+using namespace std::string_literals;
+using testing::RecordingVisitor;
+using testing::transcribe;
+
+std::vector<std::string> split(std::string text, const Limits& limits = {},
+                               std::size_t chunk = static_cast<std::size_t>(-1)) {
+    io::MemorySource source(std::move(text), "<test>", chunk);
+    GameSplitter splitter(source, limits);
+    std::vector<std::string> games;
+    RawGame game;
+    std::uint64_t expected_index = 0;
+    while (splitter.next(game)) {
+        EXPECT_EQ(game.index, expected_index++);
+        games.emplace_back(game.text);
+    }
+    return games;
+}
+
+TEST(GameSplitter, CutsAtTerminationMarkersTagsAfterMovetextAndEndOfInput) {
+    EXPECT_EQ(split("[Event \"A\"]\n1. e4 1-0 [Event \"B\"] 1. d4 0-1\n\n1. c4 1/2-1/2 1. Nf3 *"
+                    "\n[Event \"E\"]\n1. e4\n[Event \"F\"]\n1. d4"),
+              (std::vector<std::string>{"[Event \"A\"]\n1. e4 1-0", "[Event \"B\"] 1. d4 0-1",
+                                        "1. c4 1/2-1/2", "1. Nf3 *", "[Event \"E\"]\n1. e4\n",
+                                        "[Event \"F\"]\n1. d4"}));
+}
+
+TEST(GameSplitter, MarkersInsideTokensCommentsOrVariationsDoNotCut) {
+    EXPECT_EQ(
+        split("1. e4 {1-0 *} e5 ; 0-1\n(1. d4 *) a1-0 1-0! 2. Nf3 1/2-1/2\n"),
+        (std::vector<std::string>{"1. e4 {1-0 *} e5 ; 0-1\n(1. d4 *) a1-0 1-0! 2. Nf3 1/2-1/2"}));
+}
+
+TEST(GameSplitter, CommentsBeforeAGameBelongToItAndTrailingCommentsAreNoGame) {
+    EXPECT_EQ(split("; file header\n{intro}\n[Event \"A\"]\n*\n\n{ trailing remark }\n% escape\n"),
+              (std::vector<std::string>{"; file header\n{intro}\n[Event \"A\"]\n*"}));
+}
+
+TEST(GameSplitter, EmptyAndBlankInputsHoldNoGame) {
+    EXPECT_TRUE(split("").empty());
+    EXPECT_TRUE(split("\n\r\n \t\n").empty());
+    EXPECT_TRUE(split("\xef\xbb\xbf").empty());
+    EXPECT_TRUE(split("% only an escape line").empty());
+}
+
+// Every construct of the import format in one input, to be cut at every byte.
+const std::string kKitchenSink =
+    "\xef\xbb\xbf% escape line\r\n"
+    "[Event \"Kitchen \\\"sink\\\" \\\\\"]\r\n"
+    "[Site \"M\xfcnchen\"]\r\n\r\n"
+    "1. e4! {multi\r\nline [%clk 0:01:00]} e5?! 2. Nf3 $1 (2. Bc4 ; rest\r\n"
+    "2... Nf6 (2... Bc5 !?) 3. d3) 2... Nc6 3. Bb5 -- 4. Z0 a6 5\xe2\x80\xa6 b5 1/2-1/2\r"
+    "[Event \"second\"]\t[Round \"2\"] 1. d4 d5 *\n"
+    "[Event \"tags only\"]\n\n"
+    "[Event \"broken\"]\n[Site \"unterminated\n1. e4 { runaway comment\n\n"
+    "[Event \"after runaway\"]\n1. c4 ) 0-1\n"
+    "1. e4 (1. d4 1-0\n"
+    "[White \"x\"] 1. e4 e5 $300 \x01 *\n"
+    "1. b3 1-0";
+
+TEST(GameSplitter, SameEventsWhereverTheBufferBoundariesFall) {
+    const std::string whole = transcribe(kKitchenSink, {}, static_cast<std::size_t>(-1), true);
+    EXPECT_NE(whole.find("begin_game 8 "), std::string::npos) << whole;
+    EXPECT_EQ(whole.find("begin_game 9 "), std::string::npos) << whole;
+    for (std::size_t chunk : {1, 2, 3, 5, 7, 13, 64}) {
+        EXPECT_EQ(transcribe(kKitchenSink, {}, chunk, true), whole) << "chunk " << chunk;
+    }
+}
+
+TEST(GameSplitter, KitchenSinkTranscriptFacts) {
+    const std::string t = transcribe(kKitchenSink, {}, static_cast<std::size_t>(-1), true);
+    EXPECT_NE(t.find("begin_game 0 @2:1#21\n"), std::string::npos) << t;
+    EXPECT_NE(t.find("tag Event \"Kitchen \"sink\" \\\" @2:1#21\n"), std::string::npos);
+    EXPECT_NE(t.find("comment \"multi\r\nline [%clk 0:01:00]\" @5:8"), std::string::npos);
+    EXPECT_NE(t.find("comment \" rest\" @5:56"), std::string::npos);
+    EXPECT_NE(t.find("result 1/2-1/2 @6:"), std::string::npos);
+    EXPECT_NE(t.find("begin_game 1 @7:1"), std::string::npos);  // after a lone CR
+    EXPECT_NE(t.find("tag Round \"2\" @7:19"), std::string::npos);
+    EXPECT_NE(t.find("begin_game 2 @8:1"), std::string::npos);
+    EXPECT_NE(t.find("error missing-termination-marker \"\" @8:20"), std::string::npos);
+    EXPECT_NE(t.find("error unterminated-string \"\"unterminated\" @11:7"), std::string::npos);
+    EXPECT_NE(t.find("error unterminated-comment \"{\" @12:7"), std::string::npos);
+    EXPECT_NE(t.find("begin_game 4 @14:1"), std::string::npos);
+    EXPECT_NE(t.find("error unmatched-close-paren \")\" @15:7"), std::string::npos);
+    EXPECT_NE(t.find("error unclosed-variation \"(\" @16:7"), std::string::npos);
+    EXPECT_NE(t.find("error invalid-nag \"$300\" @17:23"), std::string::npos);
+    EXPECT_NE(t.find("error unexpected-token \"\x01\" @17:28"), std::string::npos);
+    EXPECT_NE(t.find("begin_game 8 @18:1"), std::string::npos);
+}
+
+struct Balance : VisitorBase {
+    std::uint64_t begins = 0, ends = 0, errors = 0, next_index = 0;
+    bool ordered = true;
+    Control begin_game(const GameStart& start) {
+        ordered = ordered && start.index == next_index++;
+        ++begins;
+        return Control::Continue;
+    }
+    Control end_game(Span) {
+        ++ends;
+        return Control::Continue;
+    }
+    Control syntax_error(const SyntaxError&) {
+        ++errors;
+        return Control::Continue;
+    }
+};
+
+TEST(HostileInput, HundredThousandNestedVariationsAreOneErrorNotACrash) {
+    std::string text =
+        "[Event \"deep\"]\n1. e4 " + std::string(100000, '(') + "\n[Event \"next\"]\n1. d4 *\n";
+    const std::string t = transcribe(text);
+    EXPECT_NE(t.find("error variation-too-deep \"(\" @2:263\n"), std::string::npos);  // 256 deep
+    EXPECT_NE(t.find("begin_game 1 @3:1\ntag Event \"next\" @3:1\n"), std::string::npos);
+    EXPECT_NE(t.find("result * @4:7\nend_game @4:8\n"), std::string::npos);
+}
+
+TEST(HostileInput, HugeCommentIsBoundedByTheTokenLimit) {
+    const std::string text = "1. e4 {" + std::string(3 << 20, 'x') + "} e5 *\n1. d4 *\n";
+    const std::string t = transcribe(text);
+    EXPECT_NE(t.find("error token-too-long \"xxxxxxxxxxxxxxxx\" @1:7\n"), std::string::npos);
+    EXPECT_NE(t.find("begin_game 1 @2:1\n"), std::string::npos);
+    Limits generous;
+    generous.max_token_bytes = 4 << 20;
+    io::MemorySource source(text);
+    Balance balance;
+    parse_stream(source, balance, generous);
+    EXPECT_EQ(balance.errors, 0U);
+    EXPECT_EQ(balance.begins, 2U);
+}
+
+TEST(HostileInput, HugeGameIsTruncatedAndTheNextGameSurvives) {
+    Limits limits;
+    limits.max_game_bytes = 1 << 16;
+    std::string text = "[Event \"huge\"]\n";
+    for (int i = 0; i < 50000; ++i) text += "Nf3 Nf6 Ng1 Ng8 ";
+    text += "*\n[Event \"after\"]\n1. e4 *\n";
+    const std::string t = transcribe(text, limits, 4096);
+    EXPECT_NE(t.find("begin_game 0 truncated @1:1\n"), std::string::npos);
+    EXPECT_NE(t.find("error game-too-large"), std::string::npos);
+    EXPECT_NE(t.find("begin_game 1 @3:1\ntag Event \"after\" @3:1\n"), std::string::npos);
+    EXPECT_EQ(t.find("begin_game 2"), std::string::npos);
+}
+
+TEST(HostileInput, NulBytesAndBinaryNoiseNeverCrashAndEveryGameEnds) {
+    std::string noise;
+    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < (1 << 21); ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        noise.push_back(static_cast<char>(state >> 56));
+    }
+    for (const std::string& text : {noise, std::string(100000, '\0'), "1. e4 \0 e5 *"s + noise}) {
+        for (std::size_t chunk : {std::size_t{1} << 20, std::size_t{4093}}) {
+            io::MemorySource source(text, "<noise>", chunk);
+            Balance balance;
+            const ParseStats stats = parse_stream(source, balance);
+            EXPECT_EQ(balance.begins, stats.games);
+            EXPECT_EQ(balance.ends, stats.games);
+            EXPECT_TRUE(balance.ordered);
+            EXPECT_EQ(stats.bytes, text.size());
+            EXPECT_GT(balance.errors, 0U);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace pgnlint::pgn
