@@ -57,6 +57,10 @@ void GameSplitter::reset_game_state() {
 }
 
 bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) {
+    if (text_end - game_start_ > limits_.max_game_bytes) {
+        text_end = game_start_ + static_cast<std::size_t>(limits_.max_game_bytes);
+        truncated = true;
+    }
     game.text = std::string_view(buffer_.data() + game_start_, text_end - game_start_);
     game.start = game_start_span_;
     game.index = next_index_++;

@@ -183,7 +183,7 @@ TEST(CorpusFiles, KokopuSyntacticErrorsAtExactPositions) {
                      "tag Event \"A valid game at the end of the file\" @120:1\n"
                      "movetext @122:1\n"),
               std::string::npos);
-    EXPECT_NE(t.find("move Qxf7# @122:35\nresult 1-0 @122:42\nend_game @122:45\n"),
+    EXPECT_NE(t.find("move Qxf7# @122:35\nresult 1-0 @122:41\nend_game @122:44\n"),
               std::string::npos);
 }
 
@@ -206,8 +206,8 @@ TEST(CorpusFiles, LineEndConventionsGiveTheSameEvents) {
 }
 
 TEST(CorpusFiles, ByteOrderMarkIsSkipped) {
-    EXPECT_EQ(transcribe_file("kokopu__pgns-bom.pgn").substr(0, 58),
-              "begin_game 0 @1:1\ntag Event \"Olympiad-21 Final D\" @1:1\n");
+    EXPECT_TRUE(transcribe_file("kokopu__pgns-bom.pgn")
+                    .starts_with("begin_game 0 @1:1\ntag Event \"Olympiad-21 Final D\" @1:1\n"));
     EXPECT_EQ(count_lines_starting(transcribe_file("python-chess__utf8-bom.pgn"), "tag Event "), 2);
 }
 
@@ -227,9 +227,9 @@ TEST(CorpusFiles, NullMovesComeThroughAsMoves) {
 TEST(CorpusFiles, TagsOnlyExportsAreOneGamePerTagSection) {
     const std::string fwwrc = transcribe_file("scalachess__FWWRC.pgn");
     EXPECT_EQ(count_lines_starting(fwwrc, "begin_game "), 605);
-    EXPECT_EQ(fwwrc.substr(0, 94),
-              "begin_game 0 @1:1\ntag Event \"FIDE Women\xe2\x80\x99s World Rapid Championships "
-              "2024\" @1:1\n");
+    EXPECT_TRUE(
+        fwwrc.starts_with("begin_game 0 @1:1\ntag Event \"FIDE Women\xe2\x80\x99s World Rapid "
+                          "Championships 2024\" @1:1\n"));
     EXPECT_NE(fwwrc.find("movetext @19:51\nerror missing-termination-marker \"\" @19:51\n"),
               std::string::npos);
     const std::string uz = transcribe_file("scalachess__uzchesscup.pgn");
@@ -250,9 +250,9 @@ TEST(CorpusFiles, HeadersAndMovesOnOneLineAndLeadingWhitespace) {
 TEST(CorpusFiles, PathologicalTagValuesAreUnescaped) {
     const std::string t = transcribe_file("chessops__pathological-headers.pgn");
     EXPECT_NE(t.find("tag A \"b\"\" @1:1\n"), std::string::npos) << t;
-    EXPECT_NE(t.find("tag C \"A]]\" @1:23\n"), std::string::npos) << t;
+    EXPECT_NE(t.find("tag C \"A]]\" @1:21\n"), std::string::npos) << t;
     EXPECT_NE(t.find("tag F \"\"A]][\"\\\" @1:57\n"), std::string::npos) << t;
-    EXPECT_NE(t.find("tag G \"\"]\" @1:75\n"), std::string::npos) << t;
+    EXPECT_NE(t.find("tag G \"\"]\" @1:74\n"), std::string::npos) << t;
 }
 
 }  // namespace

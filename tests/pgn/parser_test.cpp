@@ -11,6 +11,7 @@
 namespace pgnlint::pgn {
 namespace {
 
+using namespace std::string_literals;
 using testing::RecordingVisitor;
 using testing::transcribe;
 
@@ -48,9 +49,9 @@ TEST(ParserCases, BomTabsCrAndCrlfLineEnds) {
               "number 1. @3:1#20\n"
               "move e4 @3:4#23\n"
               "comment \"a\r\nb\" @3:7#26\n"
-              "move e5 @5:1#32\n"  // CRLF is one line end, a lone CR another
-              "result * @5:4#35\n"
-              "end_game @5:5#36\n");  // no final newline
+              "move e5 @5:1#33\n"  // CRLF is one line end, a lone CR another
+              "result * @5:4#36\n"
+              "end_game @5:5#37\n");  // no final newline
 }
 
 TEST(ParserCases, NonUtf8BytesPassThroughUntouched) {
@@ -474,11 +475,8 @@ TEST(ParserCases, ErrorUnmatchedCloseParen) {
 
 TEST(ParserCases, ErrorUnexpectedToken) {
     EXPECT_EQ(transcribe("1. e4 <br /> e5 *\n"
-                         "1. d4 \x00"
-                         "\x01"
-                         " *\n"
-                         "1. c4 % e5 *\n"
-                         ""),
+                         "1. d4 \x00\x01 *\n"
+                         "1. c4 % e5 *\n"s),
               "begin_game 0 @1:1\n"
               "movetext @1:1\n"
               "number 1. @1:1\n"
@@ -498,8 +496,7 @@ TEST(ParserCases, ErrorUnexpectedToken) {
               "number 1. @3:1\n"
               "move c4 @3:4\n"
               "error unexpected-token \"%\" @3:7\n"
-              "end_game @3:6\n"
-              "");
+              "end_game @3:6\n"s);
 }
 
 TEST(ParserCases, ErrorMissingTerminationMarker) {
@@ -552,7 +549,7 @@ TEST(ParserLimits, TokenTooLong) {
               "movetext @1:1\n"
               "number 1. @1:1\n"
               "move e4 @1:4\n"
-              "error token-too-long \"a long comment} \" @1:7\n"
+              "error token-too-long \"{a long comment\" @1:7\n"
               "end_game @1:6\n"
               "begin_game 1 @2:1\n"
               "movetext @2:1\n"
@@ -659,8 +656,8 @@ TEST(ParserControl, SkipAtTheMainLineSkipsTheRestOfTheGame) {
                                    Control::Skip),
               "begin_game 0 @1:1\n"
               "tag Event \"A\" @1:1\n"
-              "movetext @3:8\n"
-              "end_game @3:8\n"
+              "movetext @1:12\n"  // the end of the last token read
+              "end_game @1:12\n"
               "begin_game 1 @4:1\n"
               "movetext @4:1\n"
               "number 1. @4:1\n"

@@ -196,12 +196,12 @@ private:
         while (p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) ++p_;
     }
 
-    bool check_token_length(const char* start, const char* stop) {
+    // A token's content is [start, stop); the error points at `at` (the token's first byte).
+    bool check_token_length(const char* start, const char* stop, const char* at) {
         if (static_cast<std::size_t>(stop - start) <= limits_.max_token_bytes) return true;
         constexpr std::ptrdiff_t kShown = 16;
-        error(SyntaxErrorKind::token_too_long, span_at(start),
-              std::string_view(start, static_cast<std::size_t>(std::min(kShown, stop - start))),
-              true);
+        error(SyntaxErrorKind::token_too_long, span_at(at),
+              std::string_view(at, static_cast<std::size_t>(std::min(kShown, stop - at))), true);
         return false;
     }
 
@@ -214,7 +214,7 @@ private:
             error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
             return;
         }
-        if (!check_token_length(open + 1, close)) return;
+        if (!check_token_length(open + 1, close, open)) return;
         const std::string_view text(open + 1, static_cast<std::size_t>(close - open - 1));
         count_line_breaks(open + 1, close);
         p_ = close + 1;
@@ -227,7 +227,7 @@ private:
         const Span span = span_at(p_);
         const char* q = start;
         while (q < end_ && !lexical::has(*q, lexical::kLineEnd)) ++q;
-        if (!check_token_length(start, q)) return;
+        if (!check_token_length(start, q, start - 1)) return;
         p_ = q;
         remember_token_end();
         if (!skipping())
@@ -293,7 +293,7 @@ private:
         }
         const std::string_view raw(value_start, static_cast<std::size_t>(p_ - value_start));
         ++p_;
-        if (!check_token_length(value_start, value_start + raw.size())) return;
+        if (!check_token_length(value_start, value_start + raw.size(), quote)) return;
         skip_blanks();
         bool closed = p_ < end_ && *p_ == ']';
         if (!closed && p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) {
@@ -412,7 +412,7 @@ private:
         const char* q = start + 1;
         while (q < end_ && has(*q, kSymbol)) ++q;
         while (q < end_ && has(*q, kGlyph)) ++q;
-        if (!check_token_length(start, q)) return;
+        if (!check_token_length(start, q, start)) return;
         p_ = q;
         remember_token_end();
         const std::string_view token(start, static_cast<std::size_t>(q - start));
