@@ -177,6 +177,147 @@ constexpr std::array kRules{
     Rule{RuleId::zero_castling, "N005", "zero-castling", info,
          "Castling written with zeros (0-0, 0-0-0, the scoresheet form) instead of capital O.",
          "Write castling as O-O and O-O-O.", "PGN standard 8.2.3.3"},
+    // F: FEN and EPD positions, checked by `pgnlint fen` and for every FEN tag. Syntax first
+    // (PGN standard 16.1, 16.2), then whether the position can arise in a game (FIDE Laws).
+    Rule{RuleId::fen_missing_field, "F001", "fen-missing-field", error,
+         "The FEN record ends before a required field (placement, side to move, castling, en "
+         "passant; the two clocks may only be missing together, as in EPD).",
+         "Write all six fields separated by single spaces, e.g. `... w KQkq - 0 1`.",
+         "PGN standard 16.1.3"},
+    Rule{RuleId::fen_invalid_piece, "F002", "fen-invalid-piece", error,
+         "The piece placement holds a character that is neither a piece letter (PNBRQK, pnbrqk), "
+         "a digit 1-8 nor `/`.",
+         "Use English piece letters, upper case for White, and digits for empty squares.",
+         "PGN standard 16.1.3.1"},
+    Rule{RuleId::fen_bad_rank_length, "F003", "fen-bad-rank-length", error,
+         "A rank of the piece placement describes more or fewer than 8 squares.",
+         "Make the pieces and empty-square digits of each rank add up to 8.",
+         "PGN standard 16.1.3.1"},
+    Rule{RuleId::fen_wrong_rank_count, "F004", "fen-wrong-rank-count", error,
+         "The piece placement does not have exactly 8 ranks separated by `/`.",
+         "Write the ranks from 8 down to 1, separated by `/`.", "PGN standard 16.1.3.1"},
+    Rule{RuleId::fen_invalid_side_to_move, "F005", "fen-invalid-side-to-move", error,
+         "The side-to-move field is not `w` or `b`.", "Write a lower-case w or b.",
+         "PGN standard 16.1.3.2"},
+    Rule{RuleId::fen_invalid_castling, "F006", "fen-invalid-castling", error,
+         "The castling field is not `-` or up to two rights per side written as K, Q, k, q or "
+         "rook file letters (X-FEN, Shredder-FEN), each at most once.",
+         "Write `-` or letters such as KQkq (Chess960: the castling rooks' files, e.g. HAha).",
+         "PGN standard 16.1.3.3"},
+    Rule{RuleId::fen_invalid_en_passant, "F007", "fen-invalid-en-passant", error,
+         "The en-passant field is not `-` or a square name such as e3.",
+         "Write `-` or the square a pawn skipped over with its two-square advance.",
+         "PGN standard 16.1.3.4"},
+    Rule{RuleId::fen_en_passant_wrong_rank, "F008", "fen-en-passant-wrong-rank", error,
+         "The en-passant square is not on rank 6 with White to move or rank 3 with Black to "
+         "move, so no pawn of the side that just moved can have skipped it.",
+         "Check the side to move and the en-passant square; one of them is wrong.",
+         "FIDE Laws 3.7.3.1; PGN standard 16.1.3.4"},
+    Rule{RuleId::fen_invalid_halfmove_clock, "F009", "fen-invalid-halfmove-clock", error,
+         "The halfmove clock is not a non-negative decimal number, or is unreasonably large.",
+         "Write the number of half-moves since the last capture or pawn move, e.g. 0.",
+         "PGN standard 16.1.3.5"},
+    Rule{RuleId::fen_invalid_fullmove_number, "F010", "fen-invalid-fullmove-number", error,
+         "The fullmove number is not a decimal number, or is unreasonably large.",
+         "Write the number of the next move, starting at 1.", "PGN standard 16.1.3.6"},
+    Rule{RuleId::fen_trailing_text, "F011", "fen-trailing-text", error,
+         "Text follows the fullmove number of a FEN (EPD operations belong in EPD records, not in "
+         "a FEN tag).",
+         "Remove the extra text after the sixth field.", "PGN standard 16.1.3"},
+    Rule{RuleId::non_canonical_fen, "F012", "non-canonical-fen", warning,
+         "The FEN is readable but not in the standard form: fields not separated by single "
+         "spaces, numbers with leading zeros, castling letters out of order (White first, K "
+         "before Q), or fullmove number 0.",
+         "Rewrite the field in the standard form (e.g. KQkq, `0 1`, one space between fields).",
+         "PGN standard 16.1.2, 16.1.3"},
+    Rule{RuleId::wrong_king_count, "F013", "wrong-king-count", error,
+         "A side has no king or more than one king.",
+         "Place exactly one king of each colour; a missing king is often a wrong letter case.",
+         "FIDE Laws 2.2, 3.7.5.1"},
+    Rule{RuleId::pawn_on_back_rank, "F014", "pawn-on-back-rank", error,
+         "A pawn stands on rank 1 or rank 8, where no pawn can ever be (pawns start on rank 2 "
+         "or 7 and promote on reaching the last rank).",
+         "Replace the pawn by the piece it promoted to, or move it to the right rank.",
+         "FIDE Laws 2.3, 3.7.1, 3.7.5.1"},
+    Rule{RuleId::too_many_pieces, "F015", "too-many-pieces", error,
+         "A side has more than 16 pieces, which no game can produce (promotion only replaces a "
+         "pawn).",
+         "Remove the extra pieces; often a rank was copied twice or colours were swapped.",
+         "FIDE Laws 2.3, 3.7.5.1"},
+    Rule{RuleId::too_many_pawns, "F016", "too-many-pawns", error,
+         "A side has more than 8 pawns.", "Remove the extra pawns, or correct their colour.",
+         "FIDE Laws 2.3"},
+    Rule{RuleId::too_many_promoted_pieces, "F017", "too-many-promoted-pieces", error,
+         "A side has more pieces beyond its initial set (a second queen, a third rook, knight, "
+         "or two bishops on the same square colour) than its missing pawns could have promoted "
+         "to.",
+         "Check the piece letters and colours; every extra piece needs one pawn fewer.",
+         "FIDE Laws 2.3, 3.7.5.1"},
+    Rule{RuleId::impossible_pawn_structure, "F018", "impossible-pawn-structure", error,
+         "A side's pawns stand on files that need more captures to reach (a pawn changes file "
+         "only by capturing) than the opponent has lost pieces.",
+         "Check the pawns' files and colours, and whether some opponent pieces are missing.",
+         "FIDE Laws 2.3, 3.7.2, 3.7.3"},
+    Rule{RuleId::castling_king_not_home, "F019", "castling-king-not-home", error,
+         "A castling right is given but that side's king is not on its initial square (Chess960: "
+         "on the back rank between its rooks); a moved king has lost both rights.",
+         "Remove the side's castling letters, or correct the king's square.",
+         "FIDE Laws 3.8.2.1.1, 3.8.2.1; Chess960 rules (FIDE Guidelines III)"},
+    Rule{RuleId::castling_rook_not_home, "F020", "castling-rook-not-home", error,
+         "A castling right is given but no rook of that side stands on the back-rank square it "
+         "names (Chess960: on the named file, on the correct side of the king).",
+         "Remove the castling letter, or put the rook on its initial square.",
+         "FIDE Laws 3.8.2.1.1, 3.8.2.1; Chess960 rules (FIDE Guidelines III)"},
+    Rule{RuleId::impossible_en_passant_square, "F021", "impossible-en-passant-square", error,
+         "No pawn can just have advanced two squares past the en-passant square: the pawn is not "
+         "in front of it, or the square or the one behind it is occupied.",
+         "Write `-`, or the square the last move's pawn actually skipped over.",
+         "FIDE Laws 3.7.3.1; PGN standard 16.1.3.4"},
+    Rule{RuleId::en_passant_capture_impossible, "F022", "en-passant-capture-impossible", info,
+         "The en-passant square is consistent, but no legal en-passant capture onto it exists "
+         "(no pawn beside the pushed pawn, or the capture would expose the king). FEN writes it "
+         "anyway; some tools write `-` instead, which changes the position's identity in EPD.",
+         "Nothing is wrong; write `-` if your tools compare positions including this field.",
+         "FIDE Laws 3.7.3.1, 9.2.2.3; PGN standard 16.1.3.4"},
+    Rule{RuleId::opponent_in_check, "F023", "opponent-in-check", error,
+         "The side that is not to move is in check, so the last move left or put its own king "
+         "in check, which is illegal.",
+         "Correct the side to move, or the placement of the checking piece or the king.",
+         "FIDE Laws 1.2, 3.9.2"},
+    Rule{RuleId::too_many_checkers, "F024", "too-many-checkers", error,
+         "The king of the side to move is attacked by more than two pieces; one move can give "
+         "at most double check.",
+         "Check the placement of the attacking pieces.", "FIDE Laws 3.9.1, 3.10.1"},
+    Rule{RuleId::impossible_check, "F025", "impossible-check", error,
+         "The check on the side to move cannot have been given by any last move (e.g. two "
+         "knights or two pawns giving check, two pieces checking along one line, or a check the "
+         "last two-square pawn advance could not give).",
+         "Check the placement of the checking pieces, the side to move and the en-passant "
+         "field.",
+         "FIDE Laws 3.9.1, 3.10.1"},
+    Rule{RuleId::clock_contradicts_en_passant, "F026", "clock-contradicts-en-passant", error,
+         "The en-passant square says the last move was a pawn's two-square advance, but the "
+         "halfmove clock is not 0 (a pawn move resets it).",
+         "Set the halfmove clock to 0, or the en-passant field to `-`.",
+         "FIDE Laws 9.3.2; PGN standard 16.1.3.5"},
+    Rule{RuleId::move_number_too_small, "F027", "move-number-too-small", warning,
+         "The fullmove number is too small for a game from the initial position: fewer moves "
+         "have been played than captures needed for the missing material, or than the halfmove "
+         "clock counts. Not reported for the placeholder counters `0 1`.",
+         "Correct the fullmove number and halfmove clock, or write `0 1` for a composed position.",
+         "FIDE Laws 2.3, 9.3.2; PGN standard 16.1.3.5, 16.1.3.6"},
+    Rule{RuleId::clock_beyond_75_moves, "F028", "clock-beyond-75-moves", warning,
+         "The halfmove clock exceeds 150: the game would already have ended by the 75-move rule.",
+         "Correct the halfmove clock.", "FIDE Laws 9.6.2"},
+    Rule{RuleId::epd_invalid_operation, "F029", "epd-invalid-operation", error,
+         "An EPD operation is malformed: an opcode not starting with a letter, an unterminated "
+         "string, a missing `;`, or an operand that is not a string, number or symbol.",
+         "Write each operation as opcode, operands, `;` (e.g. bm Nf3; id \"WAC.001\";).",
+         "PGN standard 16.2.4, 16.2.5"},
+    Rule{RuleId::epd_duplicate_opcode, "F030", "epd-duplicate-opcode", warning,
+         "The same opcode appears twice in one EPD record.",
+         "Merge the operands into one operation, or remove the duplicate.",
+         "PGN standard 16.2.4"},
 };
 
 constexpr bool catalogue_follows_enum_order() {
@@ -186,7 +327,7 @@ constexpr bool catalogue_follows_enum_order() {
     return true;
 }
 static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
-static_assert(static_cast<std::size_t>(RuleId::zero_castling) + 1 == kRules.size(),
+static_assert(static_cast<std::size_t>(RuleId::epd_duplicate_opcode) + 1 == kRules.size(),
               "every RuleId needs a catalogue entry");
 
 constexpr char ascii_lower(char c) {
