@@ -1,8 +1,7 @@
-// Fills the magic bitboard tables for rooks and bishops once, at program start: magics are found
-// by a seeded random search, so start-up is deterministic and needs no CPU-specific instructions.
+// Fills the magic bitboard tables for rooks and bishops once, at program start. The magic numbers
+// were found offline by a seeded random search for multipliers that map every relevant occupancy
+// of a square to a collision-free index; tests/core/bitboard_test.cpp checks every lookup.
 #include "pgnlint/core/bitboard.h"
-
-#include <array>
 
 namespace pgnlint::core::detail {
 
@@ -11,33 +10,52 @@ Magic BISHOP_MAGICS[SQUARE_NB];
 
 namespace {
 
+constexpr Bitboard ROOK_MAGIC_NUMBERS[SQUARE_NB] = {
+    0x1080004008801020ULL, 0x2440002004100248ULL, 0x0880100420000881ULL, 0x4200080420401200ULL,
+    0xB001000840208010ULL, 0x0100080100020400ULL, 0x410004210000C200ULL, 0x858004C036800100ULL,
+    0x4080802080004002ULL, 0x2020802000804002ULL, 0x0000801000802000ULL, 0x000B001001000A20ULL,
+    0x0101001008010006ULL, 0x0004800200240080ULL, 0x0004000208900104ULL, 0x0058800B40800300ULL,
+    0x0880208000804000ULL, 0x0010034020004008ULL, 0x0890010100200040ULL, 0x0002090010002100ULL,
+    0x0108010008110004ULL, 0x4246010100080400ULL, 0x0242040008017002ULL, 0x0C20020010950054ULL,
+    0x0003400A80088124ULL, 0x00902000C0005000ULL, 0x0020200100150040ULL, 0x8042034200082012ULL,
+    0x2103000500100800ULL, 0x4002000280800400ULL, 0x4011100400419812ULL, 0x0010308200010444ULL,
+    0x0080004000402000ULL, 0x0600401000402000ULL, 0x800010008080200AULL, 0x0000200901001000ULL,
+    0x9C40080101000410ULL, 0x208100782B000400ULL, 0x0142420144001008ULL, 0x0800004402002081ULL,
+    0x040440106A808000ULL, 0x0410044020044000ULL, 0x1C00100020008080ULL, 0x0010008008008011ULL,
+    0x00020020100A0004ULL, 0x0002001008020004ULL, 0x0000011002040088ULL, 0x0000008400520021ULL,
+    0x0010800040042280ULL, 0x0401020880284200ULL, 0x0002052140108200ULL, 0x2300800801100480ULL,
+    0x0100840080280180ULL, 0x010A005108842200ULL, 0x1588021008010400ULL, 0x1002084081040600ULL,
+    0x0805020240812056ULL, 0x0202805100C0002DULL, 0x0001000820001041ULL, 0x20010020040A1001ULL,
+    0x8002001108200402ULL, 0x2002000410080102ULL, 0x000000A228100104ULL, 0x0061003040840102ULL,
+};
+
+constexpr Bitboard BISHOP_MAGIC_NUMBERS[SQUARE_NB] = {
+    0x00200104330C0224ULL, 0x0005040802002008ULL, 0x0D0800C102000000ULL, 0x0708204340400000ULL,
+    0x0004504000001202ULL, 0x0080825040000004ULL, 0x8294015412208008ULL, 0x0009141202022004ULL,
+    0x08C4846042045900ULL, 0x0281200121010900ULL, 0x00001081084100B8ULL, 0x8446040434800020ULL,
+    0x1000011140021C00ULL, 0x1044020111080200ULL, 0x8000010402200420ULL, 0x6020002202122010ULL,
+    0x2004C42028321810ULL, 0x0008A00308080280ULL, 0x0410008810504008ULL, 0x0004000804101220ULL,
+    0x0232000400940000ULL, 0x4018800410040100ULL, 0x0001200080982000ULL, 0x004203004A008440ULL,
+    0x0020610408080100ULL, 0x00A61030081016C0ULL, 0x8500900108104010ULL, 0x4801040000440080ULL,
+    0x4420840080802000ULL, 0x2050820001010081ULL, 0x8008044003114808ULL, 0x000048480A022202ULL,
+    0x2021501081408410ULL, 0x2001412808200800ULL, 0x044C840248300080ULL, 0x0108220182280080ULL,
+    0x8CC0090100001040ULL, 0x0088004101619001ULL, 0x0101010211010841ULL, 0x02A0A40482090088ULL,
+    0x0400882010080880ULL, 0x2204041484000220ULL, 0x0100084048001012ULL, 0x0000022018000109ULL,
+    0x4801442812021010ULL, 0xA0200C4380A02200ULL, 0x100284080A000080ULL, 0x6101011410908100ULL,
+    0x1000415008210005ULL, 0x9202410801306200ULL, 0x6000882108082003ULL, 0x0004000908480000ULL,
+    0x8080210A90240008ULL, 0xA00F0842682A0080ULL, 0x0008881004004800ULL, 0x5020111101010A00ULL,
+    0x02C1018A50082400ULL, 0x3501030402824900ULL, 0xC010080100809000ULL, 0x0000800000842400ULL,
+    0x00481E0040182A02ULL, 0x0000204004080088ULL, 0x0480902051611200ULL, 0x0408081008420226ULL,
+};
+
 constexpr int ROOK_TABLE_SIZE = 0x19000;
 constexpr int BISHOP_TABLE_SIZE = 0x1480;
 
 Bitboard rook_table[ROOK_TABLE_SIZE];
 Bitboard bishop_table[BISHOP_TABLE_SIZE];
 
-// xorshift64*: small, fast, and good enough to find sparse magic candidates.
-class Prng {
-public:
-    explicit Prng(uint64_t seed) : state_(seed) {}
-    uint64_t next() {
-        state_ ^= state_ >> 12;
-        state_ ^= state_ << 25;
-        state_ ^= state_ >> 27;
-        return state_ * 2685821657736338717ULL;
-    }
-    uint64_t sparse() { return next() & next() & next(); }
-
-private:
-    uint64_t state_;
-};
-
-void init_slider(const int (*deltas)[2], Magic* magics, Bitboard* table) {
-    std::array<Bitboard, 4096> occupancy{};
-    std::array<Bitboard, 4096> reference{};
-    std::array<int, 4096> epoch{};
-    int attempt = 0;
+void init_slider(const int (*deltas)[2], const Bitboard* magic_numbers, Magic* magics,
+                 Bitboard* table) {
     Bitboard* next_table = table;
     for (int s = 0; s < SQUARE_NB; ++s) {
         const Square sq = Square(s);
@@ -47,45 +65,22 @@ void init_slider(const int (*deltas)[2], Magic* magics, Bitboard* table) {
         Magic& m = magics[s];
         m.mask = step_attacks(sq, deltas, 4, true, 0) & ~edges;
         m.shift = unsigned(64 - popcount(m.mask));
+        m.magic = magic_numbers[s];
         m.attacks = next_table;
-
         // Carry-Rippler enumeration of every subset of the mask.
-        int size = 0;
         Bitboard subset = 0;
         do {
-            occupancy[size] = subset;
-            reference[size] = step_attacks(sq, deltas, 4, true, subset);
-            ++size;
+            next_table[m.index(subset)] = step_attacks(sq, deltas, 4, true, subset);
             subset = (subset - m.mask) & m.mask;
         } while (subset);
-
-        Prng prng(0x9E3779B97F4A7C15ULL ^ (uint64_t(s) * 0xD1B54A32D192ED03ULL) ^
-                  uint64_t(deltas[0][1]));
-        for (bool found = false; !found;) {
-            do {
-                m.magic = prng.sparse();
-            } while (popcount((m.magic * m.mask) >> 56) < 6);
-            ++attempt;
-            found = true;
-            for (int i = 0; i < size; ++i) {
-                const unsigned idx = m.index(occupancy[i]);
-                if (epoch[idx] < attempt) {
-                    epoch[idx] = attempt;
-                    next_table[idx] = reference[i];
-                } else if (next_table[idx] != reference[i]) {
-                    found = false;
-                    break;
-                }
-            }
-        }
-        next_table += size;
+        next_table += Bitboard(1) << popcount(m.mask);
     }
 }
 
 struct SliderInit {
     SliderInit() {
-        init_slider(ROOK_DELTAS, ROOK_MAGICS, rook_table);
-        init_slider(BISHOP_DELTAS, BISHOP_MAGICS, bishop_table);
+        init_slider(ROOK_DELTAS, ROOK_MAGIC_NUMBERS, ROOK_MAGICS, rook_table);
+        init_slider(BISHOP_DELTAS, BISHOP_MAGIC_NUMBERS, BISHOP_MAGICS, bishop_table);
     }
 };
 
