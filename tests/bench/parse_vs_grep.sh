@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Parse-only benchmark: `pgnlint scan` side by side with `grep -c '^\[Event '` on 50 MB and
+# 500 MB files built by the corpus's make-bench.sh; prints MB/s, games/s, the ratio to grep and
+# peak RSS (GNU time; Debian package `time`). Target: scan >= 0.5x grep, RSS flat across sizes.
+#
+# Usage: tests/bench/parse_vs_grep.sh [PGNLINT] [RUNS]   (default build-pgn/pgnlint, 5 runs)
+set -euo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+pgnlint=${1:-$here/build-pgn/pgnlint}
+runs=${2:-5}
+make_bench=${PGNLINT_CORPUS:-/work/shared/corpus}/make-bench.sh
+[ -x "$pgnlint" ] || { echo "no pgnlint binary at $pgnlint" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 2; }
+
+scratch=$(mktemp)
+trap 'rm -f "$scratch"' EXIT
+
+# Best (minimum) wall time of $runs runs, in seconds (bash's microsecond clock). scan exits 1
+# when the file has syntax errors: a finding, not a failure here.
+best_time() {
+  local best="" start t
+  for _ in $(seq "$runs"); do
+    start=$EPOCHREALTIME
+    # Not /dev/null: GNU grep stops at the first match when its output is /dev/null.
+    "$@" > "$scratch" 2>&1 || true
+    t=$(awk -v a="$start" -v b="$EPOCHREALTIME" 'BEGIN{printf "%.6f", b - a}')
+    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+  done
+  echo "$best"
+}
+peak_rss_kb() {
+  local out
+  out=$(mktemp)
+  /usr/bin/time -f '%M' -o "$out" "$@" > "$scratch" 2>&1 || true
+  tail -1 "$out"
+  rm -f "$out"
+}
+
+printf '%-6s %-8s %10s %10s %12s %8s %10s\n' size tool seconds MB/s games/s ratio peakRSS_MB
+for size in 50 500; do
+  file=/tmp/pgnlint-bench-$size.pgn
+  [ -f "$file" ] || "$make_bench" "$size" "$file" > /dev/null
+  bytes=$(stat -c %s "$file")
+  cat "$file" > /dev/null  # warm the page cache for both tools alike
+  grep_games=$(grep -c '^\[Event ' "$file")
+  scan_games=$( { "$pgnlint" scan "$file" 2> /dev/null || true; } | sed -n 's/^total: \([0-9]*\) games.*/\1/p')
+  grep_s=$(best_time grep -c '^\[Event ' "$file")
+  scan_s=$(best_time "$pgnlint" scan -q "$file")
+  grep_rss=$(peak_rss_kb grep -c '^\[Event ' "$file")
+  scan_rss=$(peak_rss_kb "$pgnlint" scan -q "$file")
+  awk -v size="$size" -v b="$bytes" -v gs="$grep_s" -v ss="$scan_s" -v gg="$grep_games" \
+      -v sg="$scan_games" -v gr="$grep_rss" -v sr="$scan_rss" 'BEGIN {
+    printf "%-6s %-8s %10.3f %10.0f %12.0f %8s %10.1f\n", size "MB", "grep", gs, b/1e6/gs, gg/gs, "1.00", gr/1024
+    printf "%-6s %-8s %10.3f %10.0f %12.0f %8.2f %10.1f\n", size "MB", "scan", ss, b/1e6/ss, sg/ss, gs/ss, sr/1024
+  }'
+  echo "       games: grep counts $grep_games '[Event ' lines, scan sees $scan_games games"
+done
