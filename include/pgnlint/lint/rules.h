@@ -28,7 +28,7 @@ std::optional<Severity> parse_severity(std::string_view name);
 //   R  results: the Result tag, the termination marker and the position on the board
 //   T  tags: the Seven Tag Roster, tag value formats, FEN/SetUp, variants (PGN standard 8.1, 9)
 //   N  non-canonical but unambiguous notation (PGN standard 8.2.3); mostly severity info
-//   F  reserved for FEN/EPD position checks (`pgnlint fen`; PGN standard 16.1)
+//   F  FEN and EPD positions: field syntax and impossible positions (`pgnlint fen`, FEN tags; 16.1)
 //   D  reserved for in-file directives and baselines (e.g. a directive that suppresses nothing)
 // To add a rule: append an enumerator to its family here, its entry at the same position in
 // src/lint/rules.cpp, and regenerate the man page's DIAGNOSTICS section (scripts/gen_rules_doc.sh).
