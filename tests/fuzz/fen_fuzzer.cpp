@@ -1,0 +1,74 @@
+// Fuzz target for FEN/EPD text: parse_fen and Position::set never crash and report errors
+// inside the text; a position that loads writes a FEN that loads to the same position, and
+// every legal move in it makes and unmakes back to the same key.
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+#include "fuzz_support.h"
+#include "pgnlint/core/fen.h"
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/outcome.h"
+#include "pgnlint/core/position.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace pgnlint::core;
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const bool chess960 = size > 0 && (data[size - 1] & 1) != 0;
+
+    const FenParseResult parsed = parse_fen(text);
+    Position position;
+    StateInfo state;
+    const FenLoadResult loaded = position.set_fen(text, state, chess960);
+    if (!parsed.ok) {
+        FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::SyntaxError);
+        FUZZ_REQUIRE(parsed.error.column <= size);
+        FUZZ_REQUIRE(parsed.error.message != nullptr && *parsed.error.message != '\0');
+        FUZZ_REQUIRE(loaded.fen_error.kind == parsed.error.kind);
+        return 0;
+    }
+    FUZZ_REQUIRE(parsed.fen.halfmove_clock <= FEN_MAX_CLOCK);
+    if (!loaded.ok()) {
+        FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::PositionError);
+        FUZZ_REQUIRE(loaded.position_error.message != nullptr);
+        return 0;
+    }
+
+    FUZZ_REQUIRE(position.compute_key() == position.key());
+    char written[FEN_BUFFER_SIZE];
+    const std::size_t length = write_fen(position, written);
+    FUZZ_REQUIRE(length < FEN_BUFFER_SIZE && std::strlen(written) == length);
+
+    Position reloaded;
+    StateInfo reloaded_state;
+    const FenLoadResult again =
+        reloaded.set_fen(std::string_view(written, length), reloaded_state, position.is_chess960());
+    FUZZ_REQUIRE(again.ok());
+    FUZZ_REQUIRE(reloaded.key() == position.key());
+    FUZZ_REQUIRE(reloaded.is_chess960() == position.is_chess960());
+    char rewritten[FEN_BUFFER_SIZE];
+    FUZZ_REQUIRE(write_fen(reloaded, rewritten) == length);
+    FUZZ_REQUIRE(std::memcmp(written, rewritten, length) == 0);
+
+    MoveList moves;
+    generate_legal(position, moves);
+    FUZZ_REQUIRE(count_legal(position) == moves.size());
+    FUZZ_REQUIRE(has_legal_move(position) == !moves.empty());
+    FUZZ_REQUIRE(is_checkmate(position) == (moves.empty() && position.in_check()));
+    FUZZ_REQUIRE(is_stalemate(position) == (moves.empty() && !position.in_check()));
+    static_cast<void>(is_dead_by_material(position));
+    for (const Move move : moves) {
+        StateInfo next;
+        position.do_move(move, next);
+        FUZZ_REQUIRE(position.compute_key() == position.key());
+        FUZZ_REQUIRE(!position.attacked_by(position.side_to_move(),
+                                           position.king_square(~position.side_to_move()),
+                                           position.pieces()));
+        position.undo_move(move);
+        FUZZ_REQUIRE(position.key() == reloaded.key());
+    }
+    FUZZ_REQUIRE(write_fen(position, rewritten) == length);
+    FUZZ_REQUIRE(std::memcmp(written, rewritten, length) == 0);
+    return 0;
+}

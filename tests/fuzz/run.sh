@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (ASan + UBSan + fuzzer coverage) in their own build
+# directory and runs each for the given number of seconds, seeded from testdata/ and the PGN
+# dictionary. Crashes are left as crash-* files in the artifact directory and fail the run.
+#   tests/fuzz/run.sh [seconds-per-target] [target...]
+#   environment: FUZZ_BUILD_DIR (default build/fuzz), FUZZ_JOBS (default 1: parallel targets),
+#                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+seconds=${1:-60}
+shift || true
+build=${FUZZ_BUILD_DIR:-build/fuzz}
+work=${FUZZ_WORK_DIR:-$build/work}
+jobs=${FUZZ_JOBS:-1}
+all_targets=(pgn_reader fen san check differential ndjson)
+
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON >/dev/null
+available=()
+for target in "${all_targets[@]}"; do
+  if ninja -C "$build" -t targets all 2>/dev/null | grep -q "^fuzz_$target:"; then
+    available+=("$target")
+  fi
+done
+targets=("${@:-${available[@]}}")
+cmake --build "$build" -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+
+# Seed corpora, rebuilt from testdata/ at every run (nothing large is committed).
+seed() {
+  local target=$1 dir=$work/seeds/$1
+  rm -rf "$dir" && mkdir -p "$dir"
+  case $target in
+    pgn_reader | check | differential)
+      cp testdata/pgn/*.pgn testdata/sample.pgn "$dir"/
+      find testdata/fuzz-regressions/pgn_reader testdata/fuzz-regressions/"$target" -type f \
+        -exec cp {} "$dir"/ \; 2>/dev/null || true
+      if [ "$target" = check ]; then
+        for f in testdata/sample.pgn testdata/pgn/kokopu__pgns-misc.pgn; do
+          local name
+          name=$(basename "$f")
+          gzip -c "$f" >"$dir/$name.gz"
+          zstd -q -c "$f" >"$dir/$name.zst"
+          bzip2 -c "$f" >"$dir/$name.bz2"
+        done
+      fi
+      ;;
+    fen)
+      cp tests/fuzz/seeds/fen/* "$dir"/
+      local i=0
+      while IFS= read -r line; do
+        i=$((i + 1))
+        printf '%s' "$line" >"$dir/perft-$i"
+      done < <(grep -hoE '^[^;#]*' testdata/perft/*.epd | head -200
+               grep -h '^epd ' testdata/perft/*.perft | cut -c5- | head -200)
+      ;;
+    san) cp tests/fuzz/seeds/san/* "$dir"/ ;;
+    ndjson) cp tests/fuzz/seeds/ndjson/* "$dir"/ 2>/dev/null || true ;;
+  esac
+}
+
+run_target() {
+  local target=$1 corpus=$work/corpus/$1 artifacts=$work/artifacts/$1
+  mkdir -p "$corpus" "$artifacts"
+  seed "$target"
+  local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 -max_len=8192
+                 -print_final_stats=1 -artifact_prefix="$artifacts/")
+  case $target in
+    pgn_reader | check | differential) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
+  esac
+  echo "fuzz: $target for ${seconds}s" >&2
+  local TIMEFORMAT="$target: cpu %U s user + %S s system in %R s wall"
+  time (ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+    "$build/tests/fuzz/fuzz_$target" "${options[@]}" "$corpus" "$work/seeds/$target" \
+    >"$work/$target.log" 2>&1 || true)
+  { grep -E 'cov: ' "$work/$target.log" | tail -n 1; grep -E '^stat::' "$work/$target.log"; } |
+    sed "s/^/$target: /" >&2 || true
+  if compgen -G "$artifacts/crash-*" >/dev/null || compgen -G "$artifacts/leak-*" >/dev/null ||
+     compgen -G "$artifacts/timeout-*" >/dev/null || compgen -G "$artifacts/oom-*" >/dev/null ||
+     grep -qE 'ERROR: (libFuzzer|AddressSanitizer|UndefinedBehaviorSanitizer)|runtime error|fuzz invariant failed' \
+       "$work/$target.log"; then
+    echo "fuzz: $target FAILED, see $work/$target.log and $artifacts/" >&2
+    return 1
+  fi
+}
+
+failed=0
+if [ "$jobs" -gt 1 ]; then
+  pids=()
+  for target in "${targets[@]}"; do
+    run_target "$target" &
+    pids+=($!)
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do sleep 1; done
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+else
+  for target in "${targets[@]}"; do run_target "$target" || failed=1; done
+fi
+exit $failed
