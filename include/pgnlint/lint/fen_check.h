@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "pgnlint/core/epd.h"
 #include "pgnlint/lint/diagnostic.h"
 
 namespace pgnlint::lint {
@@ -29,5 +30,12 @@ struct FenCheckOptions {
 // number, still leave it true).
 bool check_fen(std::string_view fen, const Location& where, const FenCheckOptions& options,
                std::vector<Diagnostic>& out);
+
+// One line of an EPD file (or a FEN, with or without EPD operations): the position as check_fen,
+// then the operations' syntax. `record` is the caller's, reused line after line; afterwards it
+// holds the line's position fields and operations (views into `line`).
+bool check_epd_record(std::string_view line, const Location& where,
+                      const FenCheckOptions& options, core::EpdRecord& record,
+                      std::vector<Diagnostic>& out);
 
 }  // namespace pgnlint::lint
