@@ -44,6 +44,7 @@ int run(int argc, char** argv) {
     int exit_code = kExitClean;
     setup_perft_command(app, exit_code);
     setup_scan_command(app, exit_code);
+    setup_fen_command(app, exit_code);
     setup_rules_command(app, exit_code);
 
     std::vector<std::string> args = with_default_subcommand(app, argc, argv);

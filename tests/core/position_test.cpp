@@ -178,6 +178,17 @@ TEST_F(RepetitionTest, NullMoveEndsTheWindow) {
     EXPECT_EQ(pos.halfmove_clock(), 6);
 }
 
+TEST_F(RepetitionTest, CopySharesTheHistoryAndLeavesTheOriginalAlone) {
+    pos.set_startpos(root);
+    play({"Nf3", "Nf6", "Ng1"});
+    Position copy = pos;
+    StateInfo st;
+    copy.do_move(resolve_san(copy, "Ng8").move, st);
+    EXPECT_EQ(copy.repetitions().count, 1);
+    EXPECT_EQ(to_fen(pos), "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2");
+    EXPECT_EQ(pos.key(), pos.compute_key());
+}
+
 TEST(Position, NullMoveRoundTrip) {
     Position pos;
     StateInfo si;

@@ -66,12 +66,10 @@ struct RepetitionInfo {
     std::array<int, 4> distance{};  // plies back to the nearest min(count, 4) occurrences
 };
 
+// Copyable: a copy shares the chain of undo records behind the current one (which it only reads),
+// so the copy must not outlive the StateInfo objects of the moves made so far.
 class Position {
 public:
-    Position() = default;
-    Position(const Position&) = delete;
-    Position& operator=(const Position&) = delete;
-
     // Builds the position from parsed FEN, rejecting what the rules engine cannot work with.
     // Chess960 is used when `chess960` is set or inferred from the castling field (file letters,
     // or K/Q/k/q with the king or the castling rook off its standard square).

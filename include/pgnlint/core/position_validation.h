@@ -18,25 +18,25 @@ namespace pgnlint::core {
 enum class PositionProblemKind : uint8_t {
     // Readable but not the standard form (PGN standard 16.1): `detail` says which.
     NonCanonical,
-    KingCount,              // count = kings of `color`
-    PawnOnBackRank,         // square = the first such pawn, count = how many of `color`
-    TooManyPieces,          // count = pieces of `color` (> 16)
-    TooManyPawns,           // count = pawns of `color` (> 8)
-    TooManyPromotedPieces,  // count = extra pieces, limit = 8 - pawns, piece = an extra type
-    ImpossiblePawnStructure,  // count = captures the pawns need, limit = opponent units missing
-    CastlingKingNotHome,      // square = where the king is (SQ_NONE without a king)
-    CastlingRookNotHome,      // square = the square the right names (SQ_NONE: no rook found)
-    CastlingRightsSameSide,   // two rights of `color` name rooks on the same side of its king
-    EnPassantNoPawn,          // square = the ep square, other = where the pushed pawn should be
-    EnPassantSquareOccupied,  // square = the ep square (occupied), other = its occupant's square
-    EnPassantOriginOccupied,  // square = the ep square, other = the pawn's origin (occupied)
-    EnPassantNoCapture,       // square = the ep square; no legal en-passant capture onto it
+    KingCount,                  // count = kings of `color`
+    PawnOnBackRank,             // square = the first such pawn, count = how many of `color`
+    TooManyPieces,              // count = pieces of `color` (> 16)
+    TooManyPawns,               // count = pawns of `color` (> 8)
+    TooManyPromotedPieces,      // count = extra pieces, limit = 8 - pawns, piece = an extra type
+    ImpossiblePawnStructure,    // count = captures the pawns need, limit = opponent units missing
+    CastlingKingNotHome,        // square = where the king is (SQ_NONE without a king)
+    CastlingRookNotHome,        // square = the square the right names (SQ_NONE: no rook found)
+    CastlingRightsSameSide,     // two rights of `color` name rooks on the same side of its king
+    EnPassantNoPawn,            // square = the ep square, other = where the pushed pawn should be
+    EnPassantSquareOccupied,    // square = the ep square (occupied), other = its occupant's square
+    EnPassantOriginOccupied,    // square = the ep square, other = the pawn's origin (occupied)
+    EnPassantNoCapture,         // square = the ep square; no legal en-passant capture onto it
     ClockContradictsEnPassant,  // count = halfmove clock (not 0 after a two-square advance)
     OpponentInCheck,            // color = side not to move; checkers listed
     TooManyCheckers,            // color = side to move; count = checkers
     ImpossibleCheck,            // color = side to move; checkers listed; `detail` says why
-    MoveNumberTooSmall,  // count = what is needed, limit = what the fullmove number allows
-    ClockBeyond75Moves,  // count = halfmove clock
+    MoveNumberTooSmall,         // count = what is needed, limit = what the fullmove number allows
+    ClockBeyond75Moves,         // count = halfmove clock
 };
 
 // Why a check or a canonical-form problem is impossible or non-standard.
@@ -44,16 +44,16 @@ enum class ProblemDetail : uint8_t {
     None,
     // NonCanonical
     IrregularSpacing,
-    LeadingZero,     // field = the clock concerned
-    CastlingOrder,   // castling letters not White first, K before Q
-    ZeroFullmove,    // fullmove number 0
+    LeadingZero,    // field = the clock concerned
+    CastlingOrder,  // castling letters not White first, K before Q
+    ZeroFullmove,   // fullmove number 0
     // ImpossibleCheck
-    NeitherDiscovered,   // double check, but neither check can have been uncovered
-    AlignedCheckers,     // two checkers on one line through the king
-    NoOriginForChecker,  // the one checker that must have just moved has nowhere to come from
-    NoDiscovery,         // double check that no move and discovery explains
-    DoubleCheckAfterPawnPush,      // the en-passant square says the last move was a pawn push
-    CheckNotFromPawnPush,          // ditto, and the check is neither by it nor discovered by it
+    NeitherDiscovered,         // double check, but neither check can have been uncovered
+    AlignedCheckers,           // two checkers on one line through the king
+    NoOriginForChecker,        // the one checker that must have just moved has nowhere to come from
+    NoDiscovery,               // double check that no move and discovery explains
+    DoubleCheckAfterPawnPush,  // the en-passant square says the last move was a pawn push
+    CheckNotFromPawnPush,      // ditto, and the check is neither by it nor discovered by it
     // MoveNumberTooSmall
     CapturesByWhite,  // count = Black units missing, limit = White moves played
     CapturesByBlack,  // count = White units missing, limit = Black moves played
