@@ -368,9 +368,10 @@ bool GameSplitter::next(RawGame& game) {
             }
             return false;
         }
-        // Bytes scanned, not bytes buffered: a scan paused for tag-line lookahead has not yet
-        // seen whether the game ends within the limit.
-        if (in_game_ && !discarding_ && position_ - game_start_ >= limits_.max_game_bytes) {
+        // Bytes scanned, not bytes buffered (a scan paused for tag-line lookahead has not yet
+        // seen whether the game ends within the limit), and more than the limit: a game of
+        // exactly max_game_bytes may still end at the next byte.
+        if (in_game_ && !discarding_ && position_ - game_start_ > limits_.max_game_bytes) {
             discarding_ = true;
             return deliver(game, game_start_ + limits_.max_game_bytes, true);
         }
