@@ -217,12 +217,15 @@ GameSplitter::ScanResult GameSplitter::scan() {
                 if (p < end) lex_ = Lex::normal;
                 continue;
             case Lex::tag: {
+                p = static_cast<std::size_t>(
+                    find_first_of(data + p, data + end, '"', ']', '\n', '\r') - data);
+                if (p == end) break;
                 const char c = data[p];
                 if (c == '"') {
                     lex_ = Lex::tag_string;
                 } else if (c == ']') {
                     lex_ = Lex::normal;
-                } else if (has(c, kLineEnd)) {
+                } else {
                     lex_ = Lex::normal;  // unterminated tag: the line end is scanned as usual
                     continue;
                 }
@@ -230,6 +233,9 @@ GameSplitter::ScanResult GameSplitter::scan() {
                 continue;
             }
             case Lex::tag_string: {
+                p = static_cast<std::size_t>(
+                    find_first_of(data + p, data + end, '"', '\\', '\n', '\r') - data);
+                if (p == end) break;
                 const char c = data[p];
                 if (has(c, kLineEnd)) {
                     lex_ = Lex::normal;  // unterminated string: it and its tag end here
@@ -241,7 +247,7 @@ GameSplitter::ScanResult GameSplitter::scan() {
                         return ScanResult::need_more;
                     }
                     if (p + 1 < end && !has(data[p + 1], kLineEnd)) ++p;
-                } else if (c == '"') {
+                } else {
                     lex_ = Lex::tag;
                 }
                 ++p;

@@ -61,27 +61,32 @@ inline constexpr std::array<bool, 256> kMovetextStop = [] {
     return table;
 }();
 
-// The first byte in [p, end) equal to a, b or c, or end; eight bytes per step (SWAR).
-inline const char* find_first_of(const char* p, const char* end, char a, char b, char c) {
+// The first byte in [p, end) equal to a, b, c or d, or end; eight bytes per step (SWAR).
+inline const char* find_first_of(const char* p, const char* end, char a, char b, char c, char d) {
     if constexpr (std::endian::native == std::endian::little) {
         constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
         constexpr std::uint64_t kHighs = 0x8080808080808080ULL;
         const std::uint64_t pattern_a = kOnes * static_cast<unsigned char>(a);
         const std::uint64_t pattern_b = kOnes * static_cast<unsigned char>(b);
         const std::uint64_t pattern_c = kOnes * static_cast<unsigned char>(c);
+        const std::uint64_t pattern_d = kOnes * static_cast<unsigned char>(d);
         // Marks zero bytes; exact for the lowest one, which is all we use.
         auto zero_bytes = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighs; };
         while (end - p >= 8) {
             std::uint64_t word;
             std::memcpy(&word, p, sizeof word);
             const std::uint64_t hits = zero_bytes(word ^ pattern_a) | zero_bytes(word ^ pattern_b) |
-                                       zero_bytes(word ^ pattern_c);
+                                       zero_bytes(word ^ pattern_c) | zero_bytes(word ^ pattern_d);
             if (hits != 0) return p + (std::countr_zero(hits) >> 3);
             p += 8;
         }
     }
-    while (p < end && *p != a && *p != b && *p != c) ++p;
+    while (p < end && *p != a && *p != b && *p != c && *p != d) ++p;
     return p;
+}
+
+inline const char* find_first_of(const char* p, const char* end, char a, char b, char c) {
+    return find_first_of(p, end, a, b, c, c);
 }
 
 // "1-0", "0-1", "1/2-1/2" (a lone "*" is recognised by the callers before symbols).

@@ -278,8 +278,10 @@ private:
         ++p_;
         const char* value_start = p_;
         bool escaped = false;
-        while (p_ < end_ && *p_ != '"' && !lexical::has(*p_, lexical::kLineEnd)) {
-            if (*p_ == '\\' && p_ + 1 < end_ && (p_[1] == '"' || p_[1] == '\\')) {
+        for (;;) {
+            p_ = lexical::find_first_of(p_, end_, '"', '\\', '\n', '\r');
+            if (p_ == end_ || *p_ != '\\') break;
+            if (p_ + 1 < end_ && (p_[1] == '"' || p_[1] == '\\')) {
                 escaped = true;
                 ++p_;
             }
@@ -416,11 +418,12 @@ private:
         p_ = q;
         remember_token_end();
         const std::string_view token(start, static_cast<std::size_t>(q - start));
-        if (is_termination_symbol(token)) {
+        // Only symbols starting with '0'/'1' can be results and only '-' ones glyphs ("-+").
+        if ((*start == '0' || *start == '1') && is_termination_symbol(token)) {
             termination(token, span);
             return;
         }
-        if (const std::uint8_t nag = evaluation_glyph_nag(token); nag != 0) {
+        if (const std::uint8_t nag = *start == '-' ? evaluation_glyph_nag(token) : 0; nag != 0) {
             if (!skipping()) apply(visitor_.nag(nag, span));
             return;
         }
