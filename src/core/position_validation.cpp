@@ -361,8 +361,8 @@ private:
             return board_.on(s) == rook ? s : SQ_NONE;
         }
         if (!chess960_) {
-            const Square s = make_square(fc.kind == FenCastling::Kind::KingSide ? FILE_H : FILE_A,
-                                         back);
+            const Square s =
+                make_square(fc.kind == FenCastling::Kind::KingSide ? FILE_H : FILE_A, back);
             return board_.on(s) == rook ? s : SQ_NONE;
         }
         if (fc.kind == FenCastling::Kind::KingSide) {
@@ -410,8 +410,9 @@ private:
         ep_valid_ = true;
         // FIDE 9.3.2 counts moves since the last pawn move: a two-square advance resets it.
         if (fen_.has_clocks && fen_.halfmove_clock != 0) {
-            PositionProblem q = make(PositionProblemKind::ClockContradictsEnPassant,
-                                     FenField::HalfmoveClock, field_column(FenField::HalfmoveClock));
+            PositionProblem q =
+                make(PositionProblemKind::ClockContradictsEnPassant, FenField::HalfmoveClock,
+                     field_column(FenField::HalfmoveClock));
             q.color = them;
             q.square = ep;
             q.count = fen_.halfmove_clock;
@@ -465,8 +466,8 @@ private:
             out_.push(check_problem(PositionProblemKind::TooManyCheckers, us, checkers));
             return;
         }
-        const ProblemDetail why = ep_valid_ ? check_after_pawn_push(us, checkers)
-                                            : unexplained_check(us, checkers);
+        const ProblemDetail why =
+            ep_valid_ ? check_after_pawn_push(us, checkers) : unexplained_check(us, checkers);
         if (why != ProblemDetail::None)
             out_.push(check_problem(PositionProblemKind::ImpossibleCheck, us, checkers, why));
     }
@@ -547,8 +548,9 @@ private:
         if (!fen_.has_clocks) return;
         const uint32_t halfmove = fen_.halfmove_clock;
         if (halfmove > 150) {
-            PositionProblem p = make(PositionProblemKind::ClockBeyond75Moves,
-                                     FenField::HalfmoveClock, field_column(FenField::HalfmoveClock));
+            PositionProblem p =
+                make(PositionProblemKind::ClockBeyond75Moves, FenField::HalfmoveClock,
+                     field_column(FenField::HalfmoveClock));
             p.count = halfmove;
             out_.push(p);
         }

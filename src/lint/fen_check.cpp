@@ -212,9 +212,8 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
     return set.ok;
 }
 
-bool check_epd_record(std::string_view line, const Location& where,
-                      const FenCheckOptions& options, core::EpdRecord& record,
-                      std::vector<Diagnostic>& out) {
+bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
+                      core::EpdRecord& record, std::vector<Diagnostic>& out) {
     core::parse_epd(line, record);
     Location position_start = where;
     position_start.offset += record.position_column;

@@ -34,8 +34,7 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
 // One line of an EPD file (or a FEN, with or without EPD operations): the position as check_fen,
 // then the operations' syntax. `record` is the caller's, reused line after line; afterwards it
 // holds the line's position fields and operations (views into `line`).
-bool check_epd_record(std::string_view line, const Location& where,
-                      const FenCheckOptions& options, core::EpdRecord& record,
-                      std::vector<Diagnostic>& out);
+bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
+                      core::EpdRecord& record, std::vector<Diagnostic>& out);
 
 }  // namespace pgnlint::lint

@@ -1,0 +1,246 @@
+// The `fen` subcommand: validates FEN/EPD records given as arguments or read one per line from
+// files or stdin, and reports each record like a game (its FEN and EPD operations as tags) through
+// the report module, so every output format and exit code works as for `check`.
+#include <unistd.h>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "commands.h"
+#include "pgnlint/cli/app.h"
+#include "pgnlint/core/epd.h"
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/fen_check.h"
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/rules.h"
+#include "pgnlint/report/output.h"
+#include "pgnlint/report/report_stream.h"
+#include "pgnlint/report/reporter.h"
+
+namespace pgnlint::cli {
+namespace {
+
+struct FenOptions {
+    std::vector<std::string> fens;
+    std::vector<std::string> files;
+    std::string format = "text";
+    std::string fail_on = "error";
+    std::string min_severity = "warning";
+    bool chess960 = false;
+    bool quiet = false;
+    bool summary = false;
+};
+
+// A line longer than this cannot be a position record; only its beginning is checked, so a
+// file without line breaks cannot exhaust memory.
+constexpr std::size_t kMaxLineBytes = 1 << 16;
+
+bool is_blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+// Blank lines and `#` comment lines carry no record.
+bool is_record(std::string_view line) {
+    std::size_t i = 0;
+    while (i < line.size() && is_blank(line[i])) ++i;
+    return i < line.size() && line[i] != '#';
+}
+
+class FenRun {
+public:
+    FenRun(const FenOptions& options, lint::Severity shown, report::ReportStream* stream)
+        : shown_(shown), stream_(stream) {
+        check_options_.chess960 = options.chess960;
+    }
+
+    void check_arguments(const std::vector<std::string>& fens) {
+        if (fens.empty()) return;
+        ++summary_.files;
+        if (stream_ != nullptr) stream_->begin_file("<argument>");
+        for (std::size_t i = 0; i < fens.size(); ++i) {
+            check_record(fens[i], "<argument>", lint::Location{0, std::uint32_t(i + 1), 1});
+            summary_.bytes += fens[i].size();
+        }
+        if (stream_ != nullptr) stream_->end_file();
+    }
+
+    // One record per line; an I/O error is reported after the records read before it.
+    void check_file(const std::string& path) {
+        ++summary_.files;
+        const std::string display = path == "-" ? "<stdin>" : path;
+        if (stream_ != nullptr) stream_->begin_file(display);
+        try {
+            const std::unique_ptr<io::ByteSource> source = io::open_input(path);
+            read_lines(*source, display);
+        } catch (const io::IoError& error) {
+            std::fflush(stdout);
+            fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+            io_failed_ = true;
+        }
+        if (stream_ != nullptr) stream_->end_file();
+    }
+
+    lint::RunSummary& summary() { return summary_; }
+    bool io_failed() const { return io_failed_; }
+
+private:
+    void read_lines(io::ByteSource& source, const std::string& display) {
+        std::vector<char> chunk(1 << 16);
+        std::uint64_t offset = 0;       // of the current line's first byte
+        std::uint32_t line_number = 1;  // of the current line
+        std::uint64_t line_bytes = 0;   // the current line's length (line_ keeps at most the max)
+        line_.clear();
+        while (const std::size_t n = source.read(chunk.data(), chunk.size())) {
+            summary_.bytes += n;
+            for (std::size_t i = 0; i < n; ++i) {
+                const char c = chunk[i];
+                if (c != '\n') {
+                    ++line_bytes;
+                    if (line_.size() < kMaxLineBytes) line_.push_back(c);
+                    continue;
+                }
+                finish_line(display, offset, line_number);
+                offset += line_bytes + 1;
+                ++line_number;
+                line_.clear();
+                line_bytes = 0;
+            }
+        }
+        if (line_bytes > 0) finish_line(display, offset, line_number);
+    }
+
+    void finish_line(const std::string& display, std::uint64_t offset, std::uint32_t line_number) {
+        std::string_view text(line_);
+        // Column numbers count bytes from the line's start, a UTF-8 byte-order mark included.
+        std::uint32_t skipped = 0;
+        if (line_number == 1 && text.starts_with("\xEF\xBB\xBF")) {
+            text.remove_prefix(3);
+            skipped = 3;
+        }
+        if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+        if (!is_record(text)) return;
+        check_record(text, display, lint::Location{offset + skipped, line_number, 1 + skipped});
+    }
+
+    void check_record(std::string_view text, std::string_view file, const lint::Location& where) {
+        game_.clear();
+        game_.index = ++records_;
+        game_.file = file;
+        game_.start = where;
+        game_.replayed =
+            lint::check_epd_record(text, where, check_options_, record_, game_.diagnostics);
+        game_.tags.add("FEN", record_.position);
+        for (const core::EpdOperation& op : record_.operations)
+            game_.tags.add(op.opcode, core::epd_operand_text(op.operands));
+        std::erase_if(game_.diagnostics,
+                      [this](const lint::Diagnostic& d) { return d.severity < shown_; });
+        summary_.add(game_);
+        if (stream_ != nullptr) stream_->add_game(game_);
+    }
+
+    lint::Severity shown_;
+    report::ReportStream* stream_;
+    lint::FenCheckOptions check_options_;
+    core::EpdRecord record_;
+    lint::GameReport game_;
+    lint::RunSummary summary_;
+    std::string line_;
+    std::uint64_t records_ = 0;
+    bool io_failed_ = false;
+};
+
+void print_summary(const lint::RunSummary& s) {
+    fmt::print(stderr,
+               "pgnlint fen: {} positions, {} with findings: {} errors, {} warnings, {} infos "
+               "({:.3f} s)\n",
+               s.games, s.games_with_findings, s.errors, s.warnings, s.infos, s.seconds);
+}
+
+// 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
+int run_fen(const FenOptions& options) {
+    if (options.fens.empty() && options.files.empty()) {
+        fmt::print(stderr, "pgnlint: error: give FEN arguments or --file FILE ('-' for stdin)\n");
+        return kExitUsageOrIo;
+    }
+    const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
+    const lint::Severity shown = std::min(*lint::parse_severity(options.min_severity), fail_on);
+    int exit_code = kExitClean;
+    const auto started = std::chrono::steady_clock::now();
+    try {
+        report::ReporterOptions reporter_options;
+        reporter_options.fail_on = fail_on;
+        const std::unique_ptr<report::Reporter> reporter =
+            report::make_reporter(*report::parse_format(options.format), reporter_options);
+        report::Output output(stdout, "<stdout>");
+        report::ReportStream stream(*reporter, output);
+        FenRun run(options, shown, options.quiet ? nullptr : &stream);
+        if (!options.quiet) stream.begin();
+        run.check_arguments(options.fens);
+        for (const std::string& file : options.files) run.check_file(file);
+
+        lint::RunSummary& summary = run.summary();
+        const std::uint64_t failing = summary.errors +
+                                      (fail_on <= lint::Severity::warning ? summary.warnings : 0) +
+                                      (fail_on <= lint::Severity::info ? summary.infos : 0);
+        if (failing > 0) exit_code = kExitFindings;
+        if (run.io_failed()) exit_code = kExitUsageOrIo;
+        summary.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        summary.exit_code = exit_code;
+        if (!options.quiet) stream.end(summary);
+        if (options.summary || (summary.games_with_findings > 0 && !options.quiet)) {
+            std::fflush(stdout);
+            print_summary(summary);
+        }
+    } catch (const report::OutputError& error) {
+        fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+        return kExitUsageOrIo;
+    }
+    return exit_code;
+}
+
+}  // namespace
+
+void setup_fen_command(CLI::App& app, int& exit_code) {
+    auto options = std::make_shared<FenOptions>();
+    CLI::App* command = app.add_subcommand(
+        "fen",
+        "Validate FEN and EPD positions: syntax, and whether the position can arise in a game");
+    command->add_option("fens", options->fens,
+                        "FEN or EPD records (quote each one: it contains spaces)");
+    command->add_option("--file", options->files,
+                        "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
+                        "'#' lines are skipped; may be repeated");
+    std::vector<std::string> formats;
+    for (const std::string_view name : report::format_names()) formats.emplace_back(name);
+    command
+        ->add_option("-f,--format", options->format,
+                     "text (default), json, ndjson, sarif, junit or github; each record is "
+                     "reported as a game whose tags are its FEN and EPD operations")
+        ->check(CLI::IsMember(formats));
+    command
+        ->add_option("--fail-on", options->fail_on,
+                     "Exit 1 when a finding of this severity or above is found: error (default), "
+                     "warning, info")
+        ->check(CLI::IsMember({"error", "warning", "info"}));
+    command
+        ->add_option("--min-severity", options->min_severity,
+                     "Show findings of this severity and above: warning (default), error, info; "
+                     "never above --fail-on")
+        ->check(CLI::IsMember({"error", "warning", "info"}));
+    command->add_flag("--chess960", options->chess960,
+                      "Chess960 castling rules for K/Q/k/q (X-FEN); file letters (Shredder-FEN) "
+                      "imply it");
+    command->add_flag("-q,--quiet", options->quiet, "Write no report; the exit status tells");
+    command->add_flag("--summary", options->summary, "Always print the one-line summary on stderr");
+    command->callback([options, &exit_code] { exit_code = run_fen(*options); });
+}
+
+}  // namespace pgnlint::cli
