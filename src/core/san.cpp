@@ -167,12 +167,12 @@ bool parse_san(std::string_view text, ParsedSan& out) {
         out.kind = ParsedSan::Kind::Null;
         return true;
     }
-    if (is_castling(text, 'O', out)) return true;
-    if (is_castling(text, '0', out)) {
-        out.flags.castling_with_zeros = true;
-        return true;
-    }
     if (text.empty()) return false;
+    if (text.front() == 'O') return is_castling(text, 'O', out);
+    if (text.front() == '0') {
+        out.flags.castling_with_zeros = true;
+        return is_castling(text, '0', out);
+    }
 
     std::string_view body = text;
     out.piece = piece_from_letter(body.front());

@@ -27,8 +27,17 @@ constexpr Bitboard file_bb(File f) {
 constexpr Bitboard rank_bb(Rank r) {
     return RANK_1_BB << (8 * r);
 }
+// Without -mpopcnt (the default x86-64 target) std::popcount becomes a libgcc call that costs a
+// third of perft's time; the inline SWAR count is several times cheaper.
 constexpr int popcount(Bitboard b) {
+#if defined(__POPCNT__)
     return std::popcount(b);
+#else
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((b * 0x0101010101010101ULL) >> 56);
+#endif
 }
 constexpr Square lsb(Bitboard b) {
     return Square(std::countr_zero(b));
