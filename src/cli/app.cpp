@@ -20,14 +20,19 @@ namespace {
 
 // `pgnlint games.pgn` and `cat games.pgn | pgnlint` mean `pgnlint check ...`: when the first
 // argument names no subcommand and asks for neither help nor the version, insert "check".
+// (CLI11 2.1 has no get_subcommand_no_throw; get_subcommand throws when the name is unknown.)
+bool has_subcommand(const CLI::App& app, const std::string& name) {
+    return !app.get_subcommands([&name](const CLI::App* sub) { return sub->check_name(name); })
+                .empty();
+}
+
 std::vector<std::string> with_default_subcommand(const CLI::App& app, int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
-    const bool has_check = app.get_subcommand_no_throw("check") != nullptr;
-    if (!has_check) return args;
+    if (!has_subcommand(app, "check")) return args;
     if (!args.empty()) {
         const std::string& first = args.front();
         if (first == "-h" || first == "--help" || first == "--version") return args;
-        if (app.get_subcommand_no_throw(first) != nullptr) return args;
+        if (has_subcommand(app, first)) return args;
     }
     args.insert(args.begin(), "check");
     return args;
@@ -42,6 +47,7 @@ int run(int argc, char** argv) {
     app.footer("Run `pgnlint SUBCOMMAND --help` for a subcommand's options; see also pgnlint(1).");
 
     int exit_code = kExitClean;
+    setup_check_command(app, exit_code);
     setup_perft_command(app, exit_code);
     setup_scan_command(app, exit_code);
     setup_fen_command(app, exit_code);

@@ -6,6 +6,7 @@
 
 namespace pgnlint::cli {
 
+void setup_check_command(CLI::App& app, int& exit_code);
 void setup_perft_command(CLI::App& app, int& exit_code);
 void setup_scan_command(CLI::App& app, int& exit_code);
 void setup_fen_command(CLI::App& app, int& exit_code);

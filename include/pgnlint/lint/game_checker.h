@@ -1,0 +1,37 @@
+// The per-game unit of `pgnlint check`: parses one game's text, replays its main line and every
+// variation on the rules engine, and fills a GameReport with diagnostics, ending and claims.
+#pragma once
+
+#include <memory>
+#include <string_view>
+
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/pgn/game_splitter.h"
+#include "pgnlint/pgn/limits.h"
+
+namespace pgnlint::lint {
+
+struct GameCheckerOptions {
+    pgn::Limits limits;  // must be the limits the GameSplitter cut the games with
+};
+
+// One per thread: a checker keeps its position, move and undo stacks between games, so checking
+// game after game allocates nothing once its buffers have grown to the largest game.
+class GameChecker {
+public:
+    explicit GameChecker(const GameCheckerOptions& options = {});
+    ~GameChecker();
+    GameChecker(const GameChecker&) = delete;
+    GameChecker& operator=(const GameChecker&) = delete;
+
+    // Clears `out` (keeping its capacity) and fills it for `game`: index (1-based), file name,
+    // start, tags, plies, termination, claims, results, final FEN and diagnostics in input order.
+    void check(const pgn::RawGame& game, std::string_view file_name, GameReport& out);
+
+private:
+    class Replay;
+    std::unique_ptr<Replay> replay_;
+    pgn::Limits limits_;
+};
+
+}  // namespace pgnlint::lint

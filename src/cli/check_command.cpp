@@ -1,0 +1,276 @@
+// The `check` subcommand (also the default one): reads each input, replays every game with
+// lint::GameChecker, writes the chosen report format and sets the exit status.
+#include <glob.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "commands.h"
+#include "pgnlint/cli/app.h"
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/game_checker.h"
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/rules.h"
+#include "pgnlint/pgn/game_splitter.h"
+#include "pgnlint/report/output.h"
+#include "pgnlint/report/report_stream.h"
+#include "pgnlint/report/reporter.h"
+
+namespace pgnlint::cli {
+namespace {
+
+struct CheckOptions {
+    std::vector<std::string> files;
+    std::string format = "text";
+    std::string color = "auto";
+    std::string fail_on = "error";
+    std::string min_severity = "warning";
+    std::string output;
+    unsigned jobs = 0;
+    bool quiet = false;
+    bool summary = false;
+    bool exit_zero = false;
+};
+
+// What the run was asked for, with the option strings turned into values.
+struct CheckPlan {
+    report::Format format = report::Format::text;
+    lint::Severity fail_on = lint::Severity::error;
+    lint::Severity shown = lint::Severity::warning;
+    bool color = false;
+};
+
+void print_error(std::string_view message) {
+    std::fflush(stdout);
+    fmt::print(stderr, "pgnlint: error: {}\n", message);
+}
+
+bool has_glob_characters(const std::string& text) {
+    return text.find_first_of("*?[") != std::string::npos;
+}
+
+bool path_exists(const std::string& path) {
+    struct stat info {};
+    return ::stat(path.c_str(), &info) == 0;
+}
+
+// Patterns the shell left unexpanded (quoted, or from a shell that does not glob) are expanded
+// here with glob(3); a pattern that matches nothing is an I/O error, as a missing file is.
+std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments, int& exit_code) {
+    std::vector<std::string> inputs;
+    for (const std::string& argument : arguments) {
+        if (argument == "-" || path_exists(argument) || !has_glob_characters(argument)) {
+            inputs.push_back(argument);
+            continue;
+        }
+        glob_t matches{};
+        if (::glob(argument.c_str(), 0, nullptr, &matches) == 0) {
+            for (std::size_t i = 0; i < matches.gl_pathc; ++i)
+                inputs.emplace_back(matches.gl_pathv[i]);
+        } else {
+            print_error(fmt::format("no file matches '{}'", argument));
+            exit_code = kExitUsageOrIo;
+        }
+        ::globfree(&matches);
+    }
+    if (arguments.empty()) inputs.emplace_back("-");
+    return inputs;
+}
+
+bool use_color(const std::string& choice, bool to_stdout) {
+    if (choice == "always") return true;
+    if (choice == "never" || !to_stdout) return false;
+    const char* no_color = std::getenv("NO_COLOR");
+    const char* term = std::getenv("TERM");
+    if (no_color != nullptr && *no_color != '\0') return false;
+    if (term != nullptr && std::string_view(term) == "dumb") return false;
+    return ::isatty(STDOUT_FILENO) != 0;
+}
+
+// Drops findings below the shown severity (the select/ignore filter of the CI issue goes here).
+void keep_shown(lint::GameReport& game, lint::Severity shown) {
+    std::erase_if(game.diagnostics,
+                  [shown](const lint::Diagnostic& d) { return d.severity < shown; });
+}
+
+class CheckRun {
+public:
+    CheckRun(const CheckPlan& plan, report::ReportStream* stream, bool flush_each_game)
+        : plan_(plan), stream_(stream), flush_each_game_(flush_each_game) {}
+
+    // Checks every game of one input; I/O errors are printed and make the exit status 2, after
+    // the games read before them have been reported.
+    void check_input(const std::string& path) {
+        ++summary_.files;
+        const std::string_view display_name = path;
+        if (stream_ != nullptr) stream_->begin_file(display_name);
+        try {
+            const std::unique_ptr<io::ByteSource> source = io::open_input(path);
+            pgn::GameSplitter splitter(*source, limits_);
+            try {
+                while (splitter.next(raw_)) check_game(display_name);
+            } catch (const io::IoError&) {
+                summary_.bytes += splitter.bytes_read();
+                throw;
+            }
+            summary_.bytes += splitter.bytes_read();
+        } catch (const io::IoError& error) {
+            print_error(error.what());
+            io_failed_ = true;
+        }
+        if (stream_ != nullptr) stream_->end_file();
+    }
+
+    lint::RunSummary& summary() { return summary_; }
+    bool io_failed() const { return io_failed_; }
+
+private:
+    void check_game(std::string_view file) {
+        checker_.check(raw_, file, game_);
+        keep_shown(game_, plan_.shown);
+        summary_.add(game_);
+        if (stream_ == nullptr) return;
+        stream_->add_game(game_);
+        if (flush_each_game_) stream_->flush();
+    }
+
+    const CheckPlan& plan_;
+    report::ReportStream* stream_;
+    bool flush_each_game_;
+    pgn::Limits limits_;
+    lint::GameChecker checker_{lint::GameCheckerOptions{limits_}};
+    pgn::RawGame raw_;
+    lint::GameReport game_;
+    lint::RunSummary summary_;
+    bool io_failed_ = false;
+};
+
+// 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
+int run_check(const CheckOptions& options) {
+    CheckPlan plan;
+    plan.format = *report::parse_format(options.format);
+    plan.fail_on = *lint::parse_severity(options.fail_on);
+    plan.shown = std::min(*lint::parse_severity(options.min_severity), plan.fail_on);
+
+    int exit_code = kExitClean;
+    const std::vector<std::string> inputs = expand_inputs(options.files, exit_code);
+
+    std::FILE* file = stdout;
+    std::string output_name = "<stdout>";
+    if (!options.output.empty() && !options.quiet) {
+        file = std::fopen(options.output.c_str(), "wb");
+        if (file == nullptr) {
+            print_error(fmt::format("cannot open {} for writing", options.output));
+            return kExitUsageOrIo;
+        }
+        output_name = options.output;
+    }
+    plan.color = use_color(options.color, file == stdout);
+    const auto started = std::chrono::steady_clock::now();
+    try {
+        report::ReporterOptions reporter_options;
+        reporter_options.color = plan.color;
+        reporter_options.fail_on = plan.fail_on;
+        const std::unique_ptr<report::Reporter> reporter =
+            report::make_reporter(plan.format, reporter_options);
+        report::Output output(file, output_name);
+        report::ReportStream stream(*reporter, output);
+        const bool to_terminal = file == stdout && ::isatty(STDOUT_FILENO) != 0;
+        CheckRun run(plan, options.quiet ? nullptr : &stream, to_terminal);
+        if (!options.quiet) stream.begin();
+        for (const std::string& input : inputs) run.check_input(input);
+
+        lint::RunSummary& summary = run.summary();
+        if (run.io_failed()) exit_code = kExitUsageOrIo;
+        const std::uint64_t failing = plan.fail_on == lint::Severity::error ? summary.errors
+                                      : plan.fail_on == lint::Severity::warning
+                                          ? summary.errors + summary.warnings
+                                          : summary.errors + summary.warnings + summary.infos;
+        if (failing > 0 && !options.exit_zero && exit_code == kExitClean) exit_code = kExitFindings;
+        summary.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        summary.exit_code = exit_code;
+        if (!options.quiet) stream.end(summary);
+        if (file != stdout && std::fclose(file) != 0) {
+            file = stdout;
+            print_error(fmt::format("cannot write {}", output_name));
+            return kExitUsageOrIo;
+        }
+        file = stdout;
+        const bool found = summary.errors + summary.warnings + summary.infos > 0;
+        if (options.summary || (found && !options.quiet)) {
+            fmt::memory_buffer line;
+            report::format_summary_line(summary, line);
+            std::fflush(stdout);
+            std::fwrite(line.data(), 1, line.size(), stderr);
+        }
+    } catch (const report::OutputError& error) {
+        if (file != stdout) std::fclose(file);
+        print_error(error.what());
+        return kExitUsageOrIo;
+    }
+    return exit_code;
+}
+
+}  // namespace
+
+void setup_check_command(CLI::App& app, int& exit_code) {
+    auto options = std::make_shared<CheckOptions>();
+    CLI::App* command = app.add_subcommand(
+        "check",
+        "Replay every game (main line and variations) and report what is wrong; the default "
+        "subcommand");
+    command->add_option("files", options->files,
+                        "PGN files or glob patterns, plain or gzip/zstd/bzip2-compressed; '-' or "
+                        "none: stdin");
+    std::vector<std::string> formats;
+    for (const std::string_view name : report::format_names()) formats.emplace_back(name);
+    command
+        ->add_option("-f,--format", options->format,
+                     "text (default), json, ndjson, sarif, junit or github")
+        ->check(CLI::IsMember(formats));
+    command
+        ->add_option("--color", options->color,
+                     "Colour text output: auto (when stdout is a terminal, the default), always, "
+                     "never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
+    command
+        ->add_option("--fail-on", options->fail_on,
+                     "Exit 1 when a finding of this severity or above is found: error (default), "
+                     "warning, info")
+        ->check(CLI::IsMember({"error", "warning", "info"}));
+    command
+        ->add_option("--min-severity", options->min_severity,
+                     "Show findings of this severity and above: warning (default), error, info; "
+                     "never above --fail-on")
+        ->check(CLI::IsMember({"error", "warning", "info"}));
+    command->add_flag("-q,--quiet", options->quiet,
+                      "Write no report; only errors on stderr (the exit status tells)");
+    command->add_flag("--summary", options->summary,
+                      "Always print the one-line summary on stderr (by default only when "
+                      "something was found)");
+    command->add_option("-o,--output", options->output,
+                        "Write the report to FILE instead of stdout");
+    command
+        ->add_option("-j,--jobs", options->jobs,
+                     "Worker threads, 0 = one per core (default); games are checked on one "
+                     "thread for now")
+        ->check(CLI::Range(0U, 1024U));
+    command->add_flag("--exit-zero", options->exit_zero,
+                      "Exit 0 even when findings are found (I/O and usage errors still exit 2)");
+    command->callback([options, &exit_code] { exit_code = run_check(*options); });
+}
+
+}  // namespace pgnlint::cli
