@@ -100,10 +100,7 @@ private:
         std::size_t operands_end = i_;
         while (true) {
             while (i_ < line_.size() && is_space(line_[i_])) ++i_;
-            if (i_ == line_.size()) {
-                error(EpdErrorKind::MissingSemicolon, op_start);
-                break;
-            }
+            if (i_ == line_.size()) break;  // the last ';' is often left out: accepted
             if (line_[i_] == ';') {
                 ++i_;
                 break;

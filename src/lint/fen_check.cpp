@@ -164,11 +164,6 @@ void add_epd_errors(std::string_view line, const core::EpdRecord& record, const 
             case core::EpdErrorKind::UnterminatedString:
                 message += "the string operand has no closing quote";
                 break;
-            case core::EpdErrorKind::MissingSemicolon:
-                message += "the operation ";
-                message += quote_token(line, e.column);
-                message += " is not terminated by ';' before the end of the line";
-                break;
             case core::EpdErrorKind::DuplicateOpcode:
                 id = RuleId::epd_duplicate_opcode;
                 message += "the opcode ";

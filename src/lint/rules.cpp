@@ -309,9 +309,10 @@ constexpr std::array kRules{
     Rule{RuleId::clock_beyond_75_moves, "F028", "clock-beyond-75-moves", warning,
          "The halfmove clock exceeds 150: the game would already have ended by the 75-move rule.",
          "Correct the halfmove clock.", "FIDE Laws 9.6.2"},
-    Rule{RuleId::epd_invalid_operation, "F029", "epd-invalid-operation", error,
-         "An EPD operation is malformed: an opcode not starting with a letter, an unterminated "
-         "string, a missing `;`, or an operand that is not a string, number or symbol.",
+    Rule{RuleId::epd_invalid_operation, "F029", "epd-invalid-operation", warning,
+         "An EPD operation is malformed: an opcode that does not start with a letter or holds "
+         "characters other than letters, digits and `_`, or a string without its closing quote; "
+         "the position itself is still checked.",
          "Write each operation as opcode, operands, `;` (e.g. bm Nf3; id \"WAC.001\";).",
          "PGN standard 16.2.4, 16.2.5"},
     Rule{RuleId::epd_duplicate_opcode, "F030", "epd-duplicate-opcode", warning,

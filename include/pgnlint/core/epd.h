@@ -14,7 +14,6 @@ namespace pgnlint::core {
 enum class EpdErrorKind : uint8_t {
     BadOpcode,           // an opcode that does not start with a letter, or holds other characters
     UnterminatedString,  // a quoted operand without its closing quote
-    MissingSemicolon,    // the line ends inside an operation (no terminating ';')
     DuplicateOpcode,     // the same opcode twice in one record
 };
 
@@ -40,7 +39,8 @@ struct EpdRecord {
 };
 
 // Splits `line` into `out` (cleared first). The views point into `line`. Empty operations (a
-// lone ';', as in `w - - ; bm e4;`) are accepted.
+// lone ';', as in `w - - ; bm e4;`) and a missing ';' after the last operation (many suites use
+// ';' as a separator: `;D1 20 ;D2 400`) are accepted.
 void parse_epd(std::string_view line, EpdRecord& out);
 
 // The operands with each quoted string unquoted and unescaped: `"foo\"bar"` gives foo"bar.
