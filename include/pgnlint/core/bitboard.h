@@ -124,18 +124,22 @@ struct LineTables {
 constexpr LineTables make_line_tables() {
     LineTables t{};
     for (int a = 0; a < SQUARE_NB; ++a) {
-        for (int b = 0; b < SQUARE_NB; ++b) {
-            t.between[a][b] = square_bb(Square(b));
-            if (a == b) continue;
-            // KING_DELTAS lists the eight directions so that direction i + 4 is opposite to i.
-            for (int i = 0; i < 8; ++i) {
-                const Bitboard ray = step_attacks(Square(a), &KING_DELTAS[i], 1, true, 0);
-                if (!(ray & square_bb(Square(b)))) continue;
-                const Bitboard back =
-                    step_attacks(Square(a), &KING_DELTAS[(i + 4) % 8], 1, true, 0);
-                t.line[a][b] = ray | back | square_bb(Square(a));
-                t.between[a][b] =
-                    step_attacks(Square(a), &KING_DELTAS[i], 1, true, square_bb(Square(b)));
+        for (int b = 0; b < SQUARE_NB; ++b) t.between[a][b] = square_bb(Square(b));
+        // KING_DELTAS lists the eight directions so that direction i + 4 is opposite to i. One walk
+        // per ray keeps this cheap enough for every compiler's constant-evaluation budget.
+        for (int i = 0; i < 8; ++i) {
+            const Square from = Square(a);
+            const Bitboard line = step_attacks(from, &KING_DELTAS[i], 1, true, 0) |
+                                  step_attacks(from, &KING_DELTAS[(i + 4) % 8], 1, true, 0) |
+                                  square_bb(from);
+            Bitboard path = 0;
+            int f = file_of(from) + KING_DELTAS[i][0];
+            int r = rank_of(from) + KING_DELTAS[i][1];
+            for (; on_board(f, r); f += KING_DELTAS[i][0], r += KING_DELTAS[i][1]) {
+                const Square b = make_square(File(f), Rank(r));
+                path |= square_bb(b);
+                t.between[a][b] = path;
+                t.line[a][b] = line;
             }
         }
     }
