@@ -455,6 +455,7 @@ private:
         } else if (pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
             set_ending(main, TerminationKind::seventyfive_moves, Side::none);
         }
+        if (main.ended.kind == TerminationKind::none) record_claims(core::RepetitionInfo{});
     }
 
     // The position after the line's latest move (or the start position) ended the game.
@@ -663,10 +664,12 @@ private:
         if (right) return;
         const Move m = path_.back();
         pos_.undo_move(m);
+        path_.pop_back();
         const bool missing = mate || (check && !f.mate_suffix);
         Diagnostic& d = add_move_diagnostic(
             missing ? RuleId::missing_check_suffix : RuleId::wrong_check_suffix, span, text);
         pos_.do_move(m, state);
+        path_.push_back(m);
         const std::string_view body = without_suffixes(text);
         if (mate) {
             d.message += ": missing check suffix: the move mates, write ";
