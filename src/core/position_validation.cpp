@@ -460,7 +460,8 @@ private:
         if (const Bitboard attackers = board_.attackers(king(them), us, occ))
             out_.push(check_problem(PositionProblemKind::OpponentInCheck, them, attackers));
 
-        const Bitboard checkers = board_.attackers(king(us), them, occ);
+        // A king never gives check: kings side by side are reported above.
+        const Bitboard checkers = board_.attackers(king(us), them, occ, board_.by_type[KING]);
         if (!checkers) return;
         if (popcount(checkers) > 2) {
             out_.push(check_problem(PositionProblemKind::TooManyCheckers, us, checkers));
