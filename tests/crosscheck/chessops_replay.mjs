@@ -2,26 +2,21 @@
 // library, written independently of pgnlint) and writes one JSON line per game with what chessops saw.
 // Usage: node chessops_replay.mjs [--out FILE] PGN...   (default output: stdout)
 import { createReadStream, openSync, writeSync, closeSync } from 'node:fs';
-import { PgnParser, emptyHeaders, startingPosition } from 'chessops/pgn';
+import { PgnParser, emptyHeaders, parseVariant, startingPosition } from 'chessops/pgn';
 import { parseSan, makeSan } from 'chessops/san';
 import { makeFen } from 'chessops/fen';
 import { parseSquare, makeSquare } from 'chessops/util';
 
-// Variant tag values chessops replays as standard chess with arbitrary castling rooks (FEN with X-FEN or
-// Shredder castling); everything else chessops' parseVariant does not map to 'chess' is skipped.
-const CHESS960_NAME = /^(chess[ -]?960|fischer ?r?andom)$/;
-const ROSTER_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+// chessops replays every Variant its parseVariant maps to 'chess' (castling rooks from the FEN, X-FEN or
+// Shredder); these are its Chess960 spellings, told apart only to label the record.
+const CHESS960_NAMES = new Set(['chess960', 'chess 960', 'fischerandom', 'fischerrandom', 'fischer random']);
 const FIFTY_MOVE_PLIES = 100; // FIDE 9.3
 const SEVENTY_FIVE_MOVE_PLIES = 150; // FIDE 9.6.2
 
 function classify_variant(headers) {
   const raw = headers.get('Variant');
-  if (raw === undefined) return { variant: 'standard', replayable: true };
-  const name = raw.trim().toLowerCase();
-  if (CHESS960_NAME.test(name)) return { variant: 'chess960', replayable: true };
-  const standard_names = ['', 'standard', 'chess', 'normal', 'classical', 'from position'];
-  if (standard_names.includes(name)) return { variant: 'standard', replayable: true };
-  return { variant: raw, replayable: false };
+  if (parseVariant(raw) !== 'chess') return { variant: raw, replayable: false };
+  return { variant: CHESS960_NAMES.has((raw ?? '').toLowerCase()) ? 'chess960' : 'standard', replayable: true };
 }
 
 // Labels a SAN that chessops' parseSan rejected, so a human can see why: null move, ambiguous (with the
@@ -43,12 +38,17 @@ function explain_rejected_san(pos, san) {
   return candidates.length >= 2 ? { reason: 'ambiguous', candidates } : { reason: 'illegal' };
 }
 
+// The game's end in this position by chessops' rules; `kinds` lists every one that holds (a stalemate can
+// also be a dead position by material, FIDE 5.2.1 and 5.2.2), `kind` the first of them.
 function outcome_kind(pos) {
   const ctx = pos.ctx();
-  if (pos.isCheckmate(ctx)) return { kind: 'checkmate', winner: pos.turn === 'white' ? 'black' : 'white' };
-  if (pos.isStalemate(ctx)) return { kind: 'stalemate', winner: 'none' };
-  if (pos.isInsufficientMaterial()) return { kind: 'insufficient_material', winner: 'none' };
-  return { kind: 'none', winner: 'none' };
+  if (pos.isCheckmate(ctx)) {
+    return { kind: 'checkmate', kinds: ['checkmate'], winner: pos.turn === 'white' ? 'black' : 'white' };
+  }
+  const kinds = [];
+  if (pos.isStalemate(ctx)) kinds.push('stalemate');
+  if (pos.isInsufficientMaterial()) kinds.push('insufficient_material');
+  return { kind: kinds[0] ?? 'none', kinds, winner: 'none' };
 }
 
 // FIDE 9.2.2/9.2.3 position identity as chessops sees it: board, side to move, castling rights, and the
@@ -75,8 +75,9 @@ class RepetitionTracker {
 }
 
 function replay_game(game, file, index) {
-  const tags = {};
-  for (const name of ROSTER_TAGS) if (game.headers.has(name)) tags[name] = game.headers.get(name);
+  // Every tag, so that games align with pgnlint's by their whole tag section (Result excepted: chessops
+  // overwrites it with the termination marker).
+  const tags = Object.fromEntries(game.headers);
   const record = { type: 'game', file, index, tags, variant: null, skipped: null, mainline_tokens: 0, plies: 0 };
   const { variant, replayable } = classify_variant(game.headers);
   record.variant = variant;
@@ -86,10 +87,7 @@ function replay_game(game, file, index) {
     record.skipped = 'unsupported-variant';
     return record;
   }
-  // chessops' parseVariant knows fewer spellings of Chess960 than CHESS960_NAME; it replays them as 'chess'.
-  const setup_headers = new Map(game.headers);
-  if (variant === 'chess960') setup_headers.set('Variant', 'Chess960');
-  const start = startingPosition(setup_headers);
+  const start = startingPosition(game.headers);
   if (start.isErr) {
     record.skipped = `invalid-start-position: ${start.error.message}`;
     return record;

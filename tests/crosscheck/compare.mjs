@@ -11,7 +11,12 @@ import { createInterface } from 'node:readline';
 // chessops cannot play a null move either; pgnlint passes the turn and goes on, so a null move is where the two
 // replays part, and the comparison of that game ends there.
 const LINE_STOPPING_DIAGNOSTICS = new Set(['illegal-move', 'ambiguous-move', 'invalid-move-syntax', 'null-move']);
-const CHESSOPS_REASON_TO_PGNLINT = { illegal: 'illegal-move', ambiguous: 'ambiguous-move', null_move: 'null-move' };
+// What pgnlint may call the move chessops rejected: a null move while in check is an illegal move (FIDE 3.9).
+const PGNLINT_NAMES_FOR_CHESSOPS_REASON = {
+  illegal: ['illegal-move'],
+  ambiguous: ['ambiguous-move'],
+  null_move: ['null-move', 'illegal-move'],
+};
 // When several automatic ends fall on the same ply, checkmate takes precedence (FIDE 9.6.2); among the draws
 // any is right.
 const END_KINDS_BY_PRECEDENCE = [
@@ -22,6 +27,10 @@ const END_KINDS_BY_PRECEDENCE = [
   'seventyfive_moves',
 ];
 const ALIGNMENT_LOOKAHEAD = 200;
+const ROSTER_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+// The Seven Tag Roster of a game, enough to find it in the file when reading the differences.
+const roster = tags =>
+  Object.fromEntries(ROSTER_TAGS.filter(name => tags && name in tags).map(name => [name, tags[name]]));
 
 function parse_args(argv) {
   const options = { peer: null, manifest: null, differences: null };
@@ -75,7 +84,14 @@ function tag_object(tags) {
   return object;
 }
 
-const alignment_key = tags => ['Event', 'White', 'Black', 'Round'].map(name => tag_text(tags?.[name])).join('\u0000');
+// Every tag but Result (chessops takes Result from the termination marker): Event, White, Black and Round
+// alone would also match a tagless fragment with a game that has only other tags.
+const alignment_key = tags =>
+  Object.keys(tags ?? {})
+    .filter(name => name !== 'Result')
+    .sort()
+    .map(name => `${name}=${tag_text(tags[name])}`)
+    .join('\u0000');
 // chessops sets the Result tag from the termination marker, so a fragment of movetext can carry that one tag.
 const has_no_tags = game => Object.keys(game.tags ?? {}).every(name => name === 'Result');
 
@@ -139,7 +155,7 @@ function align(peer_games, pgnlint_games) {
 // automatic draws chessops does not declare (fivefold 9.6.1, 75 moves 9.6.2), counted on chessops positions.
 function peer_termination(peer) {
   const events = [];
-  if (peer.first_end) events.push({ kind: peer.first_end.kind, ply: peer.first_end.ply, winner: peer.first_end.winner });
+  for (const kind of peer.first_end?.kinds ?? []) events.push({ kind, ply: peer.first_end.ply, winner: peer.first_end.winner });
   if (peer.fivefold) events.push({ kind: 'fivefold_repetition', ply: peer.fivefold.ply, winner: 'none' });
   if (peer.seventyfive_moves_ply !== null) {
     events.push({ kind: 'seventyfive_moves', ply: peer.seventyfive_moves_ply, winner: 'none' });
@@ -214,7 +230,7 @@ function compare_pair(pair) {
   else if (!illegal && stop) add('illegal_move.only_pgnlint', null, describe_stop(stop));
   else if (illegal && stop) {
     if (illegal.ply !== stop.ply) add('illegal_move.ply', illegal, describe_stop(stop));
-    else if (CHESSOPS_REASON_TO_PGNLINT[illegal.reason] && CHESSOPS_REASON_TO_PGNLINT[illegal.reason] !== stop.name) {
+    else if (!(PGNLINT_NAMES_FOR_CHESSOPS_REASON[illegal.reason] ?? [stop.name]).includes(stop.name)) {
       add('illegal_move.kind', illegal, describe_stop(stop));
     }
   }
@@ -334,10 +350,10 @@ async function compare_all(options) {
     }
     const { pairs, only_peer, only_pgnlint } = align(peer_games, lint.games);
     for (const game of only_peer) {
-      note('alignment.only_chessops', { chessops_index: game.index, tags: game.tags, chessops: game.plies });
+      note('alignment.only_chessops', { chessops_index: game.index, tags: roster(game.tags), chessops: game.plies });
     }
     for (const game of only_pgnlint) {
-      note('alignment.only_pgnlint', { pgnlint_index: game.index, tags: game.tags, pgnlint: game.plies });
+      note('alignment.only_pgnlint', { pgnlint_index: game.index, tags: roster(game.tags), pgnlint: game.plies });
     }
     let agreeing = 0;
     for (const pair of pairs) {
@@ -349,7 +365,7 @@ async function compare_all(options) {
           chessops_index: pair.peer.index,
           pgnlint_index: pair.pgnlint.index,
           line: pair.pgnlint.line,
-          tags: pair.peer.tags,
+          tags: roster(pair.peer.tags),
           ...rest,
         });
       }

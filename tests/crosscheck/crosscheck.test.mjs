@@ -21,8 +21,13 @@ const GAMES = [
   ['Null', '1. e4 -- 2. d4 *'],
   // After 1. e4 no e.p. capture is possible, so that position is the same as the one after 5. Ng1.
   ['Impossible ep dance', '1. e4 Nf6 2. Nf3 Ng8 3. Ng1 Nf6 4. Nf3 Ng8 5. Ng1 *'],
+  // Stalemate and a dead position by material at once: either is the right ending (FIDE 5.2.1, 5.2.2).
+  ['Stalemate dead', '1. Bxc7 1/2-1/2', '2k5/2n5/2KB4/8/8/8/8/8 w - - 0 1'],
 ];
-const pgn = GAMES.map(([event, moves]) => `[Event "${event}"]\n[White "w"]\n[Black "b"]\n\n${moves}\n`).join('\n');
+const pgn = GAMES.map(([event, moves, fen]) => {
+  const setup = fen ? `[SetUp "1"]\n[FEN "${fen}"]\n` : '';
+  return `[Event "${event}"]\n[White "w"]\n[Black "b"]\n${setup}\n${moves}\n`;
+}).join('\n');
 const pgn_path = join(work, 'games.pgn');
 writeFileSync(pgn_path, pgn);
 
@@ -36,7 +41,7 @@ test('the peer records what chessops sees in each game', () => {
   const games = run_peer().records.filter(record => record.type === 'game');
   assert.equal(games.length, GAMES.length);
   const [fools, illegal, dance, ep_dance, null_move, impossible_ep_dance] = games;
-  assert.deepEqual(fools.first_end, { kind: 'checkmate', winner: 'black', ply: 4 });
+  assert.deepEqual(fools.first_end, { kind: 'checkmate', kinds: ['checkmate'], winner: 'black', ply: 4 });
   assert.equal(fools.illegal, null);
   assert.equal(illegal.illegal.ply, 3);
   assert.equal(illegal.illegal.san, 'Ke3');
@@ -50,6 +55,7 @@ test('the peer records what chessops sees in each game', () => {
   assert.equal(null_move.illegal.reason, 'null_move');
   assert.equal(null_move.illegal.ply, 2);
   assert.deepEqual(impossible_ep_dance.threefold, { ply: 9, earlier_plies: [1, 5] });
+  assert.deepEqual(games[6].first_end, { kind: 'stalemate', kinds: ['stalemate', 'insufficient_material'], winner: 'none', ply: 1 });
 });
 
 // pgnlint records as `check --format ndjson` documents them, made from the peer's facts, then altered.
@@ -81,14 +87,16 @@ function run_compare(peer, pgnlint_records) {
 test('compare finds no difference when pgnlint reports what chessops saw', () => {
   const peer = run_peer();
   const games = peer.records.filter(record => record.type === 'game');
-  const { summary, differences } = run_compare(peer, games.map(game => pgnlint_record(game)));
+  const dead = { termination: { kind: 'insufficient_material', ply: 1, winner: null } };
+  const records = games.map(game => pgnlint_record(game, game.tags.Event === 'Stalemate dead' ? dead : {}));
+  const { summary, differences } = run_compare(peer, records);
   assert.deepEqual(differences, []);
-  assert.match(summary, /compared=6 agree=6 differing=0/);
+  assert.match(summary, /compared=7 agree=7 differing=0/);
 });
 
 test('compare lists each kind of disagreement', () => {
   const peer = run_peer();
-  const [fools, illegal, dance, ep_dance, null_move, impossible_ep_dance] = peer.records.filter(record => record.type === 'game');
+  const [fools, illegal, dance, ep_dance, null_move, impossible_ep_dance, stalemate_dead] = peer.records.filter(record => record.type === 'game');
   const records = [
     pgnlint_record(fools, { termination: { kind: 'stalemate', ply: 4, winner: 'none' } }),
     pgnlint_record(illegal, { diagnostics: [{ name: 'illegal-move', ply: 4, variation_depth: 0 }] }),
@@ -96,10 +104,11 @@ test('compare lists each kind of disagreement', () => {
     pgnlint_record(ep_dance, { diagnostics: [] , plies: 17 }),
     pgnlint_record(null_move),
     pgnlint_record(impossible_ep_dance, { final_fen: impossible_ep_dance.final_fen.replace(/ [wb] /, turn => (turn === ' w ' ? ' b ' : ' w ')) }),
+    pgnlint_record(stalemate_dead, { termination: { kind: 'checkmate', ply: 1, winner: 'white' } }),
   ];
   const { differences } = run_compare(peer, records);
   const categories = differences.map(difference => `${difference.chessops_index}:${difference.category}`).sort();
-  assert.deepEqual(categories, ['1:termination.kind', '2:illegal_move.ply', '3:threefold', '4:plies', '6:final_position']);
+  assert.deepEqual(categories, ['1:termination.kind', '2:illegal_move.ply', '3:threefold', '4:plies', '6:final_position', '7:termination.kind']);
 });
 
 test('compare aligns by tags when pgnlint has a game chessops has not', () => {

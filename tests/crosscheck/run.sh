@@ -47,7 +47,7 @@ if [ "$peer_only" -eq 0 ]; then
   [ -x "$pgnlint" ] || { echo "crosscheck: no pgnlint binary at $pgnlint (set PGNLINT or --pgnlint, or use --peer-only)" >&2; exit 2; }
   probe="$out/probe.pgn"
   printf '[Event "probe"]\n\n1. e4 e5 *\n' > "$probe"
-  if ! "$pgnlint" check --format ndjson "$probe" 2>/dev/null | grep -q '"type":"game"'; then
+  if ! "$pgnlint" check --format ndjson --min-severity info "$probe" 2>/dev/null | grep -q '"type":"game"'; then
     echo "crosscheck: $pgnlint check --format ndjson does not print game records yet" >&2; exit 2
   fi
 fi
@@ -75,7 +75,7 @@ for file in "${files[@]}"; do
   result="$out/pgnlint/$number.ndjson"
   errors="$out/pgnlint/$number.stderr"
   status=0
-  "$pgnlint" check --format ndjson "$file" > "$result" 2> "$errors" || status=$?
+  "$pgnlint" check --format ndjson --min-severity info "$file" > "$result" 2> "$errors" || status=$?
   printf '%s\t%s\t%s\t%s\n' "$file" "$result" "$status" "$errors" >> "$out/manifest.tsv"
 done
 echo "crosscheck: pgnlint took $((SECONDS - start))s (chessops ${peer_seconds}s)" >&2
