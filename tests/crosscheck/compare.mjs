@@ -205,9 +205,12 @@ function position_fields(fen, variant) {
   return (variant === 'standard' ? fields.slice(0, 3) : fields.slice(0, 2)).join(' ');
 }
 
+// Returns the differences of one paired game; pair.agreed collects what both found (an illegal move at the
+// same ply, the same ending, the same claim plies), so the summary shows what the agreement covered.
 function compare_pair(pair) {
   const { peer, pgnlint } = pair;
   const found = [];
+  pair.agreed = [];
   const add = (category, chessops, pgnlint_value, note) =>
     found.push({ category, chessops, pgnlint: pgnlint_value, ...(note ? { note } : {}) });
 
@@ -232,7 +235,7 @@ function compare_pair(pair) {
     if (illegal.ply !== stop.ply) add('illegal_move.ply', illegal, describe_stop(stop));
     else if (!(PGNLINT_NAMES_FOR_CHESSOPS_REASON[illegal.reason] ?? [stop.name]).includes(stop.name)) {
       add('illegal_move.kind', illegal, describe_stop(stop));
-    }
+    } else pair.agreed.push(`line stops: ${stop.name}`);
   }
   // After a disagreement on where the main line stops, the endings describe different positions; after a
   // null move pgnlint replays on where chessops cannot.
@@ -249,12 +252,15 @@ function compare_pair(pair) {
     if (termination.ply !== expected.ply) add('termination.ply', termination_view, termination);
     else if (termination.kind === 'checkmate' && termination.winner !== expected.winner) {
       add('termination.winner', termination_view, termination);
-    }
+    } else pair.agreed.push(`termination: ${termination.kind}`);
   }
 
   const end_ply = expected.ply ?? Infinity;
   const compare_ply = (category, chessops_ply, pgnlint_ply, details) => {
-    if ((chessops_ply ?? null) === (pgnlint_ply ?? null)) return;
+    if ((chessops_ply ?? null) === (pgnlint_ply ?? null)) {
+      if (chessops_ply !== null && chessops_ply !== undefined) pair.agreed.push(`same ply: ${category}`);
+      return;
+    }
     const after_end = Math.min(chessops_ply ?? Infinity, pgnlint_ply ?? Infinity) > end_ply;
     add(after_end ? `${category}.after_game_end` : category, chessops_ply ?? null, pgnlint_ply ?? null, details);
   };
@@ -323,6 +329,7 @@ async function compare_all(options) {
   const manifest = read_manifest(options.manifest);
   const writer = new DifferenceWriter(options.differences);
   const totals = { files: 0, peer_games: 0, pgnlint_games: 0, paired: 0, agreeing: 0, by_category: new Map() };
+  const agreed = new Map();
   const file_lines = [];
   for await (const { file, games: peer_games, info } of peer_files(options.peer)) {
     totals.files++;
@@ -359,6 +366,7 @@ async function compare_all(options) {
     for (const pair of pairs) {
       const found = compare_pair(pair);
       if (!found.length) agreeing++;
+      for (const fact of pair.agreed) increment(agreed, fact);
       for (const difference of found) {
         const { category, ...rest } = difference;
         note(category, {
@@ -386,6 +394,7 @@ async function compare_all(options) {
     `total: files=${totals.files} games chessops=${totals.peer_games} pgnlint=${totals.pgnlint_games}` +
       ` compared=${totals.paired} agree=${totals.agreeing} differing=${totals.paired - totals.agreeing}`,
   );
+  out.push(`found by both (paired games): ${format_counts(agreed) || 'nothing'}`);
   out.push(`differences by category: ${format_counts(totals.by_category) || 'none'}`);
   if (options.differences) out.push(`full list of differences: ${options.differences}`);
   process.stdout.write(out.join('\n') + '\n');

@@ -92,6 +92,8 @@ test('compare finds no difference when pgnlint reports what chessops saw', () =>
   const { summary, differences } = run_compare(peer, records);
   assert.deepEqual(differences, []);
   assert.match(summary, /compared=7 agree=7 differing=0/);
+  assert.match(summary, /found by both .*termination: checkmate=1\b/);
+  assert.match(summary, /same ply: threefold=3\b/);
 });
 
 test('compare lists each kind of disagreement', () => {
