@@ -346,8 +346,11 @@ bool GameSplitter::next(RawGame& game) {
         const ScanResult result = scan();
         if (result == ScanResult::game_ends) {
             const bool was_discarding = discarding_;
-            const bool counted = has_content_;
             const std::size_t text_end = game_end_;
+            // Comments alone are no game, unless longer than a game may be: read in small
+            // pieces such a stretch is cut (and reported) before its end is seen, so it is
+            // reported whatever the read size.
+            const bool counted = has_content_ || text_end - game_start_ > limits_.max_game_bytes;
             const std::size_t saved_start = game_start_;
             reset_game_state();
             if (!was_discarding && counted) {
@@ -358,7 +361,8 @@ bool GameSplitter::next(RawGame& game) {
         }
         if (eof_) {
             if (lex_ == Lex::tag_string || lex_ == Lex::symbol) lex_ = Lex::normal;
-            const bool deliverable = in_game_ && has_content_ && !discarding_;
+            const bool deliverable = in_game_ && !discarding_ &&
+                                     (has_content_ || end_ - game_start_ > limits_.max_game_bytes);
             const std::size_t text_end = end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();

@@ -39,7 +39,8 @@ struct RawGame {
 //   it ends, unterminated, before a line that starts with `[Event "`, or before a line that
 //   looks like a tag pair (`[Name "`) after a blank line; that line starts the next game.
 // - A game longer than Limits::max_game_bytes is delivered truncated (flagged) as soon as the
-//   limit is reached; the rest of it is skipped up to the next boundary.
+//   limit is reached; the rest of it is skipped up to the next boundary. So is a stretch of
+//   comments alone that is longer than the limit (it cannot be held to see what follows).
 // Memory: one read buffer (1 MiB by default) that grows only to hold the largest game.
 // I/O errors from the source are held back until the games read before them are delivered.
 class GameSplitter {
