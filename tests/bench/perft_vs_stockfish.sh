@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Perft speed of pgnlint against Stockfish's `go perft`, side by side in one run, single thread:
 # start position to depth 6 and Kiwipete to depth 5, several alternating repetitions each.
-# Prints nodes/s (median) for both and the ratio pgnlint / Stockfish. Not a test: a measurement.
+# Prints nodes/s (median) for both and the ratio pgnlint / Stockfish, by wall-clock time and by CPU
+# time (the latter stays meaningful on a loaded machine). Not a test: a measurement.
 #
 # usage: tests/bench/perft_vs_stockfish.sh [REPETITIONS]
 #   PGNLINT=path/to/pgnlint (default: build/release/pgnlint)  STOCKFISH=path (default: stockfish)
@@ -22,7 +23,8 @@ now_ns() { date +%s%N; }
 
 # Stockfish stays running; each perft is timed from `go perft` to its "Nodes searched" line,
 # after `isready` has answered, so start-up and network loading are not counted.
-coproc SF { "$stockfish"; }
+coproc SF { exec "$stockfish"; }
+sf_pid=$SF_PID  # bash unsets SF_PID when the coprocess ends
 sf_send() { printf '%s\n' "$1" >&"${SF[1]}"; }
 sf_wait_for() {
     local line
@@ -34,46 +36,55 @@ sf_wait_for() {
 sf_send "uci"; sf_wait_for "uciok" >/dev/null
 sf_send "setoption name Threads value 1"
 
-stockfish_nps() {  # fen depth -> "nodes nps"
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }  # user + system, in clock ticks
+ticks_per_s=$(getconf CLK_TCK)
+
+stockfish_nps() {  # fen depth -> "nodes wall_nps cpu_nps"
     sf_send "position fen $1"; sf_send "isready"; sf_wait_for "readyok" >/dev/null
-    local t0 t1 line nodes
+    local t0 t1 c0 c1 line nodes
+    c0=$(cpu_ticks "$sf_pid")
     t0=$(now_ns)
     sf_send "go perft $2"
     line=$(sf_wait_for "Nodes searched")
     t1=$(now_ns)
+    c1=$(cpu_ticks "$sf_pid")
     nodes=${line##*: }
-    echo "$nodes $(( nodes * 1000000000 / (t1 - t0) ))"
+    echo "$nodes $(( nodes * 1000000000 / (t1 - t0) )) $(( nodes * ticks_per_s / (c1 - c0 > 0 ? c1 - c0 : 1) ))"
 }
 
-pgnlint_nps() {  # fen depth -> "nodes nps" (pgnlint reports the perft's own time on stderr)
-    local err nodes secs
-    err=$("$pgnlint" perft --fen "$1" --depth "$2" 2>&1 >/dev/null)
-    # "perft D: N nodes in S s, R nodes/s"
-    nodes=$(sed -E 's/^perft [0-9]+: ([0-9]+) nodes.*/\1/' <<<"$err")
-    secs=$(sed -E 's/.* nodes in ([0-9.]+) s.*/\1/' <<<"$err")
-    echo "$nodes $(awk -v n="$nodes" -v s="$secs" 'BEGIN { printf "%d", n / s }')"
+pgnlint_nps() {  # fen depth -> "nodes wall_nps cpu_nps" (wall: the perft's own time on stderr)
+    local err nodes secs cpu
+    err=$( { TIMEFORMAT='cpu %U %S'; time "$pgnlint" perft --fen "$1" --depth "$2" >/dev/null; } 2>&1 )
+    # "perft D: N nodes in S s, R nodes/s" then "cpu USER SYS"
+    nodes=$(sed -nE 's/^perft [0-9]+: ([0-9]+) nodes.*/\1/p' <<<"$err")
+    secs=$(sed -nE 's/.* nodes in ([0-9.]+) s.*/\1/p' <<<"$err")
+    cpu=$(awk '/^cpu / { print $2 + $3 }' <<<"$err")
+    echo "$nodes $(awk -v n="$nodes" -v s="$secs" -v c="$cpu" 'BEGIN { printf "%d %d", n / s, n / c }')"
 }
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
 
-printf '%-9s %5s %12s %16s %16s %7s\n' position depth nodes "pgnlint nps" "stockfish nps" ratio
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+printf '%-9s %5s %10s | %12s %12s %6s | %12s %12s %6s\n' position depth nodes "pgnlint" "stockfish" \
+    "ratio" "pgnlint" "stockfish" "ratio"
+printf '%-9s %5s %10s | %-32s | %-32s\n' "" "" "" "nodes/s by wall-clock time" "nodes/s by CPU time"
 status=0
 for entry in "${positions[@]}"; do
     IFS='|' read -r name fen depth <<<"$entry"
-    ours=() theirs=() our_nodes="" their_nodes=""
+    our_wall=() our_cpu=() their_wall=() their_cpu=() our_nodes="" their_nodes=""
     for ((i = 0; i < reps; i++)); do
-        read -r our_nodes nps < <(pgnlint_nps "$fen" "$depth"); ours+=("$nps")
-        read -r their_nodes nps < <(stockfish_nps "$fen" "$depth"); theirs+=("$nps")
+        read -r our_nodes wall cpu < <(pgnlint_nps "$fen" "$depth"); our_wall+=("$wall"); our_cpu+=("$cpu")
+        read -r their_nodes wall cpu < <(stockfish_nps "$fen" "$depth"); their_wall+=("$wall"); their_cpu+=("$cpu")
     done
     if [ "$our_nodes" != "$their_nodes" ]; then
         echo "$name: node counts differ: pgnlint $our_nodes, stockfish $their_nodes" >&2
         status=1
     fi
-    ours_median=$(printf '%s\n' "${ours[@]}" | median)
-    theirs_median=$(printf '%s\n' "${theirs[@]}" | median)
-    printf '%-9s %5s %12s %16s %16s %7s\n' "$name" "$depth" "$our_nodes" "$ours_median" \
-        "$theirs_median" "$(awk -v a="$ours_median" -v b="$theirs_median" 'BEGIN { printf "%.2f", a / b }')"
+    ow=$(printf '%s\n' "${our_wall[@]}" | median); tw=$(printf '%s\n' "${their_wall[@]}" | median)
+    oc=$(printf '%s\n' "${our_cpu[@]}" | median); tc=$(printf '%s\n' "${their_cpu[@]}" | median)
+    printf '%-9s %5s %10s | %12s %12s %6s | %12s %12s %6s\n' "$name" "$depth" "$our_nodes" \
+        "$ow" "$tw" "$(ratio "$ow" "$tw")" "$oc" "$tc" "$(ratio "$oc" "$tc")"
 done
 sf_send "quit"
-wait "$SF_PID" 2>/dev/null || true
+wait "$sf_pid" 2>/dev/null || true
 exit $status
