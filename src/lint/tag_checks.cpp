@@ -1,6 +1,7 @@
 // Tag value formats of the Seven Tag Roster (PGN standard 8.1.1) and the Variant tag's rules.
 #include "pgnlint/lint/tag_checks.h"
 
+#include <algorithm>
 #include <array>
 
 namespace pgnlint::lint {
@@ -68,18 +69,17 @@ bool is_valid_date(std::string_view value) {
 }
 
 bool is_valid_round(std::string_view value) {
-    if (value == "?" || value == "-") return true;
-    bool expect_digit = true;
-    for (const char c : value) {
-        if (is_digit(c)) {
-            expect_digit = false;
-        } else if (c == '.' && !expect_digit) {
-            expect_digit = true;
-        } else {
-            return false;
-        }
+    if (value == "-") return true;
+    // Parts joined by '.', each a number or '?' (ChessBase writes "?.2": round unknown, board 2).
+    std::size_t part_start = 0;
+    for (std::size_t i = 0; i <= value.size(); ++i) {
+        if (i < value.size() && value[i] != '.') continue;
+        const std::string_view part = value.substr(part_start, i - part_start);
+        const bool number = !part.empty() && std::all_of(part.begin(), part.end(), is_digit);
+        if (!number && part != "?") return false;
+        part_start = i + 1;
     }
-    return !expect_digit;
+    return true;
 }
 
 bool is_result_value(std::string_view value) {

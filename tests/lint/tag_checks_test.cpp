@@ -19,10 +19,10 @@ TEST(TagChecks, Dates) {
 }
 
 TEST(TagChecks, Rounds) {
-    for (const char* good : {"1", "12", "3.1", "1.2.3", "?", "-"}) {
+    for (const char* good : {"1", "12", "3.1", "1.2.3", "?", "-", "?.2", "5.?"}) {
         EXPECT_TRUE(is_valid_round(good)) << good;
     }
-    for (const char* bad : {"", "R1", "1.", ".1", "1..2", "1 ", "??"}) {
+    for (const char* bad : {"", "R1", "1.", ".1", "1..2", "1 ", "??", "-.1", " 1 "}) {
         EXPECT_FALSE(is_valid_round(bad)) << bad;
     }
 }

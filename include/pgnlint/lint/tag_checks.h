@@ -11,7 +11,8 @@ namespace pgnlint::lint {
 // ("1924.??.??", "2024.02.29"; not "2023.02.29", "2024-01-05" or "2024").
 bool is_valid_date(std::string_view value);
 
-// PGN 8.1.1.4: "?", "-", or one or more non-negative integers joined by '.' ("5", "3.1").
+// PGN 8.1.1.4: "-", or parts joined by '.', each a non-negative integer or '?' for an unknown
+// part ("5", "3.1", "?", "?.2").
 bool is_valid_round(std::string_view value);
 
 // PGN 8.1.1.7: "1-0", "0-1", "1/2-1/2" or "*".
