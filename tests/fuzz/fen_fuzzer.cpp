@@ -1,21 +1,66 @@
-// Fuzz target for FEN/EPD text: parse_fen and Position::set never crash and report errors
-// inside the text; a position that loads writes a FEN that loads to the same position, and
-// every legal move in it makes and unmakes back to the same key.
+// Fuzz target for FEN/EPD text: parse_epd, parse_fen, validate_position and Position::set never
+// crash and report errors inside the text; a position the validator finds nothing wrong with
+// loads; a position that loads writes a FEN that loads to the same position, and every legal
+// move in it makes and unmakes back to the same key.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <string_view>
 
 #include "fuzz_support.h"
+#include "pgnlint/core/epd.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/position.h"
+#include "pgnlint/core/position_validation.h"
+
+namespace pgnlint::fuzz {
+namespace {
+
+bool inside(std::string_view part, std::string_view text) {
+    return part.empty() ||
+           (part.data() >= text.data() && part.data() + part.size() <= text.data() + text.size());
+}
+
+void check_epd(std::string_view text) {
+    core::EpdRecord record;
+    core::parse_epd(text, record);
+    FUZZ_REQUIRE(inside(record.position, text));
+    FUZZ_REQUIRE(record.position_column <= text.size());
+    for (const core::EpdOperation& operation : record.operations) {
+        FUZZ_REQUIRE(inside(operation.opcode, text) && inside(operation.operands, text));
+        FUZZ_REQUIRE(operation.column < text.size());
+        static_cast<void>(core::epd_operand_text(operation.operands));
+    }
+    for (const core::EpdError& error : record.errors) FUZZ_REQUIRE(error.column <= text.size());
+    static_cast<void>(core::parse_fen(record.position));
+}
+
+// Problems the validator reports; true when there is none beyond non-canonical spelling.
+bool validates(std::string_view text, const core::ParsedFen& fen, bool chess960) {
+    core::PositionProblems problems;
+    core::validate_position(text, fen, core::ValidationOptions{chess960}, problems);
+    bool clean = true;
+    for (const core::PositionProblem& problem : problems) {
+        FUZZ_REQUIRE(problem.column <= text.size());
+        FUZZ_REQUIRE(!core::describe(problem).empty());
+        if (problem.kind != core::PositionProblemKind::NonCanonical) clean = false;
+    }
+    const core::FenLayout layout = core::fen_layout(text);
+    for (const std::uint32_t column : layout.field_column) FUZZ_REQUIRE(column <= text.size());
+    return clean;
+}
+
+}  // namespace
+}  // namespace pgnlint::fuzz
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace pgnlint::core;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const bool chess960 = size > 0 && (data[size - 1] & 1) != 0;
+    pgnlint::fuzz::check_epd(text);
 
     const FenParseResult parsed = parse_fen(text);
     Position position;
@@ -29,6 +74,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     FUZZ_REQUIRE(parsed.fen.halfmove_clock <= FEN_MAX_CLOCK);
+    const bool valid = pgnlint::fuzz::validates(text, parsed.fen, chess960);
+    if (valid && !loaded.ok()) {
+        std::fprintf(stderr, "validator accepts, Position::set rejects: %s\n",
+                     loaded.position_error.message);
+    }
+    FUZZ_REQUIRE(!valid || loaded.ok());
     if (!loaded.ok()) {
         FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::PositionError);
         FUZZ_REQUIRE(loaded.position_error.message != nullptr);
