@@ -129,6 +129,10 @@ PositionSetResult Position::set(const ParsedFen& fen, StateInfo& si, bool chess9
             return fail(PositionErrorKind::KingCount, c, SQ_NONE,
                         kings == 0 ? "a side has no king" : "a side has more than one king");
     }
+    for (Color c : {WHITE, BLACK})
+        if (popcount(pieces(c)) > 16)
+            return fail(PositionErrorKind::TooManyPieces, c, SQ_NONE,
+                        "a side has more than 16 pieces");
     if (Bitboard back_rank_pawns = pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
         return fail(PositionErrorKind::PawnOnBackRank, color_of(board_[lsb(back_rank_pawns)]),
                     lsb(back_rank_pawns), "a pawn stands on the first or eighth rank");

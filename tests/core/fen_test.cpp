@@ -96,6 +96,7 @@ TEST(Fen, PositionErrors) {
     const PositionErrorCase cases[] = {
         {"8/8/8/8/8/8/8/4K3 w - - 0 1", PositionErrorKind::KingCount},
         {"4k3/8/8/8/8/8/8/3KK3 w - - 0 1", PositionErrorKind::KingCount},
+        {"QQQQk3/QQQQ4/QQQQ4/QQQQ4/8/8/8/4K3 w - - 0 1", PositionErrorKind::TooManyPieces},
         {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", PositionErrorKind::PawnOnBackRank},
         {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", PositionErrorKind::PawnOnBackRank},
         {"4k3/8/8/8/8/8/8/r3K3 b - - 0 1", PositionErrorKind::OpponentInCheck},

@@ -11,9 +11,10 @@
 
 namespace pgnlint::core {
 
-// No legal chess position has more than 218 moves; 256 leaves room for any FEN-built oddity.
+// Reachable positions have at most 218 moves. Position::set admits at most 16 pieces a side, and
+// no piece has more than 27 moves, so even an unreachable FEN position stays below 16 * 27 + 2.
 struct MoveList {
-    static constexpr std::size_t CAPACITY = 256;
+    static constexpr std::size_t CAPACITY = 512;
 
     Move moves[CAPACITY];
     std::size_t count = 0;

@@ -31,6 +31,7 @@ struct StateInfo {
 
 enum class PositionErrorKind : uint8_t {
     KingCount,         // not exactly one king of this colour
+    TooManyPieces,     // more than 16 pieces of one colour
     PawnOnBackRank,    // a pawn on rank 1 or 8
     OpponentInCheck,   // the side not to move is in check
     CastlingNoKing,    // a castling right, but the king is not on its back rank
