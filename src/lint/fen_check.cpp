@@ -94,6 +94,8 @@ RuleId engine_rule(core::PositionErrorKind kind) {
     switch (kind) {
         case core::PositionErrorKind::KingCount:
             return RuleId::wrong_king_count;
+        case core::PositionErrorKind::TooManyPieces:
+            return RuleId::too_many_pieces;
         case core::PositionErrorKind::PawnOnBackRank:
             return RuleId::pawn_on_back_rank;
         case core::PositionErrorKind::OpponentInCheck:
