@@ -82,6 +82,7 @@ void GameReport::clear() {
     result_marker.clear();
     final_fen.clear();
     diagnostics.clear();
+    directives.clear();
     replayed = false;
 }
 

@@ -319,6 +319,17 @@ constexpr std::array kRules{
          "The same opcode appears twice in one EPD record.",
          "Merge the operands into one operation, or remove the duplicate.",
          "PGN standard 16.2.4"},
+    // D: in-file directives, `{pgnlint: disable=CODE,...}` comments (see the manual's DIRECTIVES).
+    Rule{RuleId::unused_directive, "D001", "unused-directive", warning,
+         "A `{pgnlint: disable=...}` directive names a rule that has no finding in its scope (the "
+         "game, or the whole file for a directive before the first game's first tag).",
+         "Remove the directive, or the rules it names that no longer find anything.",
+         "pgnlint manual, DIRECTIVES"},
+    Rule{RuleId::malformed_directive, "D002", "malformed-directive", warning,
+         "A comment starting with `pgnlint:` is not a directive pgnlint understands (an unknown "
+         "verb, an empty list, or a name that selects no rule); it suppresses nothing.",
+         "Write it as `{pgnlint: disable=CODE[,CODE...]}` with rule codes, names or code prefixes.",
+         "pgnlint manual, DIRECTIVES"},
 };
 
 constexpr bool catalogue_follows_enum_order() {
@@ -328,7 +339,7 @@ constexpr bool catalogue_follows_enum_order() {
     return true;
 }
 static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
-static_assert(static_cast<std::size_t>(RuleId::epd_duplicate_opcode) + 1 == kRules.size(),
+static_assert(static_cast<std::size_t>(RuleId::malformed_directive) + 1 == kRules.size(),
               "every RuleId needs a catalogue entry");
 
 constexpr char ascii_lower(char c) {

@@ -100,6 +100,15 @@ private:
     std::vector<Range> ranges_;
 };
 
+// A `{pgnlint: ...}` comment as the checker met it; lint::Filter interprets it (filter.h).
+struct Directive {
+    std::string text;  // the comment's text after `pgnlint:`, surrounding spaces removed
+    Location where;    // the comment's opening `{` or `;`
+    // Before the game's first tag or move. In an input's first game this gives the directive
+    // file scope (comments before a game's first token belong to that game).
+    bool leading = false;
+};
+
 struct GameReport {
     std::uint64_t index = 0;  // 1-based position of the game in its input
     std::string file;         // the input's name as the user gave it ("-" for stdin)
@@ -112,6 +121,7 @@ struct GameReport {
     std::string result_marker;  // the movetext's termination marker; empty when it is missing
     std::string final_fen;      // the main line's last position; empty when not replayed
     std::vector<Diagnostic> diagnostics;  // in input order
+    std::vector<Directive> directives;    // in input order
     // False when the moves were not replayed at all (an unsupported variant, an invalid FEN tag);
     // plies, termination, claims and final_fen then say nothing.
     bool replayed = false;

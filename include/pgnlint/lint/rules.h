@@ -29,7 +29,7 @@ std::optional<Severity> parse_severity(std::string_view name);
 //   T  tags: the Seven Tag Roster, tag value formats, FEN/SetUp, variants (PGN standard 8.1, 9)
 //   N  non-canonical but unambiguous notation (PGN standard 8.2.3); mostly severity info
 //   F  FEN and EPD positions: field syntax and impossible positions (`pgnlint fen`, FEN tags; 16.1)
-//   D  reserved for in-file directives and baselines (e.g. a directive that suppresses nothing)
+//   D  in-file `{pgnlint: ...}` directives: malformed ones, ones that suppress nothing
 // To add a rule: append an enumerator to its family here, its entry at the same position in
 // src/lint/rules.cpp, and regenerate the man page's DIAGNOSTICS section (scripts/gen_rules_doc.sh).
 enum class RuleId : std::uint16_t {
@@ -106,6 +106,9 @@ enum class RuleId : std::uint16_t {
     clock_beyond_75_moves,
     epd_invalid_operation,
     epd_duplicate_opcode,
+    // D: directives
+    unused_directive,
+    malformed_directive,
 };
 
 struct Rule {

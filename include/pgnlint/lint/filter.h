@@ -1,0 +1,133 @@
+// Which findings a run reports, and how severe they are: rule selection (--select/--ignore),
+// per-rule severity overrides (--severity), in-file `{pgnlint: disable=...}` directives, a
+// baseline of known findings, and the shown-severity floor (--min-severity).
+#pragma once
+
+#include <bitset>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/rules.h"
+
+namespace pgnlint::lint {
+
+// A set of rules, indexed by rule_index().
+using RuleMask = std::bitset<128>;
+
+// What one selector selects: "ALL", a code ("M001"), a name ("illegal-move") or a code prefix
+// ("M", "M0"), ASCII case ignored. Specificity orders selectors that match the same rule: ALL 0,
+// a prefix its length, a whole code or name 100. nullopt when it selects no rule.
+struct Selection {
+    RuleMask rules;
+    int specificity = 0;
+};
+std::optional<Selection> select_rules(std::string_view selector);
+
+struct FilterOptions {
+    std::vector<std::string> select;  // selectors; empty: every rule
+    std::vector<std::string> ignore;  // selectors
+    // (selector, severity), later ones win among equally specific selectors.
+    std::vector<std::pair<std::string, Severity>> severity_overrides;
+    Severity shown = Severity::warning;  // findings below it are dropped last of all
+};
+
+// A parsed `{pgnlint: disable=A,B}`: one Selection per listed selector.
+struct ParsedDirective {
+    std::vector<std::pair<std::string, RuleMask>> selectors;  // as written, and what each selects
+    std::string error;                                        // non-empty: malformed
+};
+// Parses a directive's text (after `pgnlint:`): `disable=SEL[,SEL...]`, spaces allowed around
+// `=` and `,`.
+ParsedDirective parse_directive(std::string_view text);
+
+// The part of filtering that needs only the game itself; const, so worker threads share one.
+// Order: select/ignore, then game-scope directives (which see what selection kept, so a
+// directive for an ignored rule is unused), then severity overrides. The input's first game's
+// leading directives (file scope) are only checked for syntax here; FileFilter applies them.
+class Filter {
+public:
+    // nullopt with `error` set when a selector selects no rule.
+    static std::optional<Filter> make(const FilterOptions& options, std::string& error);
+
+    void apply(GameReport& game) const;
+
+    bool enabled(RuleId id) const { return enabled_[rule_index(id)]; }
+    Severity severity_of(RuleId id) const { return severity_[rule_index(id)]; }
+    Severity shown() const { return shown_; }
+
+    // Adds a D-family finding when that rule is enabled, at its overridden severity.
+    Diagnostic* add_finding(GameReport& game, RuleId id, const Location& where) const;
+
+private:
+    Filter() = default;
+    RuleMask enabled_;
+    RuleMask overridden_;
+    std::vector<Severity> severity_;
+    Severity shown_ = Severity::warning;
+};
+
+// Known findings: a multiset of fingerprints (two identical findings need two entries).
+class Baseline {
+public:
+    void add(std::uint64_t fingerprint) { ++remaining_[fingerprint]; }
+    // Takes one entry for `fingerprint`; false when none is left.
+    bool take(std::uint64_t fingerprint);
+    std::size_t distinct() const { return remaining_.size(); }
+
+private:
+    std::unordered_map<std::uint64_t, std::uint32_t> remaining_;
+};
+
+// The part of filtering that depends on earlier games, applied on one thread in input order
+// after Filter::apply: file-scope directives (from the input's first game), the baseline, and
+// the shown-severity floor. An unused file-scope directive is only known at the input's end,
+// so while a file has file-scope directives the newest game is held back one step and the
+// unused-directive findings go to the file's last game.
+//
+// Per input: begin_file(); for each game, push(game) and write `game` when it returns true;
+// at the end, finish_file(game) and write `game` when it returns true.
+class FileFilter {
+public:
+    FileFilter(const Filter& filter, Baseline baseline);
+
+    void begin_file();
+    bool push(GameReport& game);
+    bool finish_file(GameReport& game);
+
+    // Sees every game after the shown-severity floor, just before the baseline takes its known
+    // findings out: what --write-baseline records.
+    void on_before_baseline(std::function<void(const GameReport&)> hook) {
+        before_baseline_ = std::move(hook);
+    }
+
+    std::uint64_t baselined() const { return baselined_; }
+
+private:
+    struct ScopedDirective {
+        Location where;
+        std::vector<std::pair<std::string, RuleMask>> selectors;
+        std::vector<bool> used;
+    };
+    void suppress_file_scope(GameReport& game);
+    void finish(GameReport& game);
+    void report_unused(GameReport& game);
+
+    const Filter& filter_;
+    Baseline baseline_;
+    std::vector<ScopedDirective> file_directives_;
+    RuleMask file_disabled_;
+    GameReport held_;
+    bool holding_ = false;
+    std::uint64_t baselined_ = 0;
+    std::function<void(const GameReport&)> before_baseline_;
+};
+
+}  // namespace pgnlint::lint
