@@ -4,6 +4,7 @@
 #include "json_records.h"
 
 #include "pgnlint/lint/diagnostic.h"
+#include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/report/reporter.h"
 #include "text_encoding.h"
@@ -75,7 +76,8 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
     out.push_back(']');
 }
 
-void append_diagnostic(const lint::Diagnostic& diagnostic, fmt::memory_buffer& out) {
+void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                       fmt::memory_buffer& out) {
     const lint::Rule& rule = lint::rule(diagnostic.rule);
     append(out, "{\"code\":\"");
     append(out, rule.code);
@@ -109,6 +111,12 @@ void append_diagnostic(const lint::Diagnostic& diagnostic, fmt::memory_buffer& o
     append_text_or_null(out, diagnostic.fen_before);
     append(out, ",\"variation_depth\":");
     append_uint(out, diagnostic.variation_depth);
+    // What a later run's --baseline matches this finding by (lint/fingerprint.h).
+    char fingerprint[lint::kFingerprintHexDigits];
+    lint::format_fingerprint(lint::fingerprint(game, diagnostic), fingerprint);
+    append(out, ",\"fingerprint\":\"");
+    append(out, {fingerprint, sizeof fingerprint});
+    out.push_back('"');
     if (!diagnostic.candidates.empty()) {
         append(out, ",\"candidates\":[");
         for (std::size_t i = 0; i < diagnostic.candidates.size(); ++i) {
@@ -157,7 +165,7 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, ",\"diagnostics\":[");
     for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
         if (i != 0) out.push_back(',');
-        append_diagnostic(game.diagnostics[i], out);
+        append_diagnostic(game, game.diagnostics[i], out);
     }
     append(out, "]}");
 }

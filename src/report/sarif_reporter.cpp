@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "json_records.h"
+#include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/rules.h"
 #include "reporters.h"
 #include "text_encoding.h"
@@ -107,7 +108,13 @@ private:
         append_uint(out, diagnostic.where.line == 0 ? 1 : diagnostic.where.line);
         append(out, ",\"startColumn\":");
         append_uint(out, diagnostic.where.column == 0 ? 1 : diagnostic.where.column);
-        append(out, "}}}],\"properties\":{\"game\":");
+        // GitHub code scanning tracks an alert across commits by this; pgnlint's own fingerprint
+        // already ignores line numbers.
+        char fingerprint[lint::kFingerprintHexDigits];
+        lint::format_fingerprint(lint::fingerprint(game, diagnostic), fingerprint);
+        append(out, "}}}],\"partialFingerprints\":{\"pgnlintFingerprint/v1\":\"");
+        append(out, {fingerprint, sizeof fingerprint});
+        append(out, "\"},\"properties\":{\"game\":");
         append_uint(out, game.index);
         append(out, ",\"ply\":");
         append_uint(out, diagnostic.ply);
