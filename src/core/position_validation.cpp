@@ -119,7 +119,7 @@ class Validator {
 public:
     Validator(std::string_view text, const ParsedFen& fen, const ValidationOptions& options,
               PositionProblems& out)
-        : text_(text), fen_(fen), board_(fen), layout_(fen_layout(text)), out_(out) {
+        : text_(text), fen_(fen), board_(fen), out_(out) {
         chess960_ = options.chess960;
         for (int i = 0; i < fen.castling_count; ++i)
             if (fen.castling[i].kind == FenCastling::Kind::RookFile) chess960_ = true;
@@ -144,8 +144,16 @@ private:
         p.column = column;
         return p;
     }
-    uint32_t field_column(FenField f) const { return layout_.field_column[std::size_t(f)]; }
-    uint32_t square_column(Square s) const { return layout_.square_column[s]; }
+    // Columns are needed only for problems, so the layout is computed on first use.
+    const FenLayout& layout() {
+        if (!layout_ready_) {
+            layout_ = fen_layout(text_);
+            layout_ready_ = true;
+        }
+        return layout_;
+    }
+    uint32_t field_column(FenField f) { return layout().field_column[std::size_t(f)]; }
+    uint32_t square_column(Square s) { return layout().square_column[s]; }
     bool kings_ok() const { return king_count_[WHITE] == 1 && king_count_[BLACK] == 1; }
     Square king(Color c) const { return lsb(board_.pieces(c, KING)); }
 
@@ -157,14 +165,19 @@ private:
             p.detail = ProblemDetail::IrregularSpacing;
             out_.push(p);
         }
+        // With clocks, the text ends with them (parse_fen allows nothing after the fullmove).
         if (fen_.has_clocks) {
-            for (FenField f : {FenField::HalfmoveClock, FenField::FullmoveNumber}) {
-                const uint32_t col = field_column(f);
-                if (col + 1 < text_.size() && text_[col] == '0' && !is_space(text_[col + 1])) {
-                    PositionProblem p = make(PositionProblemKind::NonCanonical, f, col);
+            std::size_t end = text_.size();
+            for (FenField f : {FenField::FullmoveNumber, FenField::HalfmoveClock}) {
+                while (end > 0 && is_space(text_[end - 1])) --end;
+                std::size_t start = end;
+                while (start > 0 && !is_space(text_[start - 1])) --start;
+                if (end - start > 1 && text_[start] == '0') {
+                    PositionProblem p = make(PositionProblemKind::NonCanonical, f, uint32_t(start));
                     p.detail = ProblemDetail::LeadingZero;
                     out_.push(p);
                 }
+                end = start;
             }
         }
         for (int i = 1; i < fen_.castling_count; ++i) {
@@ -190,7 +203,7 @@ private:
         }
     }
 
-    uint32_t first_irregular_separator() const {
+    uint32_t first_irregular_separator() {
         std::size_t i = field_column(FenField::Board);
         while (i < text_.size()) {
             while (i < text_.size() && !is_space(text_[i])) ++i;
@@ -436,7 +449,7 @@ private:
     }
 
     PositionProblem check_problem(PositionProblemKind kind, Color checked, Bitboard checkers,
-                                  ProblemDetail detail = ProblemDetail::None) const {
+                                  ProblemDetail detail = ProblemDetail::None) {
         PositionProblem p = make(kind, FenField::Board, square_column(lsb(checkers)));
         p.color = checked;
         p.square = king(checked);
@@ -590,6 +603,7 @@ private:
     const ParsedFen& fen_;
     Board board_;
     FenLayout layout_;
+    bool layout_ready_ = false;
     PositionProblems& out_;
     bool chess960_ = false;
     bool ep_valid_ = false;

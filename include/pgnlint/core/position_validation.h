@@ -101,7 +101,7 @@ struct ValidationOptions {
 };
 
 // Checks the position parsed from `text` (parse_fen(text) must have succeeded; `fen` is its
-// result). Columns point into `text`. Appends problems to `out` in the order of the FEN fields.
+// result). Columns point into `text`. Appends the problems to `out`, grouped by check.
 void validate_position(std::string_view text, const ParsedFen& fen,
                        const ValidationOptions& options, PositionProblems& out);
 
