@@ -2,7 +2,7 @@
 // illegal main-line moves and their ply, how the game ended on the board, repetition and move-count plies.
 // Differences are for a human to judge against the FIDE Laws; this script only lists them.
 // Usage: node compare.mjs --peer PEER.ndjson [--manifest MANIFEST.tsv] [--differences OUT.ndjson]
-//   MANIFEST.tsv lines: <input file> TAB <pgnlint ndjson output> TAB <pgnlint exit status>.
+//   MANIFEST.tsv lines: <input file> TAB <pgnlint ndjson output> TAB <pgnlint exit status> TAB <its stderr>.
 //   Without --manifest it summarises the peer alone. Exit 0 when it ran, 2 when it could not.
 import { createReadStream, readFileSync, openSync, writeSync, closeSync, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
