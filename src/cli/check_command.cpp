@@ -15,18 +15,20 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
+#include "check_pipeline.h"
 #include "commands.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
-#include "pgnlint/pgn/game_splitter.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "progress.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -42,6 +44,7 @@ struct CheckOptions {
     bool quiet = false;
     bool summary = false;
     bool exit_zero = false;
+    int progress = 0;  // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
 };
 
 // What the run was asked for, with the option strings turned into values.
@@ -105,58 +108,6 @@ void keep_shown(lint::GameReport& game, lint::Severity shown) {
                   [shown](const lint::Diagnostic& d) { return d.severity < shown; });
 }
 
-class CheckRun {
-public:
-    CheckRun(const CheckPlan& plan, report::ReportStream* stream, bool flush_each_game)
-        : plan_(plan), stream_(stream), flush_each_game_(flush_each_game) {}
-
-    // Checks every game of one input; I/O errors are printed and make the exit status 2, after
-    // the games read before them have been reported.
-    void check_input(const std::string& path) {
-        ++summary_.files;
-        const std::string_view display_name = path;
-        if (stream_ != nullptr) stream_->begin_file(display_name);
-        try {
-            const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-            pgn::GameSplitter splitter(*source, limits_);
-            try {
-                while (splitter.next(raw_)) check_game(display_name);
-            } catch (const io::IoError&) {
-                summary_.bytes += splitter.bytes_read();
-                throw;
-            }
-            summary_.bytes += splitter.bytes_read();
-        } catch (const io::IoError& error) {
-            print_error(error.what());
-            io_failed_ = true;
-        }
-        if (stream_ != nullptr) stream_->end_file();
-    }
-
-    lint::RunSummary& summary() { return summary_; }
-    bool io_failed() const { return io_failed_; }
-
-private:
-    void check_game(std::string_view file) {
-        checker_.check(raw_, file, game_);
-        keep_shown(game_, plan_.shown);
-        summary_.add(game_);
-        if (stream_ == nullptr) return;
-        stream_->add_game(game_);
-        if (flush_each_game_) stream_->flush();
-    }
-
-    const CheckPlan& plan_;
-    report::ReportStream* stream_;
-    bool flush_each_game_;
-    pgn::Limits limits_;
-    lint::GameChecker checker_{lint::GameCheckerOptions{limits_}};
-    pgn::RawGame raw_;
-    lint::GameReport game_;
-    lint::RunSummary summary_;
-    bool io_failed_ = false;
-};
-
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_check(const CheckOptions& options) {
     CheckPlan plan;
@@ -188,12 +139,26 @@ int run_check(const CheckOptions& options) {
         report::Output output(file, output_name);
         report::ReportStream stream(*reporter, output);
         const bool to_terminal = file == stdout && ::isatty(STDOUT_FILENO) != 0;
-        CheckRun run(plan, options.quiet ? nullptr : &stream, to_terminal);
+        std::optional<ProgressLine> progress;
+        const std::optional<bool> progress_choice =
+            options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
+        if (want_progress(progress_choice)) progress.emplace(stderr, total_input_bytes(inputs));
+        CheckSettings settings;
+        settings.jobs = options.jobs != 0 ? options.jobs
+                                          : std::max(1U, std::thread::hardware_concurrency());
+        settings.filter = [shown = plan.shown](lint::GameReport& game) {
+            keep_shown(game, shown);
+        };
+        if (!options.quiet) {
+            settings.reporter = reporter.get();
+            settings.stream = &stream;
+        }
+        settings.flush_often = to_terminal;
+        settings.progress = progress ? &*progress : nullptr;
+        settings.report_io_error = print_error;
         if (!options.quiet) stream.begin();
-        for (const std::string& input : inputs) run.check_input(input);
-
-        lint::RunSummary& summary = run.summary();
-        if (run.io_failed()) exit_code = kExitUsageOrIo;
+        lint::RunSummary summary;
+        if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
         const std::uint64_t failing = plan.fail_on == lint::Severity::error ? summary.errors
                                       : plan.fail_on == lint::Severity::warning
                                           ? summary.errors + summary.warnings
@@ -265,9 +230,13 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                         "Write the report to FILE instead of stdout");
     command
         ->add_option("-j,--jobs", options->jobs,
-                     "Worker threads, 0 = one per core (default); games are checked on one "
-                     "thread for now")
+                     "Threads checking games, 0 = one per core (default); 1 checks and writes "
+                     "each game as soon as it is read")
         ->check(CLI::Range(0U, 1024U));
+    command->add_flag(
+        "--progress,!--no-progress", options->progress,
+        "Show (or never show) a progress line on stderr; by default it appears on a terminal "
+        "when the run takes more than a second or two");
     command->add_flag("--exit-zero", options->exit_zero,
                       "Exit 0 even when findings are found (I/O and usage errors still exit 2)");
     command->callback([options, &exit_code] { exit_code = run_check(*options); });

@@ -36,16 +36,19 @@ public:
         if (n == 0 && std::ferror(file_)) {
             throw IoError(errno_message(name_, "read error", errno != 0 ? errno : EIO));
         }
+        bytes_read_ += n;
         return n;
     }
     std::string_view name() const override { return name_; }
     std::optional<std::uint64_t> raw_size() const override { return size_; }
+    std::optional<std::uint64_t> raw_bytes_read() const override { return bytes_read_; }
 
 private:
     std::FILE* file_;
     std::string name_;
     bool owns_file_;
     std::optional<std::uint64_t> size_;
+    std::uint64_t bytes_read_ = 0;
 };
 
 // Hands out bytes already read for sniffing the format, then the rest of the inner source.
@@ -65,6 +68,9 @@ public:
     }
     std::string_view name() const override { return inner_->name(); }
     std::optional<std::uint64_t> raw_size() const override { return inner_->raw_size(); }
+    std::optional<std::uint64_t> raw_bytes_read() const override {
+        return inner_->raw_bytes_read();
+    }
 
 private:
     std::unique_ptr<ByteSource> inner_;

@@ -30,6 +30,9 @@ public:
     }
     std::string_view name() const override { return compressed_->name(); }
     std::optional<std::uint64_t> raw_size() const override { return compressed_->raw_size(); }
+    std::optional<std::uint64_t> raw_bytes_read() const override {
+        return compressed_->raw_bytes_read();
+    }
 
 protected:
     virtual std::size_t decode(char* dst, std::size_t capacity) = 0;

@@ -29,6 +29,9 @@ public:
     virtual std::string_view name() const = 0;
     // The size of the underlying (possibly compressed) input when known, for progress reports.
     virtual std::optional<std::uint64_t> raw_size() const { return std::nullopt; }
+    // How much of the underlying (possibly compressed) input has been consumed, to set against
+    // raw_size() in progress reports; nullopt when the source cannot tell.
+    virtual std::optional<std::uint64_t> raw_bytes_read() const { return std::nullopt; }
 };
 
 // Serves a string held in memory; read() hands out at most `max_chunk` bytes per call so tests
@@ -40,6 +43,7 @@ public:
     std::size_t read(char* dst, std::size_t capacity) override;
     std::string_view name() const override { return name_; }
     std::optional<std::uint64_t> raw_size() const override { return data_.size(); }
+    std::optional<std::uint64_t> raw_bytes_read() const override { return position_; }
 
 private:
     std::string data_;

@@ -1,0 +1,426 @@
+// check_inputs(): the sequential loop (--jobs 1) and the parallel pipeline. The pipeline passes
+// a fixed set of batches around — reader -> workers -> writer -> reader — so memory stays flat
+// however large the input, and sequence numbers put the batches back in input order.
+#include "check_pipeline.h"
+
+#include <fmt/format.h>
+
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/game_checker.h"
+#include "pgnlint/pgn/game_splitter.h"
+
+namespace pgnlint::cli {
+namespace {
+
+// Cuts each input into games and hands them to `sink`, with the input's progress: the raw
+// (possibly compressed) bytes consumed of all inputs so far. Sink: begin_file(name) and
+// game(raw, progress_bytes) return false to stop reading; end_file(bytes, io_error,
+// progress_bytes) closes an input, io_error empty when it was read to its end.
+template <typename Sink>
+void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits, Sink& sink) {
+    std::uint64_t progress_bytes = 0;
+    for (const std::string& path : inputs) {
+        if (!sink.begin_file(path)) return;
+        std::uint64_t bytes = 0;
+        std::string io_error;
+        try {
+            const std::unique_ptr<io::ByteSource> source = io::open_input(path);
+            pgn::GameSplitter splitter(*source, limits);
+            const std::uint64_t base = progress_bytes;
+            const auto progress = [&] {
+                return base + source->raw_bytes_read().value_or(splitter.bytes_read());
+            };
+            pgn::RawGame raw;
+            try {
+                while (splitter.next(raw)) {
+                    if (!sink.game(raw, progress())) return;
+                }
+            } catch (const io::IoError&) {
+                bytes = splitter.bytes_read();
+                progress_bytes = progress();
+                throw;
+            }
+            bytes = splitter.bytes_read();
+            progress_bytes = progress();
+        } catch (const io::IoError& error) {
+            io_error = error.what();
+        }
+        sink.end_file(bytes, io_error, progress_bytes);
+    }
+}
+
+// --jobs 1: each game is checked, filtered, counted and written on the calling thread as soon
+// as it is read, with the same one checker and report throughout.
+class SequentialRun {
+public:
+    SequentialRun(const CheckSettings& settings, lint::RunSummary& summary)
+        : settings_(settings),
+          summary_(summary),
+          checker_(lint::GameCheckerOptions{settings.limits}) {}
+
+    bool begin_file(std::string_view name) {
+        ++summary_.files;
+        file_ = name;
+        if (settings_.stream != nullptr) settings_.stream->begin_file(name);
+        return true;
+    }
+
+    bool game(const pgn::RawGame& raw, std::uint64_t progress_bytes) {
+        checker_.check(raw, file_, report_);
+        if (settings_.filter) settings_.filter(report_);
+        summary_.add(report_);
+        if (settings_.stream != nullptr) {
+            settings_.stream->add_game(report_);
+            if (settings_.flush_often) {
+                if (settings_.progress != nullptr) settings_.progress->clear();
+                settings_.stream->flush();
+            }
+        }
+        if (settings_.progress != nullptr)
+            settings_.progress->update(progress_bytes, summary_.games);
+        return true;
+    }
+
+    void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t) {
+        summary_.bytes += bytes;
+        if (!io_error.empty()) {
+            if (settings_.progress != nullptr) settings_.progress->clear();
+            settings_.report_io_error(io_error);
+            all_read_ = false;
+        }
+        if (settings_.stream != nullptr) settings_.stream->end_file();
+    }
+
+    bool all_read() const { return all_read_; }
+
+private:
+    const CheckSettings& settings_;
+    lint::RunSummary& summary_;
+    lint::GameChecker checker_;
+    lint::GameReport report_;
+    std::string_view file_;
+    bool all_read_ = true;
+};
+
+// A stretch of consecutive games of one input, as it travels through the pipeline.
+struct BatchGame {
+    std::size_t text_begin = 0;
+    std::size_t text_size = 0;
+    pgn::Span start;
+    std::uint64_t index = 0;
+    bool truncated = false;
+    std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
+    bool failed = false;         // Reporter::fails
+};
+
+struct Batch {
+    std::uint64_t sequence = 0;
+    std::string_view file;
+    bool opens_file = false;   // the input's first batch: the writer begins the file
+    bool closes_file = false;  // its last: file_bytes and io_error are set
+    bool last = false;         // no batch follows
+    std::uint64_t file_bytes = 0;
+    std::string io_error;
+    std::uint64_t progress_bytes = 0;
+    std::vector<char> text;
+    std::vector<BatchGame> games;
+    fmt::memory_buffer output;
+    lint::RunSummary summary;
+    std::exception_ptr failure;  // what a worker threw while checking the batch
+
+    // Ready for reuse; buffers grown far beyond the usual size by a huge game are given back.
+    void recycle(std::size_t usual_bytes) {
+        sequence = 0;
+        file = {};
+        opens_file = closes_file = last = false;
+        file_bytes = progress_bytes = 0;
+        io_error.clear();
+        games.clear();
+        summary = lint::RunSummary{};
+        failure = nullptr;
+        if (text.capacity() > 4 * usual_bytes) {
+            std::vector<char>().swap(text);
+        } else {
+            text.clear();
+        }
+        if (output.capacity() > 4 * usual_bytes) {
+            output = fmt::memory_buffer();
+        } else {
+            output.clear();
+        }
+    }
+};
+
+// Bounds a batch of tiny games (tags-only exports) so its index stays small.
+constexpr std::size_t kMaxGamesPerBatch = 4096;
+
+class Pipeline {
+public:
+    Pipeline(const CheckSettings& settings, std::span<const std::string> inputs,
+             lint::RunSummary& summary)
+        : settings_(settings), inputs_(inputs), summary_(summary) {
+        const std::size_t count = settings.jobs * settings.batches_per_worker + 2;
+        batches_.reserve(count);
+        done_.assign(count, nullptr);
+        for (std::size_t i = 0; i < count; ++i) {
+            batches_.push_back(std::make_unique<Batch>());
+            free_.push_back(batches_.back().get());
+        }
+    }
+
+    ~Pipeline() { stop(); }
+    Pipeline(const Pipeline&) = delete;
+    Pipeline& operator=(const Pipeline&) = delete;
+
+    // The writer, on the calling thread.
+    bool run() {
+        reader_ = std::thread([this] { read(); });
+        for (unsigned i = 0; i < settings_.jobs; ++i) workers_.emplace_back([this] { work(); });
+        std::uint64_t next = 0;
+        for (;;) {
+            Batch* batch = nullptr;
+            {
+                std::unique_lock lock(mutex_);
+                Batch*& slot = done_[next % done_.size()];
+                done_ready_.wait(lock, [&slot] { return slot != nullptr; });
+                batch = std::exchange(slot, nullptr);
+            }
+            if (batch->failure) std::rethrow_exception(batch->failure);
+            write(*batch);
+            const bool last = batch->last;
+            release(batch);
+            if (last) break;
+            ++next;
+        }
+        stop();
+        if (read_failure_) std::rethrow_exception(read_failure_);
+        return all_read_;
+    }
+
+    // Reader side: read_inputs' sink.
+    bool begin_file(std::string_view name) {
+        file_ = name;
+        filling_ = acquire();
+        if (filling_ == nullptr) return false;
+        filling_->opens_file = true;
+        return true;
+    }
+
+    bool game(const pgn::RawGame& raw, std::uint64_t progress_bytes) {
+        if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
+        Batch& batch = *filling_;
+        BatchGame& entry = batch.games.emplace_back();
+        entry.text_begin = batch.text.size();
+        entry.text_size = raw.text.size();
+        entry.start = raw.start;
+        entry.index = raw.index;
+        entry.truncated = raw.truncated;
+        batch.text.insert(batch.text.end(), raw.text.begin(), raw.text.end());
+        batch.progress_bytes = progress_bytes;
+        if (batch.text.size() >= settings_.batch_bytes || batch.games.size() >= kMaxGamesPerBatch)
+            ship(std::exchange(filling_, nullptr));
+        return true;
+    }
+
+    void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t progress_bytes) {
+        if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return;
+        filling_->closes_file = true;
+        filling_->file_bytes = bytes;
+        filling_->io_error = io_error;
+        filling_->progress_bytes = progress_bytes;
+        ship(std::exchange(filling_, nullptr));
+    }
+
+private:
+    // An unexpected failure ends the reading; the games read before it are still written.
+    void read() {
+        try {
+            read_inputs(inputs_, settings_.limits, *this);
+        } catch (...) {
+            read_failure_ = std::current_exception();
+        }
+        if (filling_ == nullptr) filling_ = acquire();
+        if (filling_ == nullptr) return;  // stopping: nobody waits for the last batch
+        filling_->last = true;
+        ship(std::exchange(filling_, nullptr));
+    }
+
+    Batch* acquire() {
+        std::unique_lock lock(mutex_);
+        free_ready_.wait(lock, [this] { return stopping_ || !free_.empty(); });
+        if (stopping_) return nullptr;
+        Batch* batch = free_.back();
+        free_.pop_back();
+        batch->sequence = next_sequence_++;
+        batch->file = file_;
+        return batch;
+    }
+
+    void ship(Batch* batch) {
+        {
+            const std::lock_guard lock(mutex_);
+            work_.push_back(batch);
+        }
+        work_ready_.notify_one();
+    }
+
+    void release(Batch* batch) {
+        batch->recycle(settings_.batch_bytes);
+        {
+            const std::lock_guard lock(mutex_);
+            free_.push_back(batch);
+        }
+        free_ready_.notify_one();
+    }
+
+    void work() {
+        lint::GameChecker checker(lint::GameCheckerOptions{settings_.limits});
+        lint::GameReport report;
+        for (;;) {
+            Batch* batch = nullptr;
+            {
+                std::unique_lock lock(mutex_);
+                work_ready_.wait(lock, [this] { return stopping_ || !work_.empty(); });
+                if (stopping_) return;
+                batch = work_.front();
+                work_.pop_front();
+            }
+            try {
+                check(*batch, checker, report);
+            } catch (...) {
+                batch->failure = std::current_exception();
+            }
+            {
+                const std::lock_guard lock(mutex_);
+                done_[batch->sequence % done_.size()] = batch;
+            }
+            done_ready_.notify_one();
+        }
+    }
+
+    void check(Batch& batch, lint::GameChecker& checker, lint::GameReport& report) const {
+        const report::Reporter* reporter = settings_.reporter;
+        for (BatchGame& entry : batch.games) {
+            const pgn::RawGame raw{{batch.text.data() + entry.text_begin, entry.text_size},
+                                   entry.start,
+                                   entry.index,
+                                   entry.truncated};
+            checker.check(raw, batch.file, report);
+            if (settings_.filter) settings_.filter(report);
+            batch.summary.add(report);
+            if (reporter == nullptr) continue;
+            reporter->format_game(report, batch.output);
+            entry.output_end = batch.output.size();
+            entry.failed = reporter->fails(report);
+        }
+    }
+
+    void write(const Batch& batch) {
+        report::ReportStream* stream = settings_.stream;
+        ProgressLine* progress = settings_.progress;
+        if (batch.opens_file) {
+            ++summary_.files;
+            if (stream != nullptr) stream->begin_file(batch.file);
+        }
+        if (stream != nullptr) {
+            std::size_t from = 0;
+            for (const BatchGame& entry : batch.games) {
+                stream->add_game({batch.output.data() + from, entry.output_end - from},
+                                 entry.failed);
+                from = entry.output_end;
+            }
+        }
+        merge_counts(summary_, batch.summary);
+        if (batch.closes_file) {
+            summary_.bytes += batch.file_bytes;
+            if (!batch.io_error.empty()) {
+                if (progress != nullptr) progress->clear();
+                settings_.report_io_error(batch.io_error);
+                all_read_ = false;
+            }
+            if (stream != nullptr) stream->end_file();
+        }
+        if (stream != nullptr && settings_.flush_often) {
+            if (progress != nullptr) progress->clear();
+            stream->flush();
+        }
+        if (progress != nullptr && !batch.last)
+            progress->update(batch.progress_bytes, summary_.games);
+    }
+
+    void stop() {
+        {
+            const std::lock_guard lock(mutex_);
+            stopping_ = true;
+        }
+        free_ready_.notify_all();
+        work_ready_.notify_all();
+        if (reader_.joinable()) reader_.join();
+        for (std::thread& worker : workers_) worker.join();
+        workers_.clear();
+    }
+
+    const CheckSettings& settings_;
+    std::span<const std::string> inputs_;
+    lint::RunSummary& summary_;
+    bool all_read_ = true;
+
+    std::vector<std::unique_ptr<Batch>> batches_;
+    std::mutex mutex_;
+    std::condition_variable free_ready_;
+    std::condition_variable work_ready_;
+    std::condition_variable done_ready_;
+    std::vector<Batch*> free_;
+    std::deque<Batch*> work_;
+    std::vector<Batch*> done_;  // finished batches, at their sequence number modulo the size
+    bool stopping_ = false;
+
+    // The reader thread's own state.
+    Batch* filling_ = nullptr;
+    std::string_view file_;
+    std::exception_ptr read_failure_;  // read by the writer once the last batch has come
+    std::uint64_t next_sequence_ = 0;
+
+    std::thread reader_;
+    std::vector<std::thread> workers_;
+};
+
+}  // namespace
+
+void merge_counts(lint::RunSummary& total, const lint::RunSummary& part) {
+    total.files += part.files;
+    total.games += part.games;
+    total.games_with_findings += part.games_with_findings;
+    total.games_not_replayed += part.games_not_replayed;
+    total.errors += part.errors;
+    total.warnings += part.warnings;
+    total.infos += part.infos;
+    total.plies += part.plies;
+    total.bytes += part.bytes;
+}
+
+bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
+                  lint::RunSummary& summary) {
+    bool all_read = true;
+    if (settings.jobs <= 1) {
+        SequentialRun run(settings, summary);
+        read_inputs(inputs, settings.limits, run);
+        all_read = run.all_read();
+    } else {
+        Pipeline pipeline(settings, inputs, summary);
+        all_read = pipeline.run();
+    }
+    if (settings.progress != nullptr) settings.progress->clear();
+    return all_read;
+}
+
+}  // namespace pgnlint::cli

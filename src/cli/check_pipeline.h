@@ -1,0 +1,54 @@
+// How `check` runs over its inputs: on the calling thread (--jobs 1), or as a pipeline of one
+// reader thread cutting games into batches, worker threads checking and formatting them, and the
+// calling thread writing the batches in input order. Both give the same output byte for byte.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/pgn/limits.h"
+#include "pgnlint/report/report_stream.h"
+#include "pgnlint/report/reporter.h"
+#include "progress.h"
+
+namespace pgnlint::cli {
+
+// Drops the findings the user does not want to see. With more than one job it runs on several
+// worker threads at once, so it must only read shared state.
+using GameFilter = std::function<void(lint::GameReport&)>;
+
+struct CheckSettings {
+    unsigned jobs = 1;  // 1: everything on the calling thread; 0 is not accepted here
+    pgn::Limits limits;
+    GameFilter filter;
+    // The report's reporter and stream, or both null when no report is written (--quiet).
+    const report::Reporter* reporter = nullptr;
+    report::ReportStream* stream = nullptr;
+    // Hand output to the stream's Output after each game (--jobs 1) or batch (a terminal).
+    bool flush_often = false;
+    ProgressLine* progress = nullptr;  // null: no progress line
+    // Prints an input's I/O error; called on the calling thread, in input order.
+    std::function<void(std::string_view)> report_io_error;
+    // Pipeline shape (--jobs > 1): game text per batch, and batches in flight per worker.
+    std::size_t batch_bytes = std::size_t{256} << 10;
+    std::size_t batches_per_worker = 2;
+};
+
+// Checks every game of every input in input order, adds each game to `summary` (files, games,
+// findings, plies, bytes) and, with a stream, writes it: begin_file/add_game/end_file per input
+// (the caller writes the report's begin and end). Returns false when some input could not be
+// read: its error was reported after the games read before it, and the next input goes on.
+// Throws what the output or a worker threw (report::OutputError, std::bad_alloc), after all
+// threads have stopped.
+bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
+                  lint::RunSummary& summary);
+
+// Adds a part of a run's totals (a batch's games) to the run's (files and games, findings,
+// plies and bytes; not seconds or exit_code, which belong to the whole run).
+void merge_counts(lint::RunSummary& total, const lint::RunSummary& part);
+
+}  // namespace pgnlint::cli
