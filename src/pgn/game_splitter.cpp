@@ -70,6 +70,9 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) 
 
 bool GameSplitter::repeats_tag_name(const char* open, const char* end) {
     using namespace lexical;
+    // Only the bytes every read size guarantees (the lookahead) count, so a long name is
+    // compared by its prefix whatever the buffer holds beyond it.
+    end = std::min(end, open + kTagLineLookahead);
     const char* p = open + 1;
     while (p < end && has(*p, kSpace)) ++p;
     std::uint64_t hash = 14695981039346656037ULL;  // FNV-1a
