@@ -1,0 +1,157 @@
+// NdjsonGameReader on hand-made exports: every field, columns, escapes, blank and malformed
+// lines, values spread over lines, overlong lines, and chunk sizes that cut lines anywhere.
+#include "pgnlint/json_in/ndjson_games.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace pgnlint::json_in {
+namespace {
+
+struct Seen {
+    std::uint64_t line;
+    std::uint64_t offset;
+    std::string error;
+    std::string id, moves, fen, variant, status, winner, white, black;
+    std::int64_t created = -1;
+    std::uint32_t moves_column;
+    bool moves_exact;
+    std::uint32_t status_column;
+};
+
+// Reads `text` through a source that hands out at most `piece` bytes per call.
+std::vector<Seen> read_all(const std::string& text, std::size_t chunk = 1 << 20,
+                           std::size_t piece = 1 << 20, std::size_t max_line = 1 << 20) {
+    std::size_t position = 0;
+    NdjsonGameReader reader(
+        [&](char* buffer, std::size_t capacity) {
+            const std::size_t n = std::min({capacity, piece, text.size() - position});
+            std::memcpy(buffer, text.data() + position, n);
+            position += n;
+            return n;
+        },
+        chunk, max_line);
+    std::vector<Seen> seen;
+    GameRecord record;
+    while (reader.next(record)) {
+        seen.push_back({record.line, record.offset, record.error, std::string(record.id),
+                        std::string(record.moves), std::string(record.initial_fen),
+                        std::string(record.variant), std::string(record.status),
+                        std::string(record.winner), std::string(record.white),
+                        std::string(record.black), record.created_at_ms.value_or(-1),
+                        record.moves_column, record.moves_exact, record.status_column});
+    }
+    EXPECT_EQ(reader.bytes_read(), text.size());
+    return seen;
+}
+
+const std::string kLichessLine =
+    R"({"id":"q7ZvsdUF","rated":true,"variant":"standard","speed":"blitz","createdAt":1514505150384,)"
+    R"("status":"mate","players":{"white":{"user":{"name":"Lance5500","id":"lance5500"},"rating":2389},)"
+    R"("black":{"user":{"name":"TryingHard87","id":"tryinghard87"},"rating":2498}},"winner":"white",)"
+    R"("moves":"f3 e5 g4 Qh4#","clock":{"initial":180,"increment":0}})";
+
+TEST(NdjsonGames, ReadsEveryFieldOfALichessRecord) {
+    const std::vector<Seen> seen = read_all(kLichessLine + "\n");
+    ASSERT_EQ(seen.size(), 1U);
+    const Seen& r = seen[0];
+    EXPECT_EQ(r.error, "");
+    EXPECT_EQ(r.line, 1U);
+    EXPECT_EQ(r.offset, 0U);
+    EXPECT_EQ(r.id, "q7ZvsdUF");
+    EXPECT_EQ(r.variant, "standard");
+    EXPECT_EQ(r.status, "mate");
+    EXPECT_EQ(r.winner, "white");
+    EXPECT_EQ(r.white, "Lance5500");
+    EXPECT_EQ(r.black, "TryingHard87");
+    EXPECT_EQ(r.moves, "f3 e5 g4 Qh4#");
+    EXPECT_EQ(r.created, 1514505150384);
+    EXPECT_TRUE(r.moves_exact);
+    // The column is where the moves' text starts, after the quote.
+    EXPECT_EQ(kLichessLine.substr(r.moves_column - 1, 2), "f3");
+    EXPECT_EQ(kLichessLine.substr(r.status_column - 1, 4), "mate");
+}
+
+TEST(NdjsonGames, AiPlayersFromPositionAndEscapedStrings) {
+    const std::string text =
+        "{\"id\":\"a\",\"variant\":\"fromPosition\",\"initialFen\":\"8/8/8/8/8/8/8/K1k5 w - - 0 1\","
+        "\"players\":{\"white\":{\"aiLevel\":3},\"black\":{\"user\":{\"name\":\"O\\\"Neil\"}}},"
+        "\"moves\":\"Ka2\\u0020Kc2\"}\n";
+    const std::vector<Seen> seen = read_all(text);
+    ASSERT_EQ(seen.size(), 1U);
+    EXPECT_EQ(seen[0].error, "");
+    EXPECT_EQ(seen[0].fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+    EXPECT_EQ(seen[0].white, "AI level 3");
+    EXPECT_EQ(seen[0].black, "O\"Neil");
+    EXPECT_EQ(seen[0].moves, "Ka2 Kc2");
+    EXPECT_FALSE(seen[0].moves_exact);
+}
+
+TEST(NdjsonGames, MalformedLinesAreRecordsWithAnErrorAndReadingGoesOn) {
+    const std::string text = "{\"id\":\"one\",\"moves\":\"e4\"}\n"
+                             "\n"
+                             "{\"id\":\"two\",\"moves\":\"e4 e5\n"      // unclosed string
+                             "not json at all\n"
+                             "{\"id\":\"three\"} {\"id\":\"extra\"}\n"  // two values on a line
+                             "{\"id\":\n"                               // an object spread over
+                             "\"four\"}\n"                              // two lines
+                             "[1,2]\n"
+                             "{\"id\":\"five\",\"moves\":7}\n"
+                             "  {\"id\":\"six\",\"moves\":\"d4\"}  \n";
+    const std::vector<Seen> seen = read_all(text);
+    ASSERT_EQ(seen.size(), 9U);
+    EXPECT_EQ(seen[0].id, "one");
+    EXPECT_EQ(seen[0].error, "");
+    const std::uint64_t lines[] = {1, 3, 4, 5, 6, 7, 8, 9, 10};
+    for (std::size_t i = 0; i < seen.size(); ++i) EXPECT_EQ(seen[i].line, lines[i]) << i;
+    for (std::size_t i = 1; i <= 7; ++i) EXPECT_NE(seen[i].error, "") << "line " << seen[i].line;
+    EXPECT_NE(seen[3].error.find("more than one JSON value"), std::string::npos);
+    EXPECT_NE(seen[7].error.find("\"moves\" is not a string"), std::string::npos);
+    EXPECT_EQ(seen[8].id, "six");
+    EXPECT_EQ(seen[8].error, "");
+    EXPECT_EQ(seen[8].moves, "d4");
+    EXPECT_EQ(seen[8].offset, text.find("  {\"id\":\"six\""));
+}
+
+TEST(NdjsonGames, SmallChunksAndPiecesGiveTheSameRecords) {
+    std::string text;
+    for (int i = 0; i < 200; ++i) {
+        text += "{\"id\":\"g" + std::to_string(i) + "\",\"moves\":\"e4 e5 Nf3\",\"status\":\"draw\"}\n";
+        if (i % 37 == 0) text += "{broken\n";
+    }
+    text += "{\"id\":\"last\"}";  // no newline at the end
+    const std::vector<Seen> whole = read_all(text);
+    for (const std::size_t chunk : {64U, 100U, 1000U}) {
+        for (const std::size_t piece : {1U, 7U, 4096U}) {
+            const std::vector<Seen> cut = read_all(text, chunk, piece);
+            ASSERT_EQ(cut.size(), whole.size()) << chunk << " " << piece;
+            for (std::size_t i = 0; i < whole.size(); ++i) {
+                EXPECT_EQ(cut[i].id, whole[i].id);
+                EXPECT_EQ(cut[i].line, whole[i].line);
+                EXPECT_EQ(cut[i].offset, whole[i].offset);
+                EXPECT_EQ(cut[i].error.empty(), whole[i].error.empty());
+            }
+        }
+    }
+    ASSERT_EQ(whole.size(), 207U);  // 200 games, 6 broken lines, the last one
+    EXPECT_EQ(whole.back().id, "last");
+    EXPECT_EQ(whole.back().line, 207U);
+}
+
+TEST(NdjsonGames, AnOverlongLineIsOneErrorRecordAndTheNextLineIsRead) {
+    const std::string text = "{\"id\":\"" + std::string(5000, 'x') + "\"}\n{\"id\":\"after\"}\n";
+    const std::vector<Seen> seen = read_all(text, 256, 100, 1024);
+    ASSERT_EQ(seen.size(), 2U);
+    EXPECT_NE(seen[0].error.find("longer than"), std::string::npos);
+    EXPECT_EQ(seen[0].line, 1U);
+    EXPECT_EQ(seen[1].id, "after");
+    EXPECT_EQ(seen[1].line, 2U);
+    EXPECT_EQ(seen[1].offset, text.find("{\"id\":\"after"));
+}
+
+}  // namespace
+}  // namespace pgnlint::json_in

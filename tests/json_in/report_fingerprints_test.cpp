@@ -1,0 +1,52 @@
+// read_report_fingerprints on json and ndjson reports shaped like pgnlint's, and on text that
+// is not one.
+#include "pgnlint/json_in/report_fingerprints.h"
+
+#include <gtest/gtest.h>
+
+namespace pgnlint::json_in {
+namespace {
+
+TEST(ReportFingerprints, JsonReportKeepsDuplicates) {
+    const std::string report =
+        R"({"version":1,"tool":{"name":"pgnlint","version":"0.1.0"},"games":[)"
+        R"({"index":1,"tags":{},"diagnostics":[{"code":"M001","fingerprint":"00000000000000aa"},)"
+        R"({"code":"M001","fingerprint":"00000000000000aa"}]},)"
+        R"({"index":2,"diagnostics":[]},{"index":3,"diagnostics":[{"fingerprint":"00000000000000bb"}]}],)"
+        R"("summary":{"games":3}})"
+        "\n";
+    std::vector<std::string> fingerprints;
+    std::string error;
+    ASSERT_TRUE(read_report_fingerprints(report, fingerprints, error)) << error;
+    EXPECT_EQ(fingerprints, (std::vector<std::string>{"00000000000000aa", "00000000000000aa",
+                                                      "00000000000000bb"}));
+}
+
+TEST(ReportFingerprints, NdjsonReport) {
+    const std::string report =
+        R"({"type":"game","data":{"index":1,"diagnostics":[{"fingerprint":"0123456789abcdef"}]}})"
+        "\n"
+        R"({"type":"game","data":{"index":2,"diagnostics":[]}})"
+        "\n"
+        R"({"type":"summary","data":{"games":2}})"
+        "\n";
+    std::vector<std::string> fingerprints;
+    std::string error;
+    ASSERT_TRUE(read_report_fingerprints(report, fingerprints, error)) << error;
+    EXPECT_EQ(fingerprints, std::vector<std::string>{"0123456789abcdef"});
+}
+
+TEST(ReportFingerprints, RejectsWhatIsNoReport) {
+    std::vector<std::string> fingerprints;
+    std::string error;
+    EXPECT_FALSE(read_report_fingerprints("", fingerprints, error));
+    EXPECT_FALSE(read_report_fingerprints("[Event \"x\"]\n1. e4 *\n", fingerprints, error));
+    EXPECT_FALSE(error.empty());
+    error.clear();
+    EXPECT_FALSE(read_report_fingerprints(
+        R"({"games":[{"diagnostics":[{"code":"M001"}]}]})", fingerprints, error));
+    EXPECT_NE(error.find("no fingerprint"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace pgnlint::json_in
