@@ -16,7 +16,13 @@ namespace pgnlint::core {
 struct MoveList {
     static constexpr std::size_t CAPACITY = 512;
 
-    Move moves[CAPACITY];
+    // The storage is left uninitialised (a union member is not default-constructed): zeroing 1 KiB
+    // on every SAN lookup would cost more than generating the moves. Only the first `count`
+    // entries are ever read.
+    MoveList() {}
+    union {
+        Move moves[CAPACITY];
+    };
     std::size_t count = 0;
 
     void push(Move m) { moves[count++] = m; }
