@@ -95,7 +95,9 @@ struct Line {
     bool told_after_end = false;
     std::uint32_t next_skipped_ply = 0;  // ply of the next move token after the stop
     std::string stop_move;               // "12. Nxe4", for the unreplayable-line message
-    std::string last_move;               // the latest move made on the line, as written
+    // The latest move made on the line, as written: a view into the game's text, which lives
+    // as long as the check of the game (no copy per move).
+    std::string_view last_move;
     Ending ended;
 };
 
@@ -287,7 +289,7 @@ public:
                 "replay goes on with the other side to move";
             pos_.do_null_move(states_.push());
             path_.push_back(Move::null());
-            line.last_move.assign(text);
+            line.last_move = text;
             return Control::Continue;
         }
         notation_findings(san, text, span);
@@ -609,7 +611,7 @@ private:
 
     void after_move(Line& line, const core::SanResult& san, std::string_view text, Span span,
                     core::StateInfo& state, bool irreversible, core::Color mover) {
-        line.last_move.assign(text);
+        line.last_move = text;
         const bool check = pos_.in_check();
         const bool mate = check && !core::has_legal_move(pos_);
         check_suffix(san, text, span, state, check, mate);
