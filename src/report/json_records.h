@@ -7,12 +7,13 @@
 #include <cstdint>
 
 #include "pgnlint/lint/game_report.h"
+#include "text_encoding.h"
 
 namespace pgnlint::report {
 
 inline void append_uint(fmt::memory_buffer& out, std::uint64_t value) {
     const fmt::format_int digits(value);
-    out.append(digits.data(), digits.data() + digits.size());
+    encoding::append(out, {digits.data(), digits.size()});
 }
 
 // {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…},"plies":…,"replayed":…,

@@ -82,12 +82,34 @@ void append_json_body(fmt::memory_buffer& out, std::string_view bytes) {
     });
 }
 
+// True when some byte is a control character, '"', '\\' or not ASCII: anything JSON output must
+// look at. Eight bytes at a time (the classic "has a byte less than n / equal to c" word tricks),
+// since nearly all PGN text is plain ASCII.
 bool needs_json_attention(std::string_view bytes) {
-    for (const char ch : bytes) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) return true;
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+    constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
+    const auto has_zero_byte = [](std::uint64_t v) { return (v - kOnes) & ~v & kHighBits; };
+    const auto attention = [&](std::uint64_t word) {
+        const std::uint64_t control = (word - kOnes * 0x20) & ~word & kHighBits;
+        const std::uint64_t quote = has_zero_byte(word ^ (kOnes * '"'));
+        const std::uint64_t backslash = has_zero_byte(word ^ (kOnes * '\\'));
+        return (control | quote | backslash | (word & kHighBits)) != 0;
+    };
+    if (bytes.size() < 8) {
+        for (const char ch : bytes) {
+            const auto c = static_cast<unsigned char>(ch);
+            if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) return true;
+        }
+        return false;
     }
-    return false;
+    std::uint64_t word;
+    for (std::size_t i = 0; i + 8 <= bytes.size(); i += 8) {
+        std::memcpy(&word, bytes.data() + i, 8);
+        if (attention(word)) return true;
+    }
+    // The tail as the last eight bytes, overlapping what was already checked.
+    std::memcpy(&word, bytes.data() + bytes.size() - 8, 8);
+    return attention(word);
 }
 
 }  // namespace
@@ -147,13 +169,19 @@ void append_json_string(fmt::memory_buffer& out, std::string_view bytes) {
 }
 
 void append_json_text(fmt::memory_buffer& out, std::string_view bytes) {
-    if (is_valid_utf8(bytes)) {
-        append_json_string(out, bytes);
-        return;
+    if (!needs_json_attention(bytes)) {
+        out.push_back('"');
+        append(out, bytes);
+        out.push_back('"');
+    } else if (is_valid_utf8(bytes)) {
+        out.push_back('"');
+        append_json_body(out, bytes);
+        out.push_back('"');
+    } else {
+        append(out, "{\"bytes\":\"");
+        append_base64(out, bytes);
+        append(out, "\"}");
     }
-    append(out, "{\"bytes\":\"");
-    append_base64(out, bytes);
-    append(out, "\"}");
 }
 
 void append_display_text(fmt::memory_buffer& out, std::string_view bytes) {

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 namespace pgnlint::report::encoding {
@@ -42,8 +43,12 @@ void append_github_property(fmt::memory_buffer& out, std::string_view bytes);
 // RFC 3986's unreserved set and '/' is percent-encoded; an absolute path becomes a file:// URI.
 void append_file_uri(fmt::memory_buffer& out, std::string_view path);
 
+// Grows the buffer once and copies: cheaper than memory_buffer::append's out-of-line loop for the
+// many short pieces a report is made of.
 inline void append(fmt::memory_buffer& out, std::string_view text) {
-    out.append(text.data(), text.data() + text.size());
+    const std::size_t size = out.size();
+    out.resize(size + text.size());
+    if (!text.empty()) std::memcpy(out.data() + size, text.data(), text.size());
 }
 
 }  // namespace pgnlint::report::encoding
