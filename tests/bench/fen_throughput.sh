@@ -30,18 +30,28 @@ positions=$(wc -l <"$tmp/bench.fen")
 bytes=$(wc -c <"$tmp/bench.fen")
 echo "input: $positions FENs ($base distinct corpus positions repeated), $bytes bytes"
 
-seconds() { local s e; s=$(date +%s.%N); "$@" >"$tmp/out" 2>&1 || true; e=$(date +%s.%N); echo "$e - $s" | bc -l; }
+# measure CMD...: sets wall and cpu (user + sys) seconds; the machine may be shared, so both count.
+measure() {
+    local t
+    t=$( { TIMEFORMAT='%R %U %S'; time "$@" >"$tmp/out" 2>&1; } 2>&1 ) || true
+    wall=$(awk '{print $1}' <<<"$t")
+    cpu=$(awk '{print $2 + $3}' <<<"$t")
+}
+report() {  # NAME
+    printf '%-22s wall %7.3f s  %10.0f positions/s   cpu %7.3f s  %10.0f positions/s\n' "$1" \
+        "$wall" "$(echo "$positions / $wall" | bc -l)" "$cpu" "$(echo "$positions / $cpu" | bc -l)"
+}
 
-pg=$(seconds "$pgnlint" fen --file "$tmp/bench.fen" --quiet)
-pg_rate=$(echo "$positions / $pg" | bc -l)
-printf 'pgnlint fen:           %8.3f s  %12.0f positions/s\n' "$pg" "$pg_rate"
+measure "$pgnlint" fen --file "$tmp/bench.fen" --quiet
+pg_wall=$wall pg_cpu=$cpu
+report "pgnlint fen"
 
 if [ -d "$here/node_modules/chess.js" ]; then
-    js=$(seconds node "$here/fen_validate_chessjs.mjs" "$tmp/bench.fen")
-    js_rate=$(echo "$positions / $js" | bc -l)
-    printf 'chess.js validateFen:  %8.3f s  %12.0f positions/s  (%s)\n' "$js" "$js_rate" \
-        "$(cat "$tmp/out")"
-    printf 'ratio pgnlint / chess.js: %.2fx\n' "$(echo "$pg_rate / $js_rate" | bc -l)"
+    measure node "$here/fen_validate_chessjs.mjs" "$tmp/bench.fen"
+    report "chess.js validateFen"
+    echo "  chess.js: $(cut -d' ' -f2 "$tmp/out") of $(cut -d' ' -f1 "$tmp/out") accepted"
+    printf 'ratio pgnlint / chess.js (positions/s): wall %.2fx, cpu %.2fx\n' \
+        "$(echo "$wall / $pg_wall" | bc -l)" "$(echo "$cpu / $pg_cpu" | bc -l)"
 else
     echo "chess.js not installed: run 'npm install' in $here for the peer" >&2
 fi
