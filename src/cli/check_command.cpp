@@ -22,6 +22,9 @@
 #include "commands.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/json_in/report_fingerprints.h"
+#include "pgnlint/lint/filter.h"
+#include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
@@ -44,6 +47,12 @@ struct CheckOptions {
     bool quiet = false;
     bool summary = false;
     bool exit_zero = false;
+    std::vector<std::string> select;
+    std::vector<std::string> ignore;
+    std::vector<std::string> severity;  // SELECTOR=LEVEL
+    std::string baseline;
+    std::string write_baseline;
+    std::string input_format = "auto";
     int progress = 0;  // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
 };
 
@@ -102,11 +111,97 @@ bool use_color(const std::string& choice, bool to_stdout) {
     return ::isatty(STDOUT_FILENO) != 0;
 }
 
-// Drops findings below the shown severity (the select/ignore filter of the CI issue goes here).
-void keep_shown(lint::GameReport& game, lint::Severity shown) {
-    std::erase_if(game.diagnostics,
-                  [shown](const lint::Diagnostic& d) { return d.severity < shown; });
+// --select, --ignore, --severity and --min-severity as a lint::Filter; nullopt after printing
+// what is wrong with them.
+std::optional<lint::Filter> make_filter(const CheckOptions& options, lint::Severity shown) {
+    lint::FilterOptions filter_options;
+    filter_options.select = options.select;
+    filter_options.ignore = options.ignore;
+    filter_options.shown = shown;
+    for (const std::string& override_text : options.severity) {
+        const std::size_t equals = override_text.rfind('=');
+        const std::optional<lint::Severity> level =
+            equals == std::string::npos
+                ? std::nullopt
+                : lint::parse_severity(std::string_view(override_text).substr(equals + 1));
+        if (!level) {
+            print_error(fmt::format(
+                "--severity {}: expected CODE=LEVEL, LEVEL one of error, warning, info",
+                override_text));
+            return std::nullopt;
+        }
+        filter_options.severity_overrides.emplace_back(override_text.substr(0, equals), *level);
+    }
+    std::string error;
+    std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
+    if (!filter) print_error(error);
+    return filter;
 }
+
+// The findings of a previous json or ndjson report, by fingerprint; nullopt after printing why
+// the file cannot serve as a baseline.
+std::optional<lint::Baseline> load_baseline(const std::string& path) {
+    std::string text;
+    try {
+        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
+        char buffer[1 << 16];
+        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
+            text.append(buffer, got);
+    } catch (const io::IoError& error) {
+        print_error(error.what());
+        return std::nullopt;
+    }
+    std::vector<std::string> fingerprints;
+    std::string error;
+    if (!json_in::read_report_fingerprints(text, fingerprints, error)) {
+        print_error(fmt::format("--baseline {}: {}", path, error));
+        return std::nullopt;
+    }
+    lint::Baseline baseline;
+    for (const std::string& hex : fingerprints) {
+        const std::optional<std::uint64_t> fingerprint = lint::parse_fingerprint(hex);
+        if (!fingerprint) {
+            print_error(fmt::format("--baseline {}: '{}' is not a fingerprint", path, hex));
+            return std::nullopt;
+        }
+        baseline.add(*fingerprint);
+    }
+    return baseline;
+}
+
+// --write-baseline: an ndjson report of the games with findings, as the run would show them
+// without --baseline.
+class BaselineWriter {
+public:
+    BaselineWriter(std::FILE* file, const std::string& name)
+        : file_(file),
+          reporter_(report::make_reporter(report::Format::ndjson)),
+          output_(file, name),
+          stream_(*reporter_, output_) {
+        stream_.begin();
+    }
+    BaselineWriter(const BaselineWriter&) = delete;
+    BaselineWriter& operator=(const BaselineWriter&) = delete;
+    ~BaselineWriter() {
+        if (file_ != nullptr) std::fclose(file_);
+    }
+
+    void add(const lint::GameReport& game) {
+        if (!game.diagnostics.empty()) stream_.add_game(game);
+    }
+
+    // False when the file could not be written to its end.
+    bool finish(const lint::RunSummary& summary) {
+        stream_.end(summary);
+        return std::fclose(std::exchange(file_, nullptr)) == 0;
+    }
+
+private:
+    std::FILE* file_;
+    std::unique_ptr<report::Reporter> reporter_;
+    report::Output output_;
+    report::ReportStream stream_;
+};
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_check(const CheckOptions& options) {
@@ -114,6 +209,26 @@ int run_check(const CheckOptions& options) {
     plan.format = *report::parse_format(options.format);
     plan.fail_on = *lint::parse_severity(options.fail_on);
     plan.shown = std::min(*lint::parse_severity(options.min_severity), plan.fail_on);
+    const std::optional<lint::Filter> filter = make_filter(options, plan.shown);
+    if (!filter) return kExitUsageOrIo;
+    lint::Baseline baseline;
+    if (!options.baseline.empty()) {
+        std::optional<lint::Baseline> loaded = load_baseline(options.baseline);
+        if (!loaded) return kExitUsageOrIo;
+        baseline = std::move(*loaded);
+    }
+    lint::FileFilter file_filter(*filter, std::move(baseline));
+    std::unique_ptr<BaselineWriter> baseline_writer;
+    if (!options.write_baseline.empty()) {
+        std::FILE* baseline_file = std::fopen(options.write_baseline.c_str(), "wb");
+        if (baseline_file == nullptr) {
+            print_error(fmt::format("cannot open {} for writing", options.write_baseline));
+            return kExitUsageOrIo;
+        }
+        baseline_writer = std::make_unique<BaselineWriter>(baseline_file, options.write_baseline);
+        file_filter.on_before_baseline(
+            [writer = baseline_writer.get()](const lint::GameReport& game) { writer->add(game); });
+    }
 
     int exit_code = kExitClean;
     const std::vector<std::string> inputs = expand_inputs(options.files, exit_code);
@@ -146,9 +261,9 @@ int run_check(const CheckOptions& options) {
         CheckSettings settings;
         settings.jobs = options.jobs != 0 ? options.jobs
                                           : std::max(1U, std::thread::hardware_concurrency());
-        settings.filter = [shown = plan.shown](lint::GameReport& game) {
-            keep_shown(game, shown);
-        };
+        settings.filter = [&filter](lint::GameReport& game) { filter->apply(game); };
+        settings.file_filter = &file_filter;
+        settings.input_format = *parse_input_format(options.input_format);
         if (!options.quiet) {
             settings.reporter = reporter.get();
             settings.stream = &stream;
@@ -168,6 +283,15 @@ int run_check(const CheckOptions& options) {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
         if (!options.quiet) stream.end(summary);
+        if (baseline_writer != nullptr && !baseline_writer->finish(summary)) {
+            print_error(fmt::format("cannot write {}", options.write_baseline));
+            exit_code = kExitUsageOrIo;
+        }
+        if (file_filter.baselined() > 0 && !options.quiet) {
+            std::fflush(stdout);
+            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n",
+                       file_filter.baselined(), options.baseline);
+        }
         if (file != stdout && std::fclose(file) != 0) {
             file = stdout;
             print_error(fmt::format("cannot write {}", output_name));
@@ -239,6 +363,30 @@ void setup_check_command(CLI::App& app, int& exit_code) {
         "when the run takes more than a second or two");
     command->add_flag("--exit-zero", options->exit_zero,
                       "Exit 0 even when findings are found (I/O and usage errors still exit 2)");
+    command
+        ->add_option("--select", options->select,
+                     "Check only these rules: codes (M001), names (illegal-move), code prefixes "
+                     "(M, M0) or ALL; comma-separated, repeatable")
+        ->delimiter(',');
+    command
+        ->add_option("--ignore", options->ignore,
+                     "Do not check these rules (same forms as --select; the more specific of "
+                     "--select and --ignore wins, --ignore on a tie)")
+        ->delimiter(',');
+    command->add_option("--severity", options->severity,
+                        "CODE=LEVEL: report a rule (code, name or prefix) at error, warning or "
+                        "info instead of its default; repeatable");
+    command->add_option("--baseline", options->baseline,
+                        "A json or ndjson report of an earlier run: findings already in it (by "
+                        "fingerprint) are neither reported nor fail the run");
+    command->add_option("--write-baseline", options->write_baseline,
+                        "Also write the run's findings (before --baseline) to FILE as an ndjson "
+                        "report, for later --baseline");
+    command
+        ->add_option("--input-format", options->input_format,
+                     "pgn, ndjson (game exports, one JSON object per line) or auto (the "
+                     "default: ndjson when the first line is a JSON object)")
+        ->check(CLI::IsMember({"pgn", "ndjson", "auto"}));
     command->callback([options, &exit_code] { exit_code = run_check(*options); });
 }
 

@@ -23,26 +23,31 @@ namespace {
 
 // Cuts each input into games and hands them to `sink`, with the input's progress: the raw
 // (possibly compressed) bytes consumed of all inputs so far. Sink: begin_file(name) and
-// game(raw, progress_bytes) return false to stop reading; end_file(bytes, io_error,
-// progress_bytes) closes an input, io_error empty when it was read to its end.
+// game(raw, origin, progress_bytes) return false to stop reading (origin: an NDJSON record's,
+// or null); end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it
+// was read to its end.
 template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits, Sink& sink) {
+void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
+                 InputFormat format, Sink& sink) {
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
         if (!sink.begin_file(path)) return;
         std::uint64_t bytes = 0;
         std::string io_error;
         try {
-            const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-            pgn::GameSplitter splitter(*source, limits);
+            InputFormat found = format;
+            const std::unique_ptr<io::ByteSource> source =
+                detect_format(io::open_input(path), format, found);
+            InputGames splitter(*source, found, limits);
             const std::uint64_t base = progress_bytes;
             const auto progress = [&] {
                 return base + source->raw_bytes_read().value_or(splitter.bytes_read());
             };
             pgn::RawGame raw;
+            const RecordOrigin* origin = nullptr;
             try {
-                while (splitter.next(raw)) {
-                    if (!sink.game(raw, progress())) return;
+                while (splitter.next(raw, origin)) {
+                    if (!sink.game(raw, origin, progress())) return;
                 }
             } catch (const io::IoError&) {
                 bytes = splitter.bytes_read();
@@ -71,26 +76,23 @@ public:
         ++summary_.files;
         file_ = name;
         if (settings_.stream != nullptr) settings_.stream->begin_file(name);
+        if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
         return true;
     }
 
-    bool game(const pgn::RawGame& raw, std::uint64_t progress_bytes) {
+    bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
         checker_.check(raw, file_, report_);
+        if (origin != nullptr) finish_record(*origin, report_);
         if (settings_.filter) settings_.filter(report_);
-        summary_.add(report_);
-        if (settings_.stream != nullptr) {
-            settings_.stream->add_game(report_);
-            if (settings_.flush_often) {
-                if (settings_.progress != nullptr) settings_.progress->clear();
-                settings_.stream->flush();
-            }
-        }
+        if (settings_.file_filter == nullptr || settings_.file_filter->push(report_)) write();
         if (settings_.progress != nullptr)
             settings_.progress->update(progress_bytes, summary_.games);
         return true;
     }
 
     void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t) {
+        if (settings_.file_filter != nullptr && settings_.file_filter->finish_file(report_))
+            write();
         summary_.bytes += bytes;
         if (!io_error.empty()) {
             if (settings_.progress != nullptr) settings_.progress->clear();
@@ -103,6 +105,16 @@ public:
     bool all_read() const { return all_read_; }
 
 private:
+    void write() {
+        summary_.add(report_);
+        if (settings_.stream == nullptr) return;
+        settings_.stream->add_game(report_);
+        if (settings_.flush_often) {
+            if (settings_.progress != nullptr) settings_.progress->clear();
+            settings_.stream->flush();
+        }
+    }
+
     const CheckSettings& settings_;
     lint::RunSummary& summary_;
     lint::GameChecker checker_;
@@ -118,6 +130,7 @@ struct BatchGame {
     pgn::Span start;
     std::uint64_t index = 0;
     bool truncated = false;
+    std::optional<RecordOrigin> origin;  // an NDJSON record's
     std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
     bool failed = false;         // Reporter::fails
 };
@@ -133,6 +146,7 @@ struct Batch {
     std::uint64_t progress_bytes = 0;
     std::vector<char> text;
     std::vector<BatchGame> games;
+    std::vector<lint::GameReport> reports;  // with a FileFilter: the games' reports, for the writer
     fmt::memory_buffer output;
     lint::RunSummary summary;
     std::exception_ptr failure;  // what a worker threw while checking the batch
@@ -215,10 +229,11 @@ public:
         return true;
     }
 
-    bool game(const pgn::RawGame& raw, std::uint64_t progress_bytes) {
+    bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         BatchGame& entry = batch.games.emplace_back();
+        if (origin != nullptr) entry.origin = *origin;
         entry.text_begin = batch.text.size();
         entry.text_size = raw.text.size();
         entry.start = raw.start;
@@ -244,7 +259,7 @@ private:
     // An unexpected failure ends the reading; the games read before it are still written.
     void read() {
         try {
-            read_inputs(inputs_, settings_.limits, *this);
+            read_inputs(inputs_, settings_.limits, settings_.input_format, *this);
         } catch (...) {
             read_failure_ = std::current_exception();
         }
@@ -309,13 +324,20 @@ private:
 
     void check(Batch& batch, lint::GameChecker& checker, lint::GameReport& report) const {
         const report::Reporter* reporter = settings_.reporter;
-        for (BatchGame& entry : batch.games) {
+        const bool keep_reports = settings_.file_filter != nullptr;
+        if (keep_reports && batch.reports.size() < batch.games.size())
+            batch.reports.resize(batch.games.size());
+        for (std::size_t i = 0; i < batch.games.size(); ++i) {
+            BatchGame& entry = batch.games[i];
             const pgn::RawGame raw{{batch.text.data() + entry.text_begin, entry.text_size},
                                    entry.start,
                                    entry.index,
                                    entry.truncated};
-            checker.check(raw, batch.file, report);
-            if (settings_.filter) settings_.filter(report);
+            lint::GameReport& out = keep_reports ? batch.reports[i] : report;
+            checker.check(raw, batch.file, out);
+            if (entry.origin) finish_record(*entry.origin, out);
+            if (settings_.filter) settings_.filter(out);
+            if (keep_reports) continue;  // the writer filters, counts and formats it in order
             batch.summary.add(report);
             if (reporter == nullptr) continue;
             reporter->format_game(report, batch.output);
@@ -324,14 +346,25 @@ private:
         }
     }
 
-    void write(const Batch& batch) {
+    void write(Batch& batch) {
         report::ReportStream* stream = settings_.stream;
         ProgressLine* progress = settings_.progress;
         if (batch.opens_file) {
             ++summary_.files;
             if (stream != nullptr) stream->begin_file(batch.file);
+            if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
         }
-        if (stream != nullptr) {
+        if (settings_.file_filter != nullptr) {
+            lint::FileFilter& file_filter = *settings_.file_filter;
+            const auto write_report = [this, stream](const lint::GameReport& game) {
+                summary_.add(game);
+                if (stream != nullptr) stream->add_game(game);
+            };
+            for (std::size_t i = 0; i < batch.games.size(); ++i) {
+                if (file_filter.push(batch.reports[i])) write_report(batch.reports[i]);
+            }
+            if (batch.closes_file && file_filter.finish_file(held_)) write_report(held_);
+        } else if (stream != nullptr) {
             std::size_t from = 0;
             for (const BatchGame& entry : batch.games) {
                 stream->add_game({batch.output.data() + from, entry.output_end - from},
@@ -384,6 +417,8 @@ private:
     std::vector<Batch*> done_;  // finished batches, at their sequence number modulo the size
     bool stopping_ = false;
 
+    lint::GameReport held_;  // the writer's: a file's last game, from the FileFilter
+
     // The reader thread's own state.
     Batch* filling_ = nullptr;
     std::string_view file_;
@@ -413,7 +448,7 @@ bool check_inputs(const CheckSettings& settings, std::span<const std::string> in
     bool all_read = true;
     if (settings.jobs <= 1) {
         SequentialRun run(settings, summary);
-        read_inputs(inputs, settings.limits, run);
+        read_inputs(inputs, settings.limits, settings.input_format, run);
         all_read = run.all_read();
     } else {
         Pipeline pipeline(settings, inputs, summary);

@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "ndjson_input.h"
+#include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/pgn/limits.h"
 #include "pgnlint/report/report_stream.h"
@@ -25,6 +27,12 @@ struct CheckSettings {
     unsigned jobs = 1;  // 1: everything on the calling thread; 0 is not accepted here
     pgn::Limits limits;
     GameFilter filter;
+    // The order-dependent part of filtering (file-scope directives, the baseline, the shown
+    // floor): with it, workers keep their games' reports and the writer filters, counts and
+    // formats them in input order. Null: workers count and format.
+    lint::FileFilter* file_filter = nullptr;
+    // How inputs are read: PGN, NDJSON game exports, or decided per input by its first byte.
+    InputFormat input_format = InputFormat::pgn;
     // The report's reporter and stream, or both null when no report is written (--quiet).
     const report::Reporter* reporter = nullptr;
     report::ReportStream* stream = nullptr;

@@ -24,17 +24,29 @@ bool is_blank(char c) {
 }
 
 // The strings a record keeps, so that escaped ones can be unescaped into storage of their own.
-enum StringField : std::size_t { kId, kMoves, kFen, kVariant, kStatus, kWinner, kWhite, kBlack, kFieldCount };
+enum StringField : std::size_t {
+    kId,
+    kMoves,
+    kFen,
+    kVariant,
+    kStatus,
+    kWinner,
+    kWhite,
+    kBlack,
+    kFieldCount
+};
 
 class RecordBuilder {
 public:
-    RecordBuilder(const char* line, GameRecord& record, std::array<std::string, kFieldCount>& storage)
+    RecordBuilder(const char* line, GameRecord& record,
+                  std::array<std::string, kFieldCount>& storage)
         : line_(line), record_(record), storage_(storage) {}
 
     template <typename Document>
     std::string read(Document& document) {
         od::object object;
-        if (const auto error = document.get_object().get(object)) return describe(error, "the line");
+        if (const auto error = document.get_object().get(object))
+            return describe(error, "the line");
         for (auto field : object) {
             std::string_view key;
             if (const auto error = field.unescaped_key().get(key)) return describe(error, "a key");
@@ -47,17 +59,17 @@ public:
                 failure = string(value, kMoves, key, record_.moves, &record_.moves_column,
                                  &record_.moves_exact);
             } else if (key == "initialFen") {
-                failure = string(value, kFen, key, record_.initial_fen,
-                                 &record_.initial_fen_column, nullptr);
+                failure = string(value, kFen, key, record_.initial_fen, &record_.initial_fen_column,
+                                 nullptr);
             } else if (key == "variant") {
-                failure = string(value, kVariant, key, record_.variant, &record_.variant_column,
-                                 nullptr);
+                failure =
+                    string(value, kVariant, key, record_.variant, &record_.variant_column, nullptr);
             } else if (key == "status") {
-                failure = string(value, kStatus, key, record_.status, &record_.status_column,
-                                 nullptr);
+                failure =
+                    string(value, kStatus, key, record_.status, &record_.status_column, nullptr);
             } else if (key == "winner") {
-                failure = string(value, kWinner, key, record_.winner, &record_.winner_column,
-                                 nullptr);
+                failure =
+                    string(value, kWinner, key, record_.winner, &record_.winner_column, nullptr);
             } else if (key == "createdAt") {
                 std::int64_t millis = 0;
                 if (const auto error = value.get_int64().get(millis)) return describe(error, key);
@@ -131,9 +143,9 @@ private:
                         od::value user_name;
                         if (const auto error = user_field.value().get(user_name))
                             return describe(error, "name");
-                        std::string failure = string(user_name, white ? kWhite : kBlack, "name",
-                                                     white ? record_.white : record_.black,
-                                                     nullptr, nullptr);
+                        std::string failure =
+                            string(user_name, white ? kWhite : kBlack, "name",
+                                   white ? record_.white : record_.black, nullptr, nullptr);
                         if (!failure.empty()) return failure;
                     }
                 } else if (name == "aiLevel") {
@@ -166,6 +178,23 @@ void reset(GameRecord& record) {
 
 }  // namespace
 
+bool starts_with_json_object_line(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos || text[first] != '{') return false;
+    const std::string_view line = text.substr(first, text.find('\n', first) - first);
+    const simdjson::padded_string padded(line);
+    od::parser parser;
+    od::document document;
+    od::object object;
+    if (parser.iterate(padded).get(document) || document.get_object().get(object)) return false;
+    for (auto field : object) {
+        od::value value;
+        if (field.value().get(value)) return false;
+    }
+    const char* trailing = nullptr;
+    return document.current_location().get(trailing) != simdjson::SUCCESS;
+}
+
 class NdjsonGameReader::Impl {
 public:
     Impl(ReadFunction read, std::size_t chunk_bytes, std::size_t max_line_bytes)
@@ -180,8 +209,8 @@ public:
             const char* base = buffer_.data();
             const char* newline =
                 static_cast<const char*>(std::memchr(base + cursor_, '\n', region_end_ - cursor_));
-            const std::size_t line_end = newline != nullptr ? static_cast<std::size_t>(newline - base)
-                                                            : region_end_;
+            const std::size_t line_end =
+                newline != nullptr ? static_cast<std::size_t>(newline - base) : region_end_;
             std::size_t first = cursor_;
             while (first < line_end && is_blank(base[first])) ++first;
             if (first == line_end && !overlong_) {
@@ -303,7 +332,8 @@ private:
             } else if (eof_) {
                 region_end_ = data_end_;
             } else if (capacity() < max_line_bytes_) {
-                buffer_.resize(std::min(capacity() * 2, max_line_bytes_) + simdjson::SIMDJSON_PADDING);
+                buffer_.resize(std::min(capacity() * 2, max_line_bytes_) +
+                               simdjson::SIMDJSON_PADDING);
                 continue;
             } else {
                 region_end_ = data_end_;

@@ -84,7 +84,8 @@ bool read_report_fingerprints(std::string_view text, std::vector<std::string>& f
                      ++game) {
                     od::object object;
                     failed = (*game).get_object().get(object);
-                    if (failed == simdjson::SUCCESS) failed = read_game(object, fingerprints, missing);
+                    if (failed == simdjson::SUCCESS)
+                        failed = read_game(object, fingerprints, missing);
                 }
             } else if (key == "data") {
                 od::object data;

@@ -197,8 +197,8 @@ void Filter::apply(GameReport& game) const {
         ParsedDirective parsed = parse_directive(directive.text);
         if (!parsed.error.empty()) {
             if (Diagnostic* d = add_finding(game, RuleId::malformed_directive, directive.where))
-                d->message = "malformed directive `pgnlint: " + directive.text + "`: " +
-                             parsed.error + "; it suppresses nothing";
+                d->message = "malformed directive `pgnlint: " + directive.text +
+                             "`: " + parsed.error + "; it suppresses nothing";
             continue;
         }
         if (directive.leading && game.index == 1) continue;  // file scope: FileFilter's job

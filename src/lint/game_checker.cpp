@@ -180,11 +180,13 @@ public:
         marker_span_ = Span{};
         has_pending_number_ = false;
         told_move_number_ = false;
+        seen_first_token_ = false;
         last_threefold_segment_ = std::numeric_limits<std::int64_t>::min();
         last_fifty_segment_ = std::numeric_limits<std::int64_t>::min();
     }
 
     Control tag(std::string_view name, std::string_view value, Span span) {
+        seen_first_token_ = true;
         report_->tags.add(name, value);
         for (std::size_t i = 0; i < kRosterTags.size(); ++i) {
             if (name == kRosterTags[i]) {
@@ -215,6 +217,7 @@ public:
     }
 
     Control begin_movetext(Span) {
+        seen_first_token_ = true;
         check_missing_tags();
         const std::optional<std::string_view> fen = report_->tags.find("FEN");
         const std::optional<std::string_view> setup = report_->tags.find("SetUp");
@@ -327,6 +330,24 @@ public:
     Control end_variation(Span) {
         has_pending_number_ = false;
         if (replaying_ && lines_.size() > 1) close_line();
+        return Control::Continue;
+    }
+
+    // `{pgnlint: ...}` comments are directives; lint::Filter interprets them, the checker only
+    // collects them with where they stand.
+    Control comment(std::string_view text, Span span) {
+        constexpr std::string_view kPrefix = "pgnlint:";
+        constexpr std::string_view kSpaces = " \t\r\n";
+        const std::size_t first = text.find_first_not_of(kSpaces);
+        if (first == std::string_view::npos || text.substr(first, kPrefix.size()) != kPrefix)
+            return Control::Continue;
+        std::string_view body = text.substr(first + kPrefix.size());
+        body.remove_prefix(std::min(body.size(), body.find_first_not_of(kSpaces)));
+        body.remove_suffix(body.size() - (body.find_last_not_of(kSpaces) + 1));
+        Directive& directive = report_->directives.emplace_back();
+        directive.text.assign(body);
+        directive.where = location_of(span);
+        directive.leading = !seen_first_token_;
         return Control::Continue;
     }
 
@@ -779,6 +800,7 @@ private:
     std::uint32_t pending_number_ = 0;
     Span pending_number_span_;
     bool told_move_number_ = false;
+    bool seen_first_token_ = false;  // a tag or the movetext: later comments are not leading
 
     std::int64_t last_threefold_segment_ = 0;
     std::int64_t last_fifty_segment_ = 0;

@@ -65,6 +65,12 @@ constexpr std::array kRules{
          "checked.",
          "Look for a missing tag section that merged several games, or split the annotations.",
          "PGN standard 8.2"},
+    Rule{RuleId::malformed_record, "S014", "malformed-record", error,
+         "A line of an NDJSON game export is not one JSON object with string fields where "
+         "strings belong (broken JSON, two values on a line, a line too long); it is skipped.",
+         "Write one JSON object per line, as the exporting service does (moves, initialFen, "
+         "variant, status and winner as strings).",
+         "NDJSON game exports (lichess API, application/x-ndjson)"},
 
     // M: moves, replayed on the board by the FIDE Laws of Chess.
     Rule{RuleId::illegal_move, "M001", "illegal-move", error,

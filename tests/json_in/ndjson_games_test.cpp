@@ -78,7 +78,8 @@ TEST(NdjsonGames, ReadsEveryFieldOfALichessRecord) {
 
 TEST(NdjsonGames, AiPlayersFromPositionAndEscapedStrings) {
     const std::string text =
-        "{\"id\":\"a\",\"variant\":\"fromPosition\",\"initialFen\":\"8/8/8/8/8/8/8/K1k5 w - - 0 1\","
+        "{\"id\":\"a\",\"variant\":\"fromPosition\",\"initialFen\":\"8/8/8/8/8/8/8/K1k5 w - - 0 "
+        "1\","
         "\"players\":{\"white\":{\"aiLevel\":3},\"black\":{\"user\":{\"name\":\"O\\\"Neil\"}}},"
         "\"moves\":\"Ka2\\u0020Kc2\"}\n";
     const std::vector<Seen> seen = read_all(text);
@@ -92,16 +93,17 @@ TEST(NdjsonGames, AiPlayersFromPositionAndEscapedStrings) {
 }
 
 TEST(NdjsonGames, MalformedLinesAreRecordsWithAnErrorAndReadingGoesOn) {
-    const std::string text = "{\"id\":\"one\",\"moves\":\"e4\"}\n"
-                             "\n"
-                             "{\"id\":\"two\",\"moves\":\"e4 e5\n"      // unclosed string
-                             "not json at all\n"
-                             "{\"id\":\"three\"} {\"id\":\"extra\"}\n"  // two values on a line
-                             "{\"id\":\n"                               // an object spread over
-                             "\"four\"}\n"                              // two lines
-                             "[1,2]\n"
-                             "{\"id\":\"five\",\"moves\":7}\n"
-                             "  {\"id\":\"six\",\"moves\":\"d4\"}  \n";
+    const std::string text =
+        "{\"id\":\"one\",\"moves\":\"e4\"}\n"
+        "\n"
+        "{\"id\":\"two\",\"moves\":\"e4 e5\n"  // unclosed string
+        "not json at all\n"
+        "{\"id\":\"three\"} {\"id\":\"extra\"}\n"  // two values on a line
+        "{\"id\":\n"                               // an object spread over
+        "\"four\"}\n"                              // two lines
+        "[1,2]\n"
+        "{\"id\":\"five\",\"moves\":7}\n"
+        "  {\"id\":\"six\",\"moves\":\"d4\"}  \n";
     const std::vector<Seen> seen = read_all(text);
     ASSERT_EQ(seen.size(), 9U);
     EXPECT_EQ(seen[0].id, "one");
@@ -120,7 +122,8 @@ TEST(NdjsonGames, MalformedLinesAreRecordsWithAnErrorAndReadingGoesOn) {
 TEST(NdjsonGames, SmallChunksAndPiecesGiveTheSameRecords) {
     std::string text;
     for (int i = 0; i < 200; ++i) {
-        text += "{\"id\":\"g" + std::to_string(i) + "\",\"moves\":\"e4 e5 Nf3\",\"status\":\"draw\"}\n";
+        text +=
+            "{\"id\":\"g" + std::to_string(i) + "\",\"moves\":\"e4 e5 Nf3\",\"status\":\"draw\"}\n";
         if (i % 37 == 0) text += "{broken\n";
     }
     text += "{\"id\":\"last\"}";  // no newline at the end

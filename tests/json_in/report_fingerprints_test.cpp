@@ -43,8 +43,8 @@ TEST(ReportFingerprints, RejectsWhatIsNoReport) {
     EXPECT_FALSE(read_report_fingerprints("[Event \"x\"]\n1. e4 *\n", fingerprints, error));
     EXPECT_FALSE(error.empty());
     error.clear();
-    EXPECT_FALSE(read_report_fingerprints(
-        R"({"games":[{"diagnostics":[{"code":"M001"}]}]})", fingerprints, error));
+    EXPECT_FALSE(read_report_fingerprints(R"({"games":[{"diagnostics":[{"code":"M001"}]}]})",
+                                          fingerprints, error));
     EXPECT_NE(error.find("no fingerprint"), std::string::npos);
 }
 

@@ -40,6 +40,10 @@ struct GameRecord {
     std::uint32_t winner_column = 0;
 };
 
+// True when the first line of `text` that is not blank is one JSON object, as NDJSON exports
+// start; false for anything else, such as PGN starting with a `{comment}`.
+bool starts_with_json_object_line(std::string_view text);
+
 class NdjsonGameReader {
 public:
     // Reads at most `capacity` bytes into `buffer` and returns how many; 0 at the end of the

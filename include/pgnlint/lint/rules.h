@@ -23,7 +23,8 @@ std::optional<Severity> parse_severity(std::string_view name);
 // One enumerator per rule, in catalogue order: static_cast<std::size_t>(id) is the rule's index
 // in all_rules() (SARIF's ruleIndex relies on it). Families share a code letter, so a prefix
 // such as "M" selects a family:
-//   S  PGN syntax, one rule per kind of syntax error the reader reports (PGN standard 7, 8)
+//   S  PGN syntax, one rule per kind of syntax error the reader reports (PGN standard 7, 8),
+//      and broken lines of NDJSON game exports
 //   M  moves: legality, SAN, check suffixes, moves after the game ended (FIDE 3, 5, 9.6; PGN 8.2.3)
 //   R  results: the Result tag, the termination marker and the position on the board
 //   T  tags: the Seven Tag Roster, tag value formats, FEN/SetUp, variants (PGN standard 8.1, 9)
@@ -47,6 +48,7 @@ enum class RuleId : std::uint16_t {
     variation_too_deep,
     game_too_large,
     too_many_moves,
+    malformed_record,
     // M: moves
     illegal_move,
     ambiguous_move,

@@ -1,0 +1,89 @@
+// NDJSON game exports as games for lint::GameChecker: each record becomes a small PGN text in a
+// reused buffer, and finish_record() maps the checker's locations back to the record's line and
+// columns. Also: telling NDJSON from PGN by an input's first byte.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/json_in/ndjson_games.h"
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/stated_ending.h"
+#include "pgnlint/pgn/game_splitter.h"
+#include "pgnlint/pgn/limits.h"
+
+namespace pgnlint::cli {
+
+enum class InputFormat : std::uint8_t { pgn, ndjson, automatic };
+
+// "pgn", "ndjson", "auto".
+std::optional<InputFormat> parse_input_format(std::string_view name);
+
+// Reads the input's first bytes to tell its format (automatic: NDJSON when the first byte that
+// is not blank is `{`) and returns a source that still yields every byte.
+std::unique_ptr<io::ByteSource> detect_format(std::unique_ptr<io::ByteSource> source,
+                                              InputFormat wanted, InputFormat& found);
+
+// Where a record's parts stand in the input, to map the synthesised game's locations back.
+struct RecordOrigin {
+    std::uint64_t offset = 0;  // the line's first byte in the input
+    std::uint32_t line = 0;
+    std::string error;  // non-empty: the line is malformed and this is all there is to say
+    std::uint32_t moves_column = 0;
+    bool moves_exact = false;
+    std::uint32_t status_column = 0;  // or the winner's, when there is no status
+    std::uint32_t fen_column = 0;
+    std::uint32_t variant_column = 0;
+    // In the synthesised text: where the moves start, and how long they are.
+    std::uint64_t movetext_offset = 0;
+    std::uint64_t movetext_size = 0;
+    std::uint64_t fen_tag_offset = 0;  // 0: no such tag (a tag never starts the text)
+    std::uint64_t variant_tag_offset = 0;
+    std::uint64_t result_tag_offset = 0;
+    lint::StatedEnding stated = lint::StatedEnding::unstated;
+};
+
+class NdjsonGameSource {
+public:
+    explicit NdjsonGameSource(io::ByteSource& source);
+
+    // The next record as a game; `game.text` stays valid until the next call.
+    bool next(pgn::RawGame& game, RecordOrigin& origin);
+    std::uint64_t bytes_read() const { return reader_.bytes_read(); }
+
+private:
+    void synthesise(RecordOrigin& origin);
+
+    json_in::NdjsonGameReader reader_;
+    json_in::GameRecord record_;
+    std::string text_;
+    std::uint64_t index_ = 0;
+};
+
+// The games of one input, PGN (cut by pgn::GameSplitter) or NDJSON (NdjsonGameSource): what
+// check's reader walks.
+class InputGames {
+public:
+    InputGames(io::ByteSource& source, InputFormat format, const pgn::Limits& limits);
+
+    // `origin`: null for a PGN game, else the record's origin (valid until the next call), to
+    // hand to finish_record() after the check. Throws io::IoError.
+    bool next(pgn::RawGame& game, const RecordOrigin*& origin);
+    std::uint64_t bytes_read() const;
+
+private:
+    std::optional<pgn::GameSplitter> splitter_;
+    std::optional<NdjsonGameSource> ndjson_;
+    RecordOrigin origin_;
+};
+
+// After the check of a game made by NdjsonGameSource: every location points into the input's
+// line; a malformed record's report holds only that finding; a status the board contradicts
+// is a finding.
+void finish_record(const RecordOrigin& origin, lint::GameReport& game);
+
+}  // namespace pgnlint::cli
