@@ -1,14 +1,19 @@
-// SAN speed, a measurement and not a test: writes the canonical SAN of every legal move of every
-// position in a perft suite, then times resolving all those strings back to moves (the hot path
-// of replaying games) and writing them.
+// SAN speed, a measurement and not a test. Synthetic: writes the canonical SAN of every legal move
+// of every position in a perft suite, then times resolving those strings back to moves and writing
+// them. Real games: replays games given as bare SAN (one game per paragraph, as written by
+// `pgn-extract -Wsan --notags -C -N -V --nomovenumbers --noresults`), timing resolve + make.
 //
 // usage: core_san_bench [SUITE_FILE] [ROUNDS]
+//        core_san_bench --games SAN_FILE [ROUNDS]
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <iterator>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pgnlint/core/movegen.h"
@@ -31,9 +36,70 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// Splits text into games (paragraphs) of whitespace-separated SAN tokens.
+std::vector<std::vector<std::string_view>> split_games(std::string_view text) {
+    std::vector<std::vector<std::string_view>> games(1);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == '\n' && i + 1 < text.size() && text[i + 1] == '\n' && !games.back().empty())
+            games.emplace_back();
+        if (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t') {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < text.size() && text[i] != ' ' && text[i] != '\n' && text[i] != '\r') ++i;
+        games.back().push_back(text.substr(start, i - start));
+    }
+    if (games.back().empty()) games.pop_back();
+    return games;
+}
+
+int replay_games(const std::string& path, int rounds) {
+    const std::string text = read_file(path);
+    const auto games = split_games(text);
+    std::size_t longest = 0;
+    for (const auto& g : games) longest = std::max(longest, g.size());
+    std::vector<StateInfo> states(longest + 1);
+    std::size_t moves = 0;
+    std::size_t failed_games = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::clock_t c0 = std::clock();
+    for (int r = 0; r < rounds; ++r) {
+        for (const auto& game : games) {
+            Position pos;
+            pos.set_startpos(states[0]);
+            for (std::size_t i = 0; i < game.size(); ++i) {
+                const SanResult res = resolve_san(pos, game[i]);
+                if (!res.ok || res.move == Move::null()) {
+                    failed_games += r == 0;  // games from a set-up position, variants, ...
+                    break;
+                }
+                pos.do_move(res.move, states[i + 1]);
+                ++moves;
+            }
+        }
+    }
+    const double s = seconds_since(t0);
+    const double cpu = double(std::clock() - c0) / CLOCKS_PER_SEC;
+    std::printf(
+        "%zu games (%zu stopped early: set-up positions or errors), %zu moves x %d rounds\n",
+        games.size(), failed_games, moves / std::size_t(rounds), rounds);
+    std::printf("resolve_san + do_move: %.0f moves/s by wall-clock time, %.0f by CPU time\n",
+                double(moves) / s, double(moves) / cpu);
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 2 && std::string(argv[1]) == "--games")
+        return replay_games(argv[2], argc > 3 ? std::atoi(argv[3]) : 3);
     const std::string file = argc > 1 ? argv[1] : "testdata/perft/python-chess__random.perft";
     const int rounds = argc > 2 ? std::atoi(argv[2]) : 20;
     std::ifstream in(file, std::ios::binary);
