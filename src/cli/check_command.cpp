@@ -367,15 +367,19 @@ void setup_check_command(CLI::App& app, int& exit_code) {
         ->add_option("--select", options->select,
                      "Check only these rules: codes (M001), names (illegal-move), code prefixes "
                      "(M, M0) or ALL; comma-separated, repeatable")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->allow_extra_args(false);
     command
         ->add_option("--ignore", options->ignore,
                      "Do not check these rules (same forms as --select; the more specific of "
                      "--select and --ignore wins, --ignore on a tie)")
-        ->delimiter(',');
-    command->add_option("--severity", options->severity,
-                        "CODE=LEVEL: report a rule (code, name or prefix) at error, warning or "
-                        "info instead of its default; repeatable");
+        ->delimiter(',')
+        ->allow_extra_args(false);
+    command
+        ->add_option("--severity", options->severity,
+                     "CODE=LEVEL: report a rule (code, name or prefix) at error, warning or "
+                     "info instead of its default; repeatable")
+        ->allow_extra_args(false);
     command->add_option("--baseline", options->baseline,
                         "A json or ndjson report of an earlier run: findings already in it (by "
                         "fingerprint) are neither reported nor fail the run");
