@@ -196,6 +196,8 @@ TEST(PositionValidation, PossibleChecksPass) {
     // The two-square advance d2-d4 uncovers the queen on e1, or gives check itself.
     EXPECT_EQ(kinds_of("8/8/8/k7/3P4/8/8/4Q2K b - d3 0 1"), std::vector<K>{K::EnPassantNoCapture});
     EXPECT_EQ(kinds_of("8/8/8/4k3/3P4/8/8/4K3 b - d3 0 1"), std::vector<K>{K::EnPassantNoCapture});
+    // Double check by promotion: f7-f8=N uncovers the bishop on e8.
+    EXPECT_TRUE(kinds_of("4BN2/8/6k1/8/8/8/8/4K3 b - - 0 1").empty());
     // Every square a knight on e8 could have come from is occupied: it was promoted on e8.
     EXPECT_TRUE(kinds_of("4N3/2p3p1/3k1p2/8/8/8/8/4K3 b - - 0 1").empty());
 }
