@@ -382,6 +382,16 @@ TEST(GameChecker, Chess960CastlingWhereKingAndRookSwap) {
     EXPECT_EQ(r.final_fen, "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
 }
 
+TEST(GameChecker, Chess960CastlingOverASquareTheRookShieldsIsIllegal) {
+    // The king crosses f1, where the white rook stands; lifted, it no longer shields f1 from the
+    // rook on f8 (Chess960 castling: no square the king passes may be attacked, FIDE 3.8.2.2).
+    const GameReport r = check_one(
+        game("*", "1. O-O *",
+             "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"4kr2/8/8/8/8/8/8/4KR2 w F - 0 1\"]\n"));
+    const Diagnostic d = only(r, RuleId::illegal_move);
+    EXPECT_NE(d.message.find("attacked square"), std::string::npos) << d.message;
+}
+
 TEST(GameChecker, AmbiguousMoveListsTheCandidates) {
     const std::string text = game("*", "1. Nf3 d5 2. d3 e5 3. Nd2 *");
     const Diagnostic d = only(check_one(text), RuleId::ambiguous_move);
