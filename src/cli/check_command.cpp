@@ -54,6 +54,7 @@ struct CheckOptions {
     std::string write_baseline;
     std::string input_format = "auto";
     int progress = 0;  // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
+    pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
 };
 
 // What the run was asked for, with the option strings turned into values.
@@ -271,6 +272,7 @@ int run_check(const CheckOptions& options) {
         settings.flush_often = to_terminal;
         settings.progress = progress ? &*progress : nullptr;
         settings.report_io_error = print_error;
+        settings.limits = options.limits;
         if (!options.quiet) stream.begin();
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
@@ -391,6 +393,29 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "pgn, ndjson (game exports, one JSON object per line) or auto (the "
                      "default: ndjson when the first line is a JSON object)")
         ->check(CLI::IsMember({"pgn", "ndjson", "auto"}));
+    // The reader's bounds (pgn::Limits); exceeding one is a syntax finding (S010-S013).
+    command
+        ->add_option("--max-variation-depth", options->limits.max_variation_depth,
+                     "Deepest nesting of variations; deeper is variation-too-deep (S011)")
+        ->capture_default_str()
+        ->check(CLI::Range(1U, 1U << 20));
+    command
+        ->add_option("--max-token-bytes", options->limits.max_token_bytes,
+                     "Longest comment, tag value or move token; longer is token-too-long (S010)")
+        ->capture_default_str()
+        ->check(CLI::Range(1U, 1U << 30));
+    command
+        ->add_option("--max-game-bytes", options->limits.max_game_bytes,
+                     "Longest game text; a longer game is checked up to the limit and reported "
+                     "as game-too-large (S012). Memory per reader grows up to about this much")
+        ->capture_default_str()
+        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+    command
+        ->add_option("--max-plies", options->limits.max_moves_per_game,
+                     "Most move tokens in a game, variations included; more is too-many-moves "
+                     "(S013)")
+        ->capture_default_str()
+        ->check(CLI::Range(1U, 1U << 30));
     command->callback([options, &exit_code] { exit_code = run_check(*options); });
 }
 
