@@ -35,7 +35,8 @@ private:
 
 std::uint64_t fingerprint(const GameReport& game, const Diagnostic& diagnostic) {
     Fnv1a hash;
-    for (const std::string_view tag : kIdentifyingTags) hash.field(game.tags.find(tag).value_or(""));
+    for (const std::string_view tag : kIdentifyingTags)
+        hash.field(game.tags.find(tag).value_or(""));
     hash.field(rule(diagnostic.rule).code);
     char ply[16];
     const auto written = std::to_chars(ply, ply + sizeof ply, diagnostic.ply);
