@@ -1,0 +1,477 @@
+// Hostile input (issue 8): huge comments and tags, deep nesting, a million plies, ten million
+// empty games, binary noise, truncated compressed streams, a file ending inside a string, NUL
+// bytes. Each must finish in linear time with bounded memory, report the documented error, and
+// still report every well-formed game around it — at the reader level and through GameChecker.
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../io/compress_for_tests.h"
+#include "generated_source.h"
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/game_checker.h"
+#include "pgnlint/lint/game_report.h"
+#include "pgnlint/pgn/parser.h"
+
+namespace pgnlint::adversarial {
+namespace {
+
+using pgn::Control;
+using pgn::Span;
+using pgn::SyntaxErrorKind;
+
+// Sizes: the release build runs the full sizes of the issue; under ASan/UBSan (PGNLINT_SANITIZE)
+// the slowest inputs are divided by kReduce so the suite stays within CI's budget.
+#ifdef PGNLINT_ADVERSARIAL_REDUCED
+constexpr std::uint64_t kReduce = 10;
+constexpr double kSlowdown = 8;  // ASan + UBSan run several times slower
+#else
+constexpr std::uint64_t kReduce = 1;
+constexpr double kSlowdown = 1;
+#endif
+constexpr std::uint64_t kMiB = 1 << 20;
+
+// Peak resident memory since the last reset_peak_rss(): Linux's VmHWM, which writing 5 to
+// /proc/self/clear_refs resets, so each test measures its own peak even when the tests share a
+// process (ctest runs each alone; a plain run of the binary does not).
+void reset_peak_rss() {
+    std::ofstream("/proc/self/clear_refs") << "5";
+}
+
+long peak_rss_mib() {
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);) {
+        if (line.starts_with("VmHWM:")) return std::stol(line.substr(6)) / 1024;  // kB
+    }
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024;
+}
+
+double seconds_of(const std::function<void()>& work) {
+    const auto start = std::chrono::steady_clock::now();
+    work();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// What the reader made of one game (kept for the first and last few games only).
+struct GameSeen {
+    std::uint64_t index = 0;
+    bool truncated = false;
+    std::string event;
+    std::uint64_t moves = 0;
+    std::string termination;
+    std::vector<SyntaxErrorKind> errors;
+};
+
+struct ReaderRun {
+    std::uint64_t games = 0;
+    std::uint64_t moves = 0;
+    std::uint64_t errors = 0;
+    std::array<std::uint64_t, pgn::kSyntaxErrorKindCount> by_kind{};
+    std::vector<GameSeen> first;  // the first kKept games
+    std::vector<GameSeen> last;   // the last kKept games, oldest first
+    double seconds = 0;
+    std::uint64_t count(SyntaxErrorKind kind) const { return by_kind[static_cast<int>(kind)]; }
+};
+
+constexpr std::size_t kKept = 4;
+
+class SummaryVisitor : public pgn::VisitorBase {
+public:
+    explicit SummaryVisitor(ReaderRun& run) : run_(run) {}
+
+    Control begin_game(const pgn::GameStart& start) {
+        current_ = GameSeen{};
+        current_.index = start.index;
+        current_.truncated = start.truncated;
+        return Control::Continue;
+    }
+    Control tag(std::string_view name, std::string_view value, Span) {
+        if (name == "Event") current_.event.assign(value.substr(0, 64));
+        return Control::Continue;
+    }
+    Control move(std::string_view, Span) {
+        ++current_.moves;
+        ++run_.moves;
+        return Control::Continue;
+    }
+    Control termination(std::string_view marker, Span) {
+        current_.termination.assign(marker);
+        return Control::Continue;
+    }
+    Control syntax_error(const pgn::SyntaxError& error) {
+        ++run_.errors;
+        ++run_.by_kind[static_cast<int>(error.kind)];
+        if (current_.errors.size() < 8) current_.errors.push_back(error.kind);
+        return Control::Continue;
+    }
+    Control end_game(Span) {
+        ++run_.games;
+        if (run_.first.size() < kKept) run_.first.push_back(current_);
+        if (run_.last.size() == kKept) run_.last.erase(run_.last.begin());
+        run_.last.push_back(current_);
+        return Control::Continue;
+    }
+
+private:
+    ReaderRun& run_;
+    GameSeen current_;
+};
+
+ReaderRun read_all(io::ByteSource& source, const pgn::Limits& limits = {}) {
+    ReaderRun run;
+    SummaryVisitor visitor(run);
+    run.seconds = seconds_of([&] {
+        const pgn::ParseStats stats = pgn::parse_stream(source, visitor, limits);
+        EXPECT_EQ(stats.games, run.games);
+    });
+    return run;
+}
+
+ReaderRun read_all(std::vector<Segment> segments, const pgn::Limits& limits = {}) {
+    GeneratedSource source(std::move(segments));
+    return read_all(source, limits);
+}
+
+// What GameChecker reported for one game (first and last few games).
+struct GameChecked {
+    std::uint64_t index = 0;
+    std::uint32_t plies = 0;
+    lint::TerminationKind ending = lint::TerminationKind::none;
+    std::vector<lint::RuleId> rules;
+    bool has(lint::RuleId rule) const {
+        return std::find(rules.begin(), rules.end(), rule) != rules.end();
+    }
+};
+
+struct CheckerRun {
+    std::uint64_t games = 0;
+    std::uint64_t diagnostics = 0;
+    std::vector<GameChecked> first;
+    std::vector<GameChecked> last;
+    double seconds = 0;
+};
+
+CheckerRun check_all(io::ByteSource& source, const pgn::Limits& limits = {}) {
+    CheckerRun run;
+    run.seconds = seconds_of([&] {
+        pgn::GameSplitter splitter(source, limits);
+        lint::GameChecker checker(lint::GameCheckerOptions{limits});
+        lint::GameReport report;
+        pgn::RawGame raw;
+        while (splitter.next(raw)) {
+            checker.check(raw, "<generated>", report);
+            ++run.games;
+            EXPECT_EQ(report.index, run.games);
+            run.diagnostics += report.diagnostics.size();
+            GameChecked seen{report.index, report.plies, report.termination.kind, {}};
+            for (const lint::Diagnostic& d : report.diagnostics) {
+                if (seen.rules.size() < 16) seen.rules.push_back(d.rule);
+            }
+            if (run.first.size() < kKept) run.first.push_back(seen);
+            if (run.last.size() == kKept) run.last.erase(run.last.begin());
+            run.last.push_back(std::move(seen));
+        }
+    });
+    return run;
+}
+
+CheckerRun check_all(std::vector<Segment> segments, const pgn::Limits& limits = {}) {
+    GeneratedSource source(std::move(segments));
+    return check_all(source, limits);
+}
+
+class HostileInput : public ::testing::Test {
+protected:
+    void SetUp() override { reset_peak_rss(); }
+};
+
+std::vector<Segment> good_game(const std::string& event) {
+    return {text("[Event \"" + event +
+                 "\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n"
+                 "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+                 "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n")};
+}
+
+void expect_good_reader_game(const GameSeen& game, const std::string& event) {
+    EXPECT_EQ(game.event, event);
+    EXPECT_FALSE(game.truncated);
+    EXPECT_EQ(game.moves, 7U);
+    EXPECT_EQ(game.termination, "1-0");
+    EXPECT_TRUE(game.errors.empty());
+}
+
+void expect_good_checked_game(const GameChecked& game) {
+    EXPECT_EQ(game.plies, 7U);
+    EXPECT_EQ(game.ending, lint::TerminationKind::checkmate);
+    EXPECT_TRUE(game.rules.empty());
+}
+
+// Loose bounds, stable on a loaded two-core machine: linear work at tens of MB/s at worst.
+void expect_within(double seconds, double bound_seconds, long bound_mib) {
+    EXPECT_LT(seconds, bound_seconds * kSlowdown);
+    EXPECT_LT(peak_rss_mib(), bound_mib * static_cast<long>(kSlowdown > 1 ? 3 : 1));
+    ::testing::Test::RecordProperty("seconds", std::to_string(seconds));
+    ::testing::Test::RecordProperty("peak_rss_mib", std::to_string(peak_rss_mib()));
+    std::printf("time %.2f s, peak RSS %ld MiB\n", seconds, peak_rss_mib());
+}
+
+// A comment of 100 MB: longer than a game may be (Limits::max_game_bytes, 64 MiB), so the game
+// is delivered truncated and its comment is unterminated within what is kept.
+TEST_F(HostileInput, HundredMegabyteComment) {
+    const auto input = [] {
+        return join({good_game("before"),
+                     {text("[Event \"comment\"]\n\n1. e4 {")},
+                     filler('x', 100 * kMiB),
+                     {text("} e5 *\n\n")},
+                     good_game("after")});
+    };
+    const ReaderRun run = read_all(input());
+    ASSERT_EQ(run.games, 3U);
+    expect_good_reader_game(run.first[0], "before");
+    EXPECT_TRUE(run.first[1].truncated);
+    EXPECT_EQ(run.first[1].event, "comment");
+    EXPECT_EQ(run.first[1].errors,
+              std::vector<SyntaxErrorKind>{SyntaxErrorKind::unterminated_comment});
+    expect_good_reader_game(run.first[2], "after");
+    expect_within(run.seconds, 20, 300);
+
+    const CheckerRun checked = check_all(input());
+    ASSERT_EQ(checked.games, 3U);
+    expect_good_checked_game(checked.first[0]);
+    EXPECT_TRUE(checked.first[1].has(lint::RuleId::unterminated_comment));
+    expect_good_checked_game(checked.first[2]);
+    expect_within(checked.seconds, 20, 300);
+}
+
+// A 10 MB comment fits in a game but not in a token (Limits::max_token_bytes, 1 MiB).
+TEST_F(HostileInput, TenMegabyteComment) {
+    const ReaderRun run = read_all(join({good_game("before"),
+                                         {text("1. e4 {")},
+                                         filler('x', 10 * kMiB),
+                                         {text("} e5 *\n\n")},
+                                         good_game("after")}));
+    ASSERT_EQ(run.games, 3U);
+    EXPECT_FALSE(run.first[1].truncated);
+    EXPECT_EQ(run.first[1].errors, std::vector<SyntaxErrorKind>{SyntaxErrorKind::token_too_long});
+    expect_good_reader_game(run.first[2], "after");
+    expect_within(run.seconds, 5, 200);
+}
+
+TEST_F(HostileInput, TenMegabyteTag) {
+    const auto input = [] {
+        return join({good_game("before"),
+                     {text("[Event \"")},
+                     filler('t', 10 * kMiB),
+                     {text("\"]\n[Site \"?\"]\n\n1. d4 d5 *\n\n")},
+                     good_game("after")});
+    };
+    const ReaderRun run = read_all(input());
+    ASSERT_EQ(run.games, 3U);
+    expect_good_reader_game(run.first[0], "before");
+    EXPECT_EQ(run.first[1].errors, std::vector<SyntaxErrorKind>{SyntaxErrorKind::token_too_long});
+    expect_good_reader_game(run.first[2], "after");
+    expect_within(run.seconds, 5, 200);
+
+    const CheckerRun checked = check_all(input());
+    ASSERT_EQ(checked.games, 3U);
+    EXPECT_TRUE(checked.first[1].has(lint::RuleId::token_too_long));
+    expect_good_checked_game(checked.first[2]);
+    expect_within(checked.seconds, 5, 200);
+}
+
+// 100,000 nested variations: the parser keeps no recursion; past Limits::max_variation_depth
+// (256) the game ends with variation-too-deep, in linear time.
+TEST_F(HostileInput, HundredThousandNestedParentheses) {
+    const auto input = [](std::uint64_t depth) {
+        return join({good_game("before"),
+                     {text("1. e4 "), repeated("(", depth), text("e5 "), repeated(")", depth),
+                      text(" *\n\n")},
+                     good_game("after")});
+    };
+    const ReaderRun run = read_all(input(100000));
+    ASSERT_EQ(run.games, 3U);
+    EXPECT_EQ(run.first[1].errors,
+              std::vector<SyntaxErrorKind>{SyntaxErrorKind::variation_too_deep});
+    expect_good_reader_game(run.first[2], "after");
+    expect_within(run.seconds, 2, 100);
+
+    const CheckerRun checked = check_all(input(100000));
+    ASSERT_EQ(checked.games, 3U);
+    EXPECT_TRUE(checked.first[1].has(lint::RuleId::variation_too_deep));
+    expect_good_checked_game(checked.first[2]);
+    expect_within(checked.seconds, 2, 100);
+
+    // Within the limit, variations nest as deep as allowed and every one is replayed.
+    const CheckerRun deepest = check_all(input(pgn::Limits{}.max_variation_depth));
+    ASSERT_EQ(deepest.games, 3U);
+    EXPECT_FALSE(deepest.first[1].has(lint::RuleId::variation_too_deep));
+}
+
+// Knights shuffling out and back: fivefold repetition ends the game at ply 16 (FIDE 9.6.1); the
+// rest are moves after the game ended, reported once. Replay must stay linear in the plies.
+std::vector<Segment> shuffle_game(std::uint64_t plies) {
+    std::vector<Segment> out = {text("[Event \"shuffle\"]\n\n")};
+    std::string cycles;
+    for (std::uint64_t ply = 0; ply < plies; ply += 4) {
+        const std::uint64_t move = ply / 2 + 1;
+        cycles += std::to_string(move) + ". Nf3 Nf6 " + std::to_string(move + 1) + ". Ng1 Ng8 ";
+        if (cycles.size() > (1 << 16)) out.push_back(text(std::move(cycles))), cycles.clear();
+    }
+    out.push_back(text(cycles + "*\n\n"));
+    return out;
+}
+
+TEST_F(HostileInput, MillionPlyGame) {
+    const std::uint64_t plies = 1000000 / kReduce;
+    const ReaderRun run =
+        read_all(join({good_game("before"), shuffle_game(plies), good_game("after")}));
+    ASSERT_EQ(run.games, 3U);
+    EXPECT_EQ(run.first[1].moves, plies);
+    EXPECT_TRUE(run.first[1].errors.empty());
+    expect_good_reader_game(run.first[2], "after");
+    expect_within(run.seconds, 5, 200);
+
+    const CheckerRun checked =
+        check_all(join({good_game("before"), shuffle_game(plies), good_game("after")}));
+    ASSERT_EQ(checked.games, 3U);
+    const GameChecked& shuffle = checked.first[1];
+    EXPECT_EQ(shuffle.ending, lint::TerminationKind::fivefold_repetition);
+    EXPECT_EQ(
+        std::count(shuffle.rules.begin(), shuffle.rules.end(), lint::RuleId::move_after_game_end),
+        1);
+    expect_good_checked_game(checked.first[2]);
+    expect_within(checked.seconds, 30, 300);
+
+    // Linear: a quarter of the plies takes about a quarter of the time (quadratic would be 16x).
+    const double quarter = check_all(join({shuffle_game(plies / 4)})).seconds;
+    EXPECT_LT(checked.seconds, 8 * quarter + 0.5) << "quarter: " << quarter << " s";
+}
+
+TEST_F(HostileInput, TenMillionEmptyGames) {
+    const std::uint64_t games = 10000000 / kReduce;
+    const auto input = [&] {
+        return join({good_game("before"), {repeated("*\n", games)}, good_game("after")});
+    };
+    const ReaderRun run = read_all(input());
+    ASSERT_EQ(run.games, games + 2);
+    EXPECT_EQ(run.errors, 0U);
+    expect_good_reader_game(run.first[0], "before");
+    EXPECT_EQ(run.first[1].termination, "*");
+    expect_good_reader_game(run.last.back(), "after");
+    expect_within(run.seconds, 20, 100);
+
+    // GameChecker does far more per game (tag checks, a report per game): a tenth as many.
+    const std::uint64_t checked_games = games / 10;
+    const CheckerRun checked = check_all(
+        join({good_game("before"), {repeated("*\n", checked_games)}, good_game("after")}));
+    ASSERT_EQ(checked.games, checked_games + 2);
+    expect_good_checked_game(checked.first[0]);
+    expect_good_checked_game(checked.last.back());
+    expect_within(checked.seconds, 60, 100);
+}
+
+// Pseudo-random bytes between two good games: whatever the noise holds, the game after it starts
+// at its own `[Event` line and is read intact.
+TEST_F(HostileInput, BinaryNoise) {
+    const auto input = [] {
+        return join({good_game("before"),
+                     {noise(32 * kMiB / kReduce)},
+                     {text("\n\n")},
+                     good_game("after")});
+    };
+    const ReaderRun run = read_all(input());
+    ASSERT_GE(run.games, 3U);
+    EXPECT_GT(run.errors, 0U);
+    expect_good_reader_game(run.first[0], "before");
+    expect_good_reader_game(run.last.back(), "after");
+    expect_within(run.seconds, 30, 200);
+
+    const CheckerRun checked = check_all(input());
+    EXPECT_EQ(checked.games, run.games);
+    expect_good_checked_game(checked.first[0]);
+    expect_good_checked_game(checked.last.back());
+    expect_within(checked.seconds, 60, 200);
+}
+
+TEST_F(HostileInput, NulBytes) {
+    const auto input = [] {
+        return join({good_game("before"),
+                     {text(std::string("[Event \"a\0b\"]\n\n1. e4\0 e5 *\n\n", 26))},
+                     filler('\0', 1 * kMiB),
+                     {text("\n\n")},
+                     good_game("after")});
+    };
+    const ReaderRun run = read_all(input());
+    ASSERT_EQ(run.games, 4U);
+    expect_good_reader_game(run.first[0], "before");
+    EXPECT_EQ(run.first[1].event, std::string("a\0b", 3));
+    EXPECT_EQ(run.first[1].errors, std::vector<SyntaxErrorKind>{SyntaxErrorKind::unexpected_token});
+    EXPECT_EQ(run.first[2].errors, std::vector<SyntaxErrorKind>{SyntaxErrorKind::unexpected_token});
+    expect_good_reader_game(run.first[3], "after");
+    expect_within(run.seconds, 5, 100);
+
+    const CheckerRun checked = check_all(input());
+    ASSERT_EQ(checked.games, 4U);
+    EXPECT_TRUE(checked.first[2].has(lint::RuleId::unexpected_token));
+    expect_good_checked_game(checked.first[3]);
+}
+
+TEST_F(HostileInput, FileEndsInsideAString) {
+    const ReaderRun run = read_all(join({good_game("before"), {text("[Event \"never closed")}}));
+    ASSERT_EQ(run.games, 2U);
+    expect_good_reader_game(run.first[0], "before");
+    ASSERT_FALSE(run.first[1].errors.empty());
+    EXPECT_EQ(run.first[1].errors[0], SyntaxErrorKind::unterminated_string);
+
+    const ReaderRun comment = read_all(join({good_game("before"), {text("1. e4 {never closed")}}));
+    ASSERT_EQ(comment.games, 2U);
+    EXPECT_EQ(comment.first[1].errors,
+              std::vector<SyntaxErrorKind>{SyntaxErrorKind::unterminated_comment});
+}
+
+// A compressed stream cut in the middle: the games decoded before the cut are all reported,
+// then the read fails with an io::IoError naming the problem (the CLI's exit status 2).
+void expect_truncated_stream_reported(const std::string& compressed, const char* format) {
+    SCOPED_TRACE(format);
+    const std::string cut = compressed.substr(0, compressed.size() / 2);
+    auto source = io::decompress_if_needed(std::make_unique<io::MemorySource>(cut, format));
+    ReaderRun run;
+    SummaryVisitor visitor(run);
+    std::string message;
+    try {
+        pgn::parse_stream(*source, visitor);
+    } catch (const io::IoError& error) {
+        message = error.what();
+    }
+    EXPECT_FALSE(message.empty()) << "a truncated stream must be an error";
+    EXPECT_NE(message.find(format), std::string::npos) << message;
+    EXPECT_GT(run.games, 10U);
+    EXPECT_LT(run.games, 30000U);
+    for (const GameSeen& game : run.first) expect_good_reader_game(game, "g");
+}
+
+// 30,000 games (about 3 MB): several zstd blocks and bzip2 blocks, so that data decoded before
+// the cut exists (a stream cut inside its first block has none to deliver).
+TEST_F(HostileInput, TruncatedCompressedStreams) {
+    std::string games;
+    for (int i = 0; i < 30000; ++i) {
+        games += "[Event \"g\"]\n[Round \"" + std::to_string(i) + "\"]\n[Result \"1-0\"]\n\n" +
+                 "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n";
+    }
+    expect_truncated_stream_reported(io::testing::gzip(games), "game.pgn.gz");
+    expect_truncated_stream_reported(io::testing::zstd(games), "game.pgn.zst");
+    expect_truncated_stream_reported(io::testing::bzip2(games), "game.pgn.bz2");
+}
+
+}  // namespace
+}  // namespace pgnlint::adversarial
