@@ -1,0 +1,268 @@
+// check_inputs(): the parallel pipeline writes the same report, byte for byte, as the sequential
+// loop, for every format and batch shape; I/O errors, failing workers and failing output end it
+// cleanly.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "check_pipeline.h"
+#include "pgnlint/report/output.h"
+
+namespace pgnlint::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct RunResult {
+    std::string report;
+    std::vector<std::string> io_errors;
+    lint::RunSummary summary;
+    bool all_read = false;
+};
+
+struct RunShape {
+    unsigned jobs = 1;
+    std::size_t batch_bytes = std::size_t{256} << 10;
+    std::size_t batches_per_worker = 2;
+};
+
+std::string read_all(std::FILE* file) {
+    std::string text;
+    std::rewind(file);
+    char buffer[1 << 14];
+    std::size_t n = 0;
+    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0) text.append(buffer, n);
+    return text;
+}
+
+void keep_warnings_and_errors(lint::GameReport& game) {
+    std::erase_if(game.diagnostics,
+                  [](const lint::Diagnostic& d) { return d.severity < lint::Severity::warning; });
+}
+
+RunResult run_check(const std::vector<std::string>& inputs, report::Format format,
+                    const RunShape& shape, GameFilter filter = keep_warnings_and_errors) {
+    RunResult result;
+    std::FILE* file = std::tmpfile();
+    EXPECT_NE(file, nullptr);
+    {
+        report::Output output(file, "<test>");
+        const std::unique_ptr<report::Reporter> reporter = report::make_reporter(format);
+        report::ReportStream stream(*reporter, output);
+        CheckSettings settings;
+        settings.jobs = shape.jobs;
+        settings.batch_bytes = shape.batch_bytes;
+        settings.batches_per_worker = shape.batches_per_worker;
+        settings.filter = std::move(filter);
+        settings.reporter = reporter.get();
+        settings.stream = &stream;
+        settings.report_io_error = [&result](std::string_view message) {
+            result.io_errors.emplace_back(message);
+        };
+        stream.begin();
+        result.all_read = check_inputs(settings, inputs, result.summary);
+        stream.end(result.summary);
+    }
+    result.report = read_all(file);
+    std::fclose(file);
+    return result;
+}
+
+std::string testdata(const std::string& relative) {
+    return std::string(PGNLINT_TESTDATA_DIR) + "/" + relative;
+}
+
+std::vector<std::string> pgn_files() {
+    std::vector<std::string> files;
+    for (const char* folder : {"pgn", "check"}) {
+        for (const fs::directory_entry& entry : fs::directory_iterator(testdata(folder))) {
+            if (entry.path().extension() == ".pgn") files.push_back(entry.path().string());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// Every testdata PGN file copied `rounds` times into one file, for runs of many batches.
+std::string larger_file(int rounds) {
+    const fs::path path = fs::temp_directory_path() / "pgnlint_cli_tests_larger.pgn";
+    std::ofstream out(path, std::ios::binary);
+    for (int round = 0; round < rounds; ++round) {
+        for (const std::string& file : pgn_files()) {
+            std::ifstream in(file, std::ios::binary);
+            out << std::string(std::istreambuf_iterator<char>(in), {}) << "\n\n";
+        }
+    }
+    return path.string();
+}
+
+void expect_same_run(const RunResult& expected, const RunResult& actual) {
+    EXPECT_EQ(expected.report, actual.report);
+    EXPECT_EQ(expected.io_errors, actual.io_errors);
+    EXPECT_EQ(expected.all_read, actual.all_read);
+    EXPECT_EQ(expected.summary.files, actual.summary.files);
+    EXPECT_EQ(expected.summary.games, actual.summary.games);
+    EXPECT_EQ(expected.summary.games_with_findings, actual.summary.games_with_findings);
+    EXPECT_EQ(expected.summary.errors, actual.summary.errors);
+    EXPECT_EQ(expected.summary.warnings, actual.summary.warnings);
+    EXPECT_EQ(expected.summary.plies, actual.summary.plies);
+    EXPECT_EQ(expected.summary.bytes, actual.summary.bytes);
+}
+
+class EveryFormat : public testing::TestWithParam<report::Format> {};
+
+TEST_P(EveryFormat, EachTestdataFileGivesTheSameReportWithOneTwoAndFourJobs) {
+    for (const std::string& file : pgn_files()) {
+        SCOPED_TRACE(file);
+        const RunResult sequential = run_check({file}, GetParam(), {});
+        ASSERT_GT(sequential.summary.games + sequential.summary.files, 0U);
+        for (const unsigned jobs : {2U, 4U}) {
+            SCOPED_TRACE(jobs);
+            expect_same_run(sequential, run_check({file}, GetParam(), {jobs}));
+        }
+    }
+}
+
+TEST_P(EveryFormat, AllTestdataFilesInOneRunGiveTheSameReportWhateverTheBatchSize) {
+    const std::vector<std::string> files = pgn_files();
+    const RunResult sequential = run_check(files, GetParam(), {});
+    EXPECT_EQ(sequential.summary.files, files.size());
+    EXPECT_GT(sequential.summary.games, 200U);
+    // One game per batch and a single batch per worker put the most batches out of order.
+    for (const RunShape shape : {RunShape{2, 1, 1}, RunShape{3, 2048, 1}, RunShape{4}}) {
+        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        expect_same_run(sequential, run_check(files, GetParam(), shape));
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckPipeline, EveryFormat,
+                         testing::Values(report::Format::text, report::Format::json,
+                                         report::Format::ndjson, report::Format::sarif,
+                                         report::Format::junit, report::Format::github),
+                         [](const testing::TestParamInfo<report::Format>& info) {
+                             return std::string(report::format_name(info.param));
+                         });
+
+TEST(CheckPipeline, ALargerFileOfManyBatchesGivesTheSameReport) {
+    const std::string file = larger_file(5);
+    const RunResult sequential = run_check({file}, report::Format::ndjson, {});
+    EXPECT_GT(sequential.summary.games, 1000U);
+    EXPECT_GT(sequential.summary.bytes, 2'000'000U);
+    expect_same_run(sequential, run_check({file}, report::Format::ndjson, {2, 16 << 10, 2}));
+    expect_same_run(sequential, run_check({file}, report::Format::ndjson, {3}));
+    const RunResult text_sequential = run_check({file}, report::Format::text, {});
+    EXPECT_FALSE(text_sequential.report.empty());
+    expect_same_run(text_sequential, run_check({file}, report::Format::text, {2, 4 << 10, 1}));
+    fs::remove(file);
+}
+
+TEST(CheckPipeline, AnUnreadableInputIsReportedInOrderAndTheOthersAreChecked) {
+    const std::vector<std::string> inputs = {
+        testdata("check/clean.pgn"), testdata("check/no-such-file.pgn"),
+        testdata("check/truncated.pgn.gz"), testdata("check/warning-only.pgn")};
+    for (const report::Format format : {report::Format::junit, report::Format::json}) {
+        const RunResult sequential = run_check(inputs, format, {});
+        EXPECT_FALSE(sequential.all_read);
+        ASSERT_EQ(sequential.io_errors.size(), 2U);
+        EXPECT_NE(sequential.io_errors[0].find("no-such-file.pgn"), std::string::npos);
+        EXPECT_NE(sequential.io_errors[1].find("truncated gzip stream"), std::string::npos);
+        EXPECT_EQ(sequential.summary.files, 4U);
+        // The games decoded before the cut are reported, and the file after it is checked.
+        EXPECT_NE(sequential.report.find("warning-only.pgn"), std::string::npos);
+        EXPECT_NE(sequential.report.find("truncated.pgn.gz"), std::string::npos);
+        for (const unsigned jobs : {2U, 4U})
+            expect_same_run(sequential, run_check(inputs, format, {jobs}));
+    }
+}
+
+TEST(CheckPipeline, AWorkerThatFailsStopsTheRunWithItsError) {
+    const std::string file = testdata("check/world-matches-first-10.pgn");
+    const GameFilter failing = [](lint::GameReport& game) {
+        if (game.index == 7) throw std::runtime_error("worker failure on game 7");
+    };
+    for (const unsigned jobs : {1U, 2U, 4U}) {
+        SCOPED_TRACE(jobs);
+        EXPECT_THROW(
+            {
+                try {
+                    run_check({file, file, file}, report::Format::ndjson, {jobs, 1, 1}, failing);
+                } catch (const std::runtime_error& error) {
+                    EXPECT_STREQ(error.what(), "worker failure on game 7");
+                    throw;
+                }
+            },
+            std::runtime_error);
+    }
+}
+
+TEST(CheckPipeline, AnOutputThatFailsStopsTheRunWithOutputError) {
+    const std::string file = larger_file(1);
+    for (const unsigned jobs : {1U, 2U}) {
+        SCOPED_TRACE(jobs);
+        std::FILE* full = std::fopen("/dev/full", "wb");
+        ASSERT_NE(full, nullptr);
+        report::Output output(full, "/dev/full");
+        const std::unique_ptr<report::Reporter> reporter =
+            report::make_reporter(report::Format::ndjson);
+        report::ReportStream stream(*reporter, output);
+        CheckSettings settings;
+        settings.jobs = jobs;
+        settings.batch_bytes = 1024;
+        settings.reporter = reporter.get();
+        settings.stream = &stream;
+        settings.report_io_error = [](std::string_view) {};
+        lint::RunSummary summary;
+        stream.begin();
+        EXPECT_THROW(
+            {
+                check_inputs(settings, std::vector<std::string>{file, file, file}, summary);
+                stream.end(summary);
+            },
+            report::OutputError);
+        std::fclose(full);
+    }
+    fs::remove(file);
+}
+
+TEST(CheckPipeline, WithoutAStreamGamesAreOnlyCounted) {
+    const std::string file = testdata("check/world-matches-first-10.pgn");
+    CheckSettings settings;
+    settings.report_io_error = [](std::string_view) {};
+    lint::RunSummary sequential;
+    EXPECT_TRUE(check_inputs(settings, std::vector<std::string>{file}, sequential));
+    EXPECT_EQ(sequential.games, 10U);
+    settings.jobs = 2;
+    lint::RunSummary parallel;
+    EXPECT_TRUE(check_inputs(settings, std::vector<std::string>{file}, parallel));
+    EXPECT_EQ(parallel.games, sequential.games);
+    EXPECT_EQ(parallel.plies, sequential.plies);
+    EXPECT_EQ(parallel.bytes, sequential.bytes);
+    EXPECT_EQ(parallel.files, 1U);
+}
+
+TEST(MergeCounts, AddsEveryCounterButTheRunsOwn) {
+    lint::RunSummary total{1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 1};
+    const lint::RunSummary part{10, 20, 30, 40, 50, 60, 70, 80, 90, 9.0, 2};
+    merge_counts(total, part);
+    EXPECT_EQ(total.files, 11U);
+    EXPECT_EQ(total.games, 22U);
+    EXPECT_EQ(total.games_with_findings, 33U);
+    EXPECT_EQ(total.games_not_replayed, 44U);
+    EXPECT_EQ(total.errors, 55U);
+    EXPECT_EQ(total.warnings, 66U);
+    EXPECT_EQ(total.infos, 77U);
+    EXPECT_EQ(total.plies, 88U);
+    EXPECT_EQ(total.bytes, 99U);
+    EXPECT_EQ(total.seconds, 1.5);
+    EXPECT_EQ(total.exit_code, 1);
+}
+
+}  // namespace
+}  // namespace pgnlint::cli
