@@ -15,3 +15,6 @@ cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGNLIN
 cmake --build build/sanitize -j "$jobs"
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
+
+# Every libFuzzer target briefly (clang, ASan+UBSan; two at a time). Long runs: see README.md.
+FUZZ_JOBS=2 tests/fuzz/run.sh 20
