@@ -44,10 +44,12 @@ struct FileExpectation {
 //  `[Event`, which grep misses; (c) a tag pair after movetext starts a new game (the PGN
 //  standard has no tags inside movetext), so a broken game is seen as two; (d) chess.js's
 //  0.pgn writes `<br />` for line ends: no PGN line breaks, its tags become movetext errors
-//  and each `[` after them starts a game; (e) tags-only exports without termination markers,
+//  and each `[` after them starts a game (seven tags-only games with two errors each: the
+//  `<br />` and no termination marker; the last game has its malformed tag and 37 `<br />`
+//  but all its moves); (e) tags-only exports without termination markers,
 //  split where a tag name repeats.
 constexpr FileExpectation kFiles[] = {
-    {"chess.js__0.pgn", 8, 9},  // grep 1 (d)
+    {"chess.js__0.pgn", 8, 52},  // grep 1 (d)
     {"chess.js__1.pgn", 1, 0},
     {"chess.js__2.pgn", 1, 0},
     {"chess.js__3.pgn", 1, 0},
@@ -98,15 +100,15 @@ constexpr FileExpectation kFiles[] = {
     {"kokopu__pgns-linebreak-windows.pgn", 1, 0},
     {"kokopu__pgns-mini1.pgn", 1, 0},  // grep 0 (a)
     {"kokopu__pgns-mini2.pgn", 2, 0},
-    {"kokopu__pgns-misc.pgn", 15, 1},  // grep 14 (a)
+    {"kokopu__pgns-misc.pgn", 15, 2},  // grep 14 (a)
     {"kokopu__pgns-missing-last-end-of-game.pgn", 2, 1},
     {"kokopu__pgns-optional-kings.pgn", 3, 0},
     {"kokopu__pgns-redos-comment.pgn", 1, 1},
     {"kokopu__pgns-redos-header.pgn", 1, 1},
     {"kokopu__pgns-semantic-error.pgn", 7, 0},
-    {"kokopu__pgns-syntactic-error-1.pgn", 23, 15},  // grep 20 (a)(c)
-    {"kokopu__pgns-syntactic-error-2.pgn", 1, 1},    // grep 0 (a)
-    {"kokopu__pgns-syntactic-error-3.pgn", 1, 1},    // grep 0 (a)
+    {"kokopu__pgns-syntactic-error-1.pgn", 23, 17},  // grep 20 (a)(c)
+    {"kokopu__pgns-syntactic-error-2.pgn", 1, 2},    // grep 0 (a)
+    {"kokopu__pgns-syntactic-error-3.pgn", 1, 3},    // grep 0 (a)
     {"kokopu__pgns-syntactic-error-4.pgn", 2, 1},
     {"kokopu__pgns-syntactic-error-5.pgn", 2, 1},
     {"kokopu__pgns-tag-name-token-collision.pgn", 6, 0},  // grep 0 (a)
@@ -171,10 +173,12 @@ TEST(CorpusFiles, KokopuSyntacticErrorsAtExactPositions) {
               "error unexpected-token \"}\" @38:59\n"
               "error unterminated-string \"\"Somewhere\" @48:7\n"
               "error unexpected-token \"\"]\" @49:13\n"
+              "error missing-termination-marker \"\" @49:15\n"  // read on after the `"]`
               "error unclosed-variation \"(\" @76:10\n"
               "error unmatched-close-paren \")\" @86:10\n"
               "error missing-termination-marker \"\" @91:9\n"  // [Site ...] after movetext
               "error unexpected-token \"\"Missing\" @98:7\n"
+              "error unexpected-token \"\"]\" @98:38\n"
               "error unterminated-tag \"[Event \"Missing end header character\"\" @103:1\n"
               "error malformed-tag \"[%~<|>\" @109:1\n"
               "error malformed-tag \"%~<|>]\" @115:19\n");
@@ -185,6 +189,20 @@ TEST(CorpusFiles, KokopuSyntacticErrorsAtExactPositions) {
               std::string::npos);
     EXPECT_NE(t.find("move Qxf7# @122:35\nresult 1-0 @122:41\nend_game @122:44\n"),
               std::string::npos);
+}
+
+// chess.js's 0.pgn: every move token of the game after the `<br />` line breaks comes through.
+TEST(CorpusFiles, MarkupLineBreaksCostNoMoves) {
+    const std::string t = transcribe_file("chess.js__0.pgn");
+    const std::string last_game = t.substr(t.find("begin_game 7 "));
+    EXPECT_EQ(count_lines_starting(last_game, "move "), 77);
+    EXPECT_EQ(count_lines_starting(last_game, "number "), 39);
+    EXPECT_EQ(count_lines_starting(last_game, "error unexpected-token \"<br\""), 37);
+    EXPECT_NE(last_game.find("number 1. @1:193\nmove d4 @1:196\nmove d5 @1:199\n"),
+              std::string::npos);
+    EXPECT_TRUE(
+        last_game.ends_with("number 39. @1:833\nmove Re4# @1:837\nresult 1-0 @1:842\n"
+                            "end_game @1:845\n"));
 }
 
 TEST(CorpusFiles, RunawayCommentAndStringStayBounded) {

@@ -481,8 +481,10 @@ TEST(ParserCases, ErrorUnexpectedToken) {
               "movetext @1:1\n"
               "number 1. @1:1\n"
               "move e4 @1:4\n"
-              "error unexpected-token \"<br\" @1:7\n"
-              "end_game @1:6\n"
+              "error unexpected-token \"<br\" @1:7\n"  // skipped whole, up to its '>'
+              "move e5 @1:14\n"
+              "result * @1:17\n"
+              "end_game @1:18\n"
               "begin_game 1 @2:1\n"
               "movetext @2:1\n"
               "number 1. @2:1\n"
@@ -490,13 +492,108 @@ TEST(ParserCases, ErrorUnexpectedToken) {
               "error unexpected-token \"\x00"
               "\x01"
               "\" @2:7\n"
-              "end_game @2:6\n"
+              "result * @2:10\n"
+              "end_game @2:11\n"
               "begin_game 2 @3:1\n"
               "movetext @3:1\n"
               "number 1. @3:1\n"
               "move c4 @3:4\n"
               "error unexpected-token \"%\" @3:7\n"
-              "end_game @3:6\n"s);
+              "move e5 @3:9\n"
+              "result * @3:12\n"
+              "end_game @3:13\n"s);
+}
+
+TEST(ParserRecovery, MarkupLineBreaksGluedToMovesAreSkippedWhole) {
+    EXPECT_EQ(transcribe("1. e4<br />e5<br/>2. Nf3 <br>Nc6<br /> *\n"),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unexpected-token \"<br\" @1:6\n"
+              "move e5 @1:12\n"
+              "error unexpected-token \"<br/>2.\" @1:14\n"  // the detail is the whole word
+              "number 2. @1:19\n"
+              "move Nf3 @1:22\n"
+              "error unexpected-token \"<br>Nc6<br\" @1:26\n"
+              "move Nc6 @1:30\n"
+              "error unexpected-token \"<br\" @1:33\n"
+              "result * @1:40\n"
+              "end_game @1:41\n");
+}
+
+TEST(ParserRecovery, StrayTextStopsWhereTheSplitterSeesStructure) {
+    EXPECT_EQ(transcribe("1. e4 @@ e5 2. Nf3 ~x{note} Nc6 ++ 3. Bb5 &(3. Bc4) <b a6 *\n"),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unexpected-token \"@@\" @1:7\n"
+              "move e5 @1:10\n"
+              "number 2. @1:13\n"
+              "move Nf3 @1:16\n"
+              "error unexpected-token \"~x{note}\" @1:20\n"
+              "comment \"note\" @1:22\n"
+              "move Nc6 @1:29\n"
+              "error unexpected-token \"++\" @1:33\n"  // no evaluation glyph
+              "number 3. @1:36\n"
+              "move Bb5 @1:39\n"
+              "error unexpected-token \"&(3.\" @1:43\n"
+              "( @1:44\n"
+              "number 3. @1:45\n"
+              "move Bc4 @1:48\n"
+              ") @1:51\n"
+              "error unexpected-token \"<b\" @1:53\n"  // no '>' on the line: one word
+              "move a6 @1:56\n"
+              "result * @1:59\n"
+              "end_game @1:60\n");
+}
+
+TEST(ParserRecovery, ErrorsPerGameAreBoundedAndTheNextGameIsIntact) {
+    Limits limits;
+    limits.max_errors_per_game = 3;
+    EXPECT_EQ(transcribe("1. e4 @ e5 @ Nf3 @ Nc6 @ *\n1. d4 @ d5 *\n", limits),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unexpected-token \"@\" @1:7\n"
+              "move e5 @1:9\n"
+              "error unexpected-token \"@\" @1:12\n"
+              "move Nf3 @1:14\n"
+              "error unexpected-token \"@\" @1:18\n"  // the third: the game's events end
+              "end_game @1:19\n"
+              "begin_game 1 @2:1\n"  // the count starts again
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move d4 @2:4\n"
+              "error unexpected-token \"@\" @2:7\n"
+              "move d5 @2:9\n"
+              "result * @2:12\n"
+              "end_game @2:13\n");
+}
+
+TEST(ParserRecovery, HostileGameOfNoiseCostsAtMostTheErrorBound) {
+    std::string noise = "1. e4";
+    for (int i = 0; i < 100000; ++i) noise += i % 2 == 0 ? " <" : " \x01\x02";
+    noise += " e5 *\n[Event \"Good\"]\n1. d4 d5 2. c4 *\n";
+    RecordingVisitor visitor;
+    io::MemorySource source(std::move(noise));
+    const ParseStats stats = parse_stream(source, visitor);
+    EXPECT_EQ(stats.games, 2U);
+    EXPECT_EQ(stats.syntax_errors, Limits{}.max_errors_per_game);
+    EXPECT_EQ(visitor.transcript.find("move e5"), std::string::npos);
+    EXPECT_NE(visitor.transcript.find("begin_game 1 @2:1\n"
+                                      "tag Event \"Good\" @2:1\n"
+                                      "movetext @3:1\n"
+                                      "number 1. @3:1\n"
+                                      "move d4 @3:4\n"
+                                      "move d5 @3:7\n"
+                                      "number 2. @3:10\n"
+                                      "move c4 @3:13\n"
+                                      "result * @3:16\n"
+                                      "end_game @3:17\n"),
+              std::string::npos);
 }
 
 TEST(ParserCases, ErrorMissingTerminationMarker) {

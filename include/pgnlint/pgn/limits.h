@@ -18,6 +18,11 @@ struct Limits {
     std::uint64_t max_game_bytes = 64ULL << 20;
     // Move tokens per game, counting variations.
     std::uint32_t max_moves_per_game = 1U << 20;
+    // Syntax errors reported in one game; the one that reaches the bound ends the game's events
+    // (only end_game follows). Stray text costs one error per word and the parser reads on, so
+    // this bounds the report of a game that is mostly noise. Real broken games stay far below
+    // it (chess.js's `<br />`-separated game has 38), the next game is unharmed.
+    std::uint32_t max_errors_per_game = 256;
 };
 
 }  // namespace pgnlint::pgn

@@ -33,9 +33,12 @@ struct ParseStats {
 namespace detail {
 
 // Recovery policy: a bad tag pair costs only that tag (the tag section goes on with the next
-// line); any other error ends the events of the game (only end_game follows), because moves
-// after a token the parser cannot place would be replayed wrongly. The next game is unharmed:
-// the splitter already fixed where it starts.
+// line); an invalid NAG only itself; stray text in the movetext (an unexpected token: markup
+// such as `<br />`, noise) only itself, since the moves around it are still the game's. Any
+// other error ends the events of the game (only end_game follows), because moves after a
+// token the parser cannot place (an unmatched `)`, a cut comment) would be replayed wrongly;
+// so does the error that reaches Limits::max_errors_per_game. The next game is unharmed: the
+// splitter already fixed where it starts.
 template <Visitor V>
 class GameParser {
 public:
@@ -128,7 +131,36 @@ private:
         const Control control =
             visitor_.syntax_error(SyntaxError{kind, span, detail.substr(0, kMaxDetail)});
         if (control == Control::Stop) stopped_ = true;
-        if (ends_game || control == Control::Skip) abandoned_ = true;
+        if (ends_game || control == Control::Skip || errors_ >= limits_.max_errors_per_game)
+            abandoned_ = true;
+    }
+
+    // Stray text in the movetext: reported, skipped, and the game read on after it.
+    void unexpected_token(const char* start, Span span) {
+        error(SyntaxErrorKind::unexpected_token, span, rest_of_word(start), false);
+        p_ = end_of_stray_text(start);
+        remember_token_end();
+    }
+
+    // A markup tag `<...>` on one line and within kMaxMarkupBytes (`<br />` in games pasted
+    // from web pages) is skipped whole, any other stray text up to the next blank or line end.
+    // Either stops before `{ ; ( ) *`, which the splitter reads as structure even inside a
+    // word, so both agree on what follows. Bounded lookahead keeps the skipping linear.
+    const char* end_of_stray_text(const char* start) const {
+        constexpr std::ptrdiff_t kMaxMarkupBytes = 64;
+        auto is_structure = [](char c) {
+            return lexical::has(c, lexical::kLineEnd) || c == '{' || c == ';' || c == '(' ||
+                   c == ')' || c == '*';
+        };
+        if (*start == '<') {
+            const char* limit = start + std::min(kMaxMarkupBytes, end_ - start);
+            for (const char* q = start + 1; q < limit && !is_structure(*q); ++q) {
+                if (*q == '>') return q + 1;
+            }
+        }
+        const char* q = start + 1;
+        while (q < end_ && !lexical::has(*q, lexical::kSpace) && !is_structure(*q)) ++q;
+        return q;
     }
 
     std::string_view rest_of_word(const char* p) const {
@@ -376,7 +408,7 @@ private:
             evaluation_glyph(span, 3);
             return;
         }
-        error(SyntaxErrorKind::unexpected_token, span, rest_of_word(start), true);
+        unexpected_token(start, span);
     }
 
     bool is_ellipsis(const char* p) const {
@@ -500,7 +532,7 @@ private:
         const std::string_view token(p_, static_cast<std::size_t>(q - p_));
         const std::uint8_t nag = lexical::evaluation_glyph_nag(token);
         if (nag == 0) {
-            error(SyntaxErrorKind::unexpected_token, span, rest_of_word(p_), true);
+            unexpected_token(p_, span);
             return;
         }
         p_ = q;

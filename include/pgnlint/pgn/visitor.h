@@ -52,6 +52,8 @@ concept Visitor = requires(V& v, const GameStart& start, std::string_view text, 
     // "1-0", "0-1", "1/2-1/2" or "*".
     { v.termination(text, span) } -> std::same_as<Control>;
     { v.end_game(span) } -> std::same_as<Control>;
+    // After a bad tag, an invalid NAG or stray text the game's events go on; after other errors
+    // (and after Limits::max_errors_per_game errors) only end_game follows. See parser.h.
     { v.syntax_error(error) } -> std::same_as<Control>;
 };
 
