@@ -199,7 +199,17 @@ FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess9
 }
 
 void Position::set_startpos(StateInfo& si) {
-    set_fen(START_FEN, si);
+    // Most games start here: parse the FEN once and copy the result (parsing and checking it
+    // took ~2% of `pgnlint check`).
+    struct StartPosition {
+        StateInfo state;
+        Position position;
+        StartPosition() { position.set_fen(START_FEN, state); }
+    };
+    static const StartPosition start;
+    *this = start.position;
+    si = start.state;
+    st_ = &si;
 }
 
 Key Position::compute_key() const {
