@@ -120,13 +120,17 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         }
     }
 
+    // Piece attacks are symmetric: for one destination (SAN), the pieces reaching it are found
+    // by one lookup from it rather than one per piece (slider table loads dominated SAN lookups).
+    const bool one_destination = to_filter && !more_than_one(to_filter);
     for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
         if (!(types & (1u << pt))) continue;
         Bitboard pieces = pos.pieces(Us, pt);
         if (pt == KNIGHT) pieces &= ~pinned;  // a pinned knight can never move
+        if (one_destination) pieces &= attacks_bb(pt, lsb(to_filter), occupied);
         while (pieces) {
             const Square from = pop_lsb(pieces);
-            Bitboard targets = attacks_bb(pt, from, occupied) & target;
+            Bitboard targets = one_destination ? target : attacks_bb(pt, from, occupied) & target;
             if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
             sink.piece_moves(from, targets);
         }
