@@ -610,31 +610,6 @@ private:
     int king_count_[COLOR_NB] = {0, 0};
 };
 
-const char* color_name(Color c) {
-    return c == WHITE ? "White" : "Black";
-}
-const char* color_adjective(Color c) {
-    return c == WHITE ? "white" : "black";
-}
-const char* piece_name(PieceType pt) {
-    switch (pt) {
-        case PAWN:
-            return "pawn";
-        case KNIGHT:
-            return "knight";
-        case BISHOP:
-            return "bishop";
-        case ROOK:
-            return "rook";
-        case QUEEN:
-            return "queen";
-        case KING:
-            return "king";
-        default:
-            return "piece";
-    }
-}
-
 void append_square(std::string& s, Square sq) {
     const std::array<char, 3> name = square_name(sq);
     s.append(name.data(), sq == SQ_NONE ? 1 : 2);
@@ -650,7 +625,7 @@ void append_checkers(std::string& s, const PositionProblem& p) {
     for (std::size_t i = 0; i < named; ++i) {
         if (i > 0) s += (i + 1 == named && p.count == named) ? " and " : ", ";
         s += "the ";
-        s += piece_name(type_of(p.checker_pieces[i]));
+        s += piece_type_name(type_of(p.checker_pieces[i]));
         s += " on ";
         append_square(s, p.checkers[i]);
     }
@@ -780,7 +755,7 @@ std::string describe(const PositionProblem& p) {
             append_number(s, p.count);
             s += p.count == 1 ? " piece" : " pieces";
             s += " beyond its initial set (such as an extra ";
-            s += piece_name(p.piece);
+            s += piece_type_name(p.piece);
             s += "), but with ";
             append_number(s, 8 - p.limit);
             s += 8 - p.limit == 1 ? " pawn" : " pawns";

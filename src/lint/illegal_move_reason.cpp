@@ -12,33 +12,6 @@ namespace {
 
 using namespace core;
 
-std::string_view color_name(Color c) {
-    return c == WHITE ? "white" : "black";
-}
-
-std::string_view side_name_capitalised(Color c) {
-    return c == WHITE ? "White" : "Black";
-}
-
-std::string_view piece_name(PieceType pt) {
-    switch (pt) {
-        case PAWN:
-            return "pawn";
-        case KNIGHT:
-            return "knight";
-        case BISHOP:
-            return "bishop";
-        case ROOK:
-            return "rook";
-        case QUEEN:
-            return "queen";
-        case KING:
-            return "king";
-        default:
-            return "piece";
-    }
-}
-
 void append_square(std::string& out, Square s) {
     out += static_cast<char>('a' + file_of(s));
     out += static_cast<char>('1' + rank_of(s));
@@ -71,7 +44,7 @@ void explain_castling(const Position& pos, const ParsedSan& p, std::string& out)
     const bool king_side = p.kind == ParsedSan::Kind::CastleKingSide;
     const CastlingRights cr = us & (king_side ? KING_SIDE : QUEEN_SIDE);
     const std::string_view side = king_side ? "kingside" : "queenside";
-    out += side_name_capitalised(us);
+    out += color_name(us);
     if (!pos.can_castle(cr)) {
         out += " can no longer castle ";
         out += side;
@@ -105,7 +78,7 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
         const Bitboard reachers = pawn_attacks(~us, to) & candidates;
         if (!reachers) {
             out += "no ";
-            out += color_name(us);
+            out += color_adjective(us);
             out += " pawn";
             append_origin(out, p);
             out += " can capture on ";
@@ -138,7 +111,7 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
     }
     if (!reachers) {
         out += "no ";
-        out += color_name(us);
+        out += color_adjective(us);
         out += " pawn";
         append_origin(out, p);
         out += " can advance to ";
@@ -159,15 +132,15 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
     if (pos.pieces(us) & square_bb(to)) {
         append_square(out, to);
         out += " is occupied by a ";
-        out += color_name(us);
+        out += color_adjective(us);
         out += ' ';
-        out += piece_name(type_of(pos.piece_on(to)));
+        out += piece_type_name(type_of(pos.piece_on(to)));
         return;
     }
     if (!pos.pieces(us, p.piece)) {
-        out += side_name_capitalised(us);
+        out += color_name(us);
         out += " has no ";
-        out += piece_name(p.piece);
+        out += piece_type_name(p.piece);
         return;
     }
     const Bitboard candidates = pos.pieces(us, p.piece) & origin_mask(p);
@@ -194,9 +167,9 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
         reachers = attacks_bb(p.piece, to, pos.pieces()) & candidates;
         if (!reachers) {
             out += "no ";
-            out += color_name(us);
+            out += color_adjective(us);
             out += ' ';
-            out += piece_name(p.piece);
+            out += piece_type_name(p.piece);
             append_origin(out, p);
             out += " can reach ";
             append_square(out, to);
@@ -209,19 +182,19 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
         append_square(out, to);
         out += " (FIDE 3.9)";
     } else if (pos.in_check()) {
-        out += side_name_capitalised(us);
+        out += color_name(us);
         out += " is in check and this move does not parry it (FIDE 3.9)";
     } else if ((reachers & pos.pinned(us)) == reachers && !more_than_one(reachers)) {
         out += "the ";
-        out += piece_name(p.piece);
+        out += piece_type_name(p.piece);
         out += " on ";
         append_square(out, lsb(reachers));
         out += " is pinned: moving it would expose the ";
-        out += color_name(us);
+        out += color_adjective(us);
         out += " king to check (FIDE 3.9)";
     } else {
         out += "it would leave the ";
-        out += color_name(us);
+        out += color_adjective(us);
         out += " king in check (FIDE 3.9)";
     }
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace pgnlint::core {
 
@@ -22,6 +23,32 @@ enum PieceType : uint8_t {
     KING,
     PIECE_TYPE_NB = 7
 };
+
+// Words for plain-language messages: "White"/"Black", "white"/"black" and "knight".
+constexpr std::string_view color_name(Color c) {
+    return c == WHITE ? "White" : "Black";
+}
+constexpr std::string_view color_adjective(Color c) {
+    return c == WHITE ? "white" : "black";
+}
+constexpr std::string_view piece_type_name(PieceType pt) {
+    switch (pt) {
+        case PAWN:
+            return "pawn";
+        case KNIGHT:
+            return "knight";
+        case BISHOP:
+            return "bishop";
+        case ROOK:
+            return "rook";
+        case QUEEN:
+            return "queen";
+        case KING:
+            return "king";
+        default:
+            return "piece";
+    }
+}
 
 // Piece = colour * 8 + piece type, so that the colour is bit 3 and the type bits 0-2.
 enum Piece : uint8_t {
