@@ -140,6 +140,7 @@ struct Batch {
     std::string_view file;
     bool opens_file = false;   // the input's first batch: the writer begins the file
     bool closes_file = false;  // its last: file_bytes and io_error are set
+    bool in_order = false;     // the FileFilter must see these games in order (see CheckSettings)
     bool last = false;         // no batch follows
     std::uint64_t file_bytes = 0;
     std::string io_error;
@@ -155,7 +156,7 @@ struct Batch {
     void recycle(std::size_t usual_bytes) {
         sequence = 0;
         file = {};
-        opens_file = closes_file = last = false;
+        opens_file = closes_file = last = in_order = false;
         file_bytes = progress_bytes = 0;
         io_error.clear();
         games.clear();
@@ -223,6 +224,7 @@ public:
     // Reader side: read_inputs' sink.
     bool begin_file(std::string_view name) {
         file_ = name;
+        file_in_order_ = false;
         filling_ = acquire();
         if (filling_ == nullptr) return false;
         filling_->opens_file = true;
@@ -232,6 +234,11 @@ public:
     bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
+        if (raw.index == 0 && settings_.file_filter != nullptr) {
+            file_in_order_ = settings_.file_filter->orders_every_file() ||
+                             lint::has_leading_directive(raw.text);
+        }
+        batch.in_order = file_in_order_;
         BatchGame& entry = batch.games.emplace_back();
         if (origin != nullptr) entry.origin = *origin;
         entry.text_begin = batch.text.size();
@@ -248,6 +255,7 @@ public:
 
     void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t progress_bytes) {
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return;
+        filling_->in_order = file_in_order_;  // it may hold no game, yet releases the held one
         filling_->closes_file = true;
         filling_->file_bytes = bytes;
         filling_->io_error = io_error;
@@ -324,7 +332,7 @@ private:
 
     void check(Batch& batch, lint::GameChecker& checker, lint::GameReport& report) const {
         const report::Reporter* reporter = settings_.reporter;
-        const bool keep_reports = settings_.file_filter != nullptr;
+        const bool keep_reports = batch.in_order;
         if (keep_reports && batch.reports.size() < batch.games.size())
             batch.reports.resize(batch.games.size());
         for (std::size_t i = 0; i < batch.games.size(); ++i) {
@@ -338,6 +346,7 @@ private:
             if (entry.origin) finish_record(*entry.origin, out);
             if (settings_.filter) settings_.filter(out);
             if (keep_reports) continue;  // the writer filters, counts and formats it in order
+            if (settings_.file_filter != nullptr) settings_.file_filter->filter().drop_unshown(out);
             batch.summary.add(report);
             if (reporter == nullptr) continue;
             reporter->format_game(report, batch.output);
@@ -354,7 +363,7 @@ private:
             if (stream != nullptr) stream->begin_file(batch.file);
             if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
         }
-        if (settings_.file_filter != nullptr) {
+        if (batch.in_order) {
             lint::FileFilter& file_filter = *settings_.file_filter;
             const auto write_report = [this, stream](const lint::GameReport& game) {
                 summary_.add(game);
@@ -422,6 +431,7 @@ private:
     // The reader thread's own state.
     Batch* filling_ = nullptr;
     std::string_view file_;
+    bool file_in_order_ = false;  // the current input's batches go through the FileFilter
     std::exception_ptr read_failure_;  // read by the writer once the last batch has come
     std::uint64_t next_sequence_ = 0;
 

@@ -175,6 +175,32 @@ std::optional<Filter> Filter::make(const FilterOptions& options, std::string& er
     return filter;
 }
 
+bool has_leading_directive(std::string_view text) {
+    constexpr std::string_view kSpaces = " \t\r\n";
+    for (;;) {
+        const std::size_t start = text.find_first_not_of(kSpaces);
+        if (start == std::string_view::npos) return false;
+        text.remove_prefix(start);
+        std::size_t end = 0;
+        if (text.front() == '{') {
+            end = text.find('}');
+        } else if (text.front() == ';' || text.front() == '%') {  // `%`: an escape line
+            end = text.find('\n');
+        } else {
+            return false;
+        }
+        if (trim(text.substr(1, end == std::string_view::npos ? text.npos : end - 1))
+                .starts_with("pgnlint:"))
+            return true;
+        if (end == std::string_view::npos) return false;
+        text.remove_prefix(end + 1);
+    }
+}
+
+void Filter::drop_unshown(GameReport& game) const {
+    std::erase_if(game.diagnostics, [this](const Diagnostic& d) { return d.severity < shown_; });
+}
+
 Diagnostic* Filter::add_finding(GameReport& game, RuleId id, const Location& where) const {
     if (!enabled(id)) return nullptr;
     Diagnostic& d = game.diagnostics.emplace_back();
@@ -320,8 +346,7 @@ void FileFilter::report_unused(GameReport& game) {
 }
 
 void FileFilter::finish(GameReport& game) {
-    const Severity shown = filter_.shown();
-    std::erase_if(game.diagnostics, [shown](const Diagnostic& d) { return d.severity < shown; });
+    filter_.drop_unshown(game);
     if (before_baseline_) before_baseline_(game);
     if (baseline_.distinct() == 0) return;
     std::erase_if(game.diagnostics, [this, &game](const Diagnostic& d) {

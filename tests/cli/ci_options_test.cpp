@@ -151,6 +151,23 @@ TEST_F(CiOptions, DirectivesOfGameAndFileScope) {
             {3, "M005", 16}, {3, "D002", 15}, {3, "D001", 14}};
         EXPECT_EQ(got, want) << "jobs " << jobs;
     }
+    // Over many batches of the parallel pipeline the file-scope directive still reaches every
+    // game, and the report is the one --jobs 1 writes.
+    const std::string many = path("many.pgn");
+    {
+        std::ofstream out(many);
+        out << "{pgnlint: disable=wrong-check-suffix}\n";
+        for (int i = 0; i < 6000; ++i)
+            out << "[Event \"g" << i << "\"]\n[Result \"*\"]\n\n1. e4+ *\n\n";
+    }
+    const Output one = pgnlint("-f json -j 1 --ignore T001 " + many);
+    std::size_t many_games = 0;
+    EXPECT_TRUE(findings_of(one.out, &many_games).empty());
+    EXPECT_EQ(many_games, 6000U);
+    const Output parallel = pgnlint("-f json -j 3 --ignore T001 " + many);
+    EXPECT_TRUE(findings_of(parallel.out).empty());
+    EXPECT_EQ(one.status, 0);
+    EXPECT_EQ(parallel.status, 0);
     // A file-scope directive that suppresses nothing is reported (with the file's last game).
     const std::string file = path("unused.pgn");
     std::ofstream(file) << "{pgnlint: disable=null-move}\n[Event \"x\"]\n\n1. e4 *\n\n"

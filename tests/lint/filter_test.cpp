@@ -113,6 +113,14 @@ TEST(Directives, GameScopeSuppressesAndReportsWhatItDidNotUse) {
     EXPECT_EQ(game.diagnostics[2].message.find("wrong-check-suffix"), std::string::npos);
 }
 
+TEST(Directives, LeadingDirectivesAreSeenBeforeTheFirstTagOnly) {
+    EXPECT_TRUE(has_leading_directive("{pgnlint: disable=M001}\n[Event \"x\"]"));
+    EXPECT_TRUE(has_leading_directive("\n% escape\n{ [%clk 0:01] }\n;  pgnlint: disable=T\n1. e4"));
+    EXPECT_FALSE(has_leading_directive("[Event \"x\"]\n{pgnlint: disable=M001}\n1. e4 *"));
+    EXPECT_FALSE(has_leading_directive("{ a comment about pgnlint: }\n1. e4 *"));
+    EXPECT_FALSE(has_leading_directive(""));
+}
+
 TEST(FileFilter, FileScopeHoldsBackOneGameAndReportsUnusedAtTheEnd) {
     const Filter filter = make({});
     FileFilter file_filter(filter, Baseline{});

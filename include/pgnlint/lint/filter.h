@@ -19,6 +19,11 @@
 
 namespace pgnlint::lint {
 
+// Whether a game's text opens with a `{pgnlint: ...}` or `;pgnlint:` comment before its first
+// tag or move: in an input's first game, a file-scope directive. A quick lexical look, so the
+// reader can tell which inputs need their games filtered in order.
+bool has_leading_directive(std::string_view game_text);
+
 // A set of rules, indexed by rule_index().
 using RuleMask = std::bitset<128>;
 
@@ -63,6 +68,10 @@ public:
     Severity severity_of(RuleId id) const { return severity_[rule_index(id)]; }
     Severity shown() const { return shown_; }
 
+    // Drops the findings below the shown severity: all FileFilter does to a game of an input
+    // without file-scope directives when the run has no baseline to read or write.
+    void drop_unshown(GameReport& game) const;
+
     // Adds a D-family finding when that rule is enabled, at its overridden severity.
     Diagnostic* add_finding(GameReport& game, RuleId id, const Location& where) const;
 
@@ -98,6 +107,11 @@ class FileFilter {
 public:
     FileFilter(const Filter& filter, Baseline baseline);
 
+    // Whether games must come in input order whatever their file: a baseline to match or write.
+    bool orders_every_file() const {
+        return baseline_.distinct() != 0 || before_baseline_ != nullptr;
+    }
+
     void begin_file();
     bool push(GameReport& game);
     bool finish_file(GameReport& game);
@@ -109,6 +123,7 @@ public:
     }
 
     std::uint64_t baselined() const { return baselined_; }
+    const Filter& filter() const { return filter_; }
 
 private:
     struct ScopedDirective {
