@@ -2,6 +2,7 @@
 // loop, for every format and batch shape; I/O errors, failing workers and failing output end it
 // cleanly.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -90,9 +91,12 @@ std::vector<std::string> pgn_files() {
     return files;
 }
 
-// Every testdata PGN file copied `rounds` times into one file, for runs of many batches.
+// Every testdata PGN file copied `rounds` times into one file, for runs of many batches. The
+// name is unique to the process: ctest runs each test in a process of its own, several at once.
 std::string larger_file(int rounds) {
-    const fs::path path = fs::temp_directory_path() / "pgnlint_cli_tests_larger.pgn";
+    const fs::path path =
+        fs::temp_directory_path() / ("pgnlint_cli_tests_larger_" + std::to_string(::getpid()) +
+                                     "_" + std::to_string(rounds) + ".pgn");
     std::ofstream out(path, std::ios::binary);
     for (int round = 0; round < rounds; ++round) {
         for (const std::string& file : pgn_files()) {
