@@ -10,7 +10,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <string>
 #include <tuple>
@@ -288,29 +287,37 @@ TEST_F(CiOptions, SarifHasWhatGithubCodeScanningNeeds) {
     EXPECT_EQ(i, 4U);
 }
 
+// The value of attribute `name` in the first `<element ` tag of `xml`; empty when absent.
+std::string attribute(const std::string& xml, const std::string& element, const std::string& name) {
+    const std::size_t tag = xml.find("<" + element + " ");
+    if (tag == std::string::npos) return {};
+    const std::size_t tag_end = xml.find('>', tag);
+    const std::size_t at = xml.find(" " + name + "=\"", tag);
+    if (at == std::string::npos || at > tag_end) return {};
+    const std::size_t value = at + name.size() + 3;
+    return xml.substr(value, xml.find('"', value) - value);
+}
+
+std::size_t occurrences(const std::string& text, const std::string& what) {
+    std::size_t count = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++count;
+    return count;
+}
+
 TEST_F(CiOptions, JunitParsesBackOneTestCasePerGame) {
     const Output run = pgnlint("-f junit " + kData + "edited.pgn");
-    const std::regex testcase("<testcase [^>]*name=\"([^\"]*)\"");
-    std::vector<std::string> names;
-    for (auto it = std::sregex_iterator(run.out.begin(), run.out.end(), testcase);
-         it != std::sregex_iterator(); ++it)
-        names.push_back((*it)[1]);
-    EXPECT_EQ(names.size(), 5U);
-    std::smatch suite;
-    ASSERT_TRUE(std::regex_search(
-        run.out, suite, std::regex("<testsuite [^>]*tests=\"(\\d+)\" [^>]*failures=\"(\\d+)\"")))
-        << run.out;
-    EXPECT_EQ(suite[1], "5");
-    EXPECT_EQ(suite[2], "2");  // games 4 and 5 have errors; game 2 only a warning
-    std::ptrdiff_t failures = 0;
-    for (std::size_t at = run.out.find("<failure"); at != std::string::npos;
-         at = run.out.find("<failure", at + 1))
-        ++failures;
-    EXPECT_EQ(failures, 2);
-    // With --fail-on warning the game with the warning fails too.
-    EXPECT_NE(
-        pgnlint("-f junit --fail-on warning " + kData + "edited.pgn").out.find("failures=\"3\""),
-        std::string::npos);
+    EXPECT_EQ(run.out.rfind("<?xml", 0), 0U);
+    EXPECT_EQ(occurrences(run.out, "<testcase "), 5U);
+    EXPECT_EQ(occurrences(run.out, "</testcase>") + occurrences(run.out, "/>\n"), 5U);
+    EXPECT_EQ(attribute(run.out, "testsuite", "tests"), "5");
+    EXPECT_EQ(attribute(run.out, "testsuite", "failures"), "2");  // games 4 and 5 have errors
+    EXPECT_EQ(occurrences(run.out, "<failure"), 2U);
+    EXPECT_EQ(occurrences(run.out, "<testsuite "), occurrences(run.out, "</testsuite>"));
+    // With --fail-on warning the game with only a warning fails too.
+    const Output strict = pgnlint("-f junit --fail-on warning " + kData + "edited.pgn");
+    EXPECT_EQ(attribute(strict.out, "testsuite", "failures"), "3");
+    EXPECT_EQ(occurrences(strict.out, "<failure"), 3U);
 }
 
 }  // namespace
