@@ -41,10 +41,11 @@ private:
     std::vector<std::uint64_t> starts_;
 };
 
+// The parser's recovery policy: these cost only themselves (until Limits::max_errors_per_game).
 bool ends_game_events(pgn::SyntaxErrorKind kind) {
     using K = pgn::SyntaxErrorKind;
     return kind != K::malformed_tag && kind != K::unterminated_string &&
-           kind != K::unterminated_tag && kind != K::invalid_nag;
+           kind != K::unterminated_tag && kind != K::invalid_nag && kind != K::unexpected_token;
 }
 
 enum class Phase { between_games, tags, movetext, terminated, after_error, ended };
@@ -112,7 +113,7 @@ public:
         if (first == '$') {
             unsigned written = 0;
             for (std::size_t i = span.offset + 1;
-                 i < input_.size() && input_[i] >= '0' && input_[i] <= '9' && written <= 255; ++i)
+                 i < game_end_ && input_[i] >= '0' && input_[i] <= '9' && written <= 255; ++i)
                 written = written * 10 + static_cast<unsigned>(input_[i] - '0');
             FUZZ_REQUIRE(written == value);
         }
@@ -189,13 +190,16 @@ public:
         ++errors_in_game_;
         ++errors_;
         record('!', error.span, pgn::syntax_error_name(error.kind));
-        if (ends_game_events(error.kind)) phase_ = Phase::after_error;
+        if (ends_game_events(error.kind) || errors_in_game_ >= limits_.max_errors_per_game)
+            phase_ = Phase::after_error;
         // Skip answered to an error abandons the game like a fatal error.
         const Control control = answer(Answering::syntax_error);
         if (control == Control::Skip) phase_ = Phase::after_error;
         return control;
     }
 
+    // Where the current game's text ends (a truncated game's digits stop at the cut).
+    void set_game_end(std::size_t end) { game_end_ = end; }
     std::uint64_t games() const { return games_; }
     std::uint64_t errors() const { return errors_; }
     bool stopped() const { return phase_ == Phase::ended; }
@@ -278,6 +282,7 @@ private:
     std::uint64_t errors_ = 0;
     std::uint32_t errors_in_game_ = 0;
     std::uint64_t last_offset_ = 0;
+    std::size_t game_end_ = 0;
     std::string transcript_;
 };
 
@@ -303,6 +308,7 @@ Run read(std::string_view input, const LineIndex& lines, const pgn::Limits& limi
         FUZZ_REQUIRE(game.start.offset + game.text.size() <= input.size());
         FUZZ_REQUIRE(input.substr(game.start.offset, game.text.size()) == game.text);
         FUZZ_REQUIRE(lines.matches(game.start));
+        visitor.set_game_end(static_cast<std::size_t>(game.start.offset) + game.text.size());
         const pgn::GameParseResult result = pgn::parse_game(game, visitor, limits);
         FUZZ_REQUIRE(result.stopped == visitor.stopped());
         if (result.stopped) {
