@@ -32,11 +32,13 @@ seed() {
   local target=$1 dir=$work/seeds/$1
   rm -rf "$dir" && mkdir -p "$dir"
   case $target in
-    pgn_reader | check | differential)
+    differential) cp tests/fuzz/seeds/differential/* "$dir"/ ;;
+    pgn_reader | check)
       cp testdata/pgn/*.pgn testdata/sample.pgn "$dir"/
       find testdata/fuzz-regressions/pgn_reader testdata/fuzz-regressions/"$target" -type f \
         -exec cp {} "$dir"/ \; 2>/dev/null || true
       if [ "$target" = check ]; then
+        cp tests/fuzz/seeds/ndjson/* "$dir"/
         for f in testdata/sample.pgn testdata/pgn/kokopu__pgns-misc.pgn; do
           local name
           name=$(basename "$f")
@@ -56,7 +58,7 @@ seed() {
                grep -h '^epd ' testdata/perft/*.perft | cut -c5- | head -200)
       ;;
     san) cp tests/fuzz/seeds/san/* "$dir"/ ;;
-    ndjson) cp tests/fuzz/seeds/ndjson/* "$dir"/ 2>/dev/null || true ;;
+    ndjson) cp tests/fuzz/seeds/ndjson/* "$dir"/ ;;
   esac
 }
 
