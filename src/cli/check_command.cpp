@@ -20,6 +20,7 @@
 
 #include "check_pipeline.h"
 #include "commands.h"
+#include "report_options.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/json_in/report_fingerprints.h"
@@ -326,27 +327,14 @@ void setup_check_command(CLI::App& app, int& exit_code) {
     command->add_option("files", options->files,
                         "PGN files or glob patterns, plain or gzip/zstd/bzip2-compressed; '-' or "
                         "none: stdin");
-    std::vector<std::string> formats;
-    for (const std::string_view name : report::format_names()) formats.emplace_back(name);
-    command
-        ->add_option("-f,--format", options->format,
-                     "text (default), json, ndjson, sarif, junit or github")
-        ->check(CLI::IsMember(formats));
+    add_format_option(*command, options->format,
+                      "text (default), json, ndjson, sarif, junit or github");
     command
         ->add_option("--color", options->color,
                      "Colour text output: auto (when stdout is a terminal, the default), always, "
                      "never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
-    command
-        ->add_option("--fail-on", options->fail_on,
-                     "Exit 1 when a finding of this severity or above is found: error (default), "
-                     "warning, info")
-        ->check(CLI::IsMember({"error", "warning", "info"}));
-    command
-        ->add_option("--min-severity", options->min_severity,
-                     "Show findings of this severity and above: warning (default), error, info; "
-                     "never above --fail-on")
-        ->check(CLI::IsMember({"error", "warning", "info"}));
+    add_severity_options(*command, options->fail_on, options->min_severity);
     command->add_flag("-q,--quiet", options->quiet,
                       "Write no report; only errors on stderr (the exit status tells)");
     command->add_flag("--summary", options->summary,

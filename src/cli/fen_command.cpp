@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "report_options.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/io/byte_source.h"
@@ -218,23 +219,10 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
     command->add_option("--file", options->files,
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");
-    std::vector<std::string> formats;
-    for (const std::string_view name : report::format_names()) formats.emplace_back(name);
-    command
-        ->add_option("-f,--format", options->format,
-                     "text (default), json, ndjson, sarif, junit or github; each record is "
-                     "reported as a game whose tags are its FEN and EPD operations")
-        ->check(CLI::IsMember(formats));
-    command
-        ->add_option("--fail-on", options->fail_on,
-                     "Exit 1 when a finding of this severity or above is found: error (default), "
-                     "warning, info")
-        ->check(CLI::IsMember({"error", "warning", "info"}));
-    command
-        ->add_option("--min-severity", options->min_severity,
-                     "Show findings of this severity and above: warning (default), error, info; "
-                     "never above --fail-on")
-        ->check(CLI::IsMember({"error", "warning", "info"}));
+    add_format_option(*command, options->format,
+                      "text (default), json, ndjson, sarif, junit or github; each record is "
+                      "reported as a game whose tags are its FEN and EPD operations");
+    add_severity_options(*command, options->fail_on, options->min_severity);
     command->add_flag("--chess960", options->chess960,
                       "Chess960 castling rules for K/Q/k/q (X-FEN); file letters (Shredder-FEN) "
                       "imply it");

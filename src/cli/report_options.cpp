@@ -1,0 +1,30 @@
+// The report options `check` and `fen` share.
+#include "report_options.h"
+
+#include <vector>
+
+#include "pgnlint/report/reporter.h"
+
+namespace pgnlint::cli {
+
+void add_format_option(CLI::App& command, std::string& format, std::string_view format_help) {
+    std::vector<std::string> formats;
+    for (const std::string_view name : report::format_names()) formats.emplace_back(name);
+    command.add_option("-f,--format", format, std::string(format_help))
+        ->check(CLI::IsMember(formats));
+}
+
+void add_severity_options(CLI::App& command, std::string& fail_on, std::string& min_severity) {
+    command
+        .add_option("--fail-on", fail_on,
+                    "Exit 1 when a finding of this severity or above is found: error (default), "
+                    "warning, info")
+        ->check(CLI::IsMember({"error", "warning", "info"}));
+    command
+        .add_option("--min-severity", min_severity,
+                    "Show findings of this severity and above: warning (default), error, info; "
+                    "never above --fail-on")
+        ->check(CLI::IsMember({"error", "warning", "info"}));
+}
+
+}  // namespace pgnlint::cli

@@ -1,0 +1,18 @@
+// The report options `check` and `fen` share: one definition, so both subcommands accept the same
+// formats and severities with the same help text.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace pgnlint::cli {
+
+// -f/--format, checked against the report module's formats; format_help describes them.
+void add_format_option(CLI::App& command, std::string& format, std::string_view format_help);
+
+// --fail-on and --min-severity, each error|warning|info.
+void add_severity_options(CLI::App& command, std::string& fail_on, std::string& min_severity);
+
+}  // namespace pgnlint::cli
