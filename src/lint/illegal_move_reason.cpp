@@ -104,8 +104,10 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
         out += " is occupied: a pawn moves straight ahead only to an empty square (FIDE 3.7.1)";
         return 0;
     }
+    // No pawn moves back to its own first rank; there `to - pawn_push` would leave the board.
+    const bool first_rank = relative_rank(us, rank_of(to)) == RANK_1;
     const Square one_back = to - pawn_push(us);
-    Bitboard reachers = candidates & square_bb(one_back);
+    Bitboard reachers = first_rank ? 0 : candidates & square_bb(one_back);
     if (relative_rank(us, rank_of(to)) == RANK_4 && pos.empty(one_back)) {
         reachers |= candidates & square_bb(one_back - pawn_push(us));
     }
