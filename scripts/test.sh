@@ -13,8 +13,10 @@ ctest --test-dir build/release --output-on-failure -j "$jobs"
 
 cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGNLINT_SANITIZE=ON
 cmake --build build/sanitize -j "$jobs"
+
+# Every libFuzzer target briefly (clang, ASan+UBSan; two at a time; a fixed seed, so a run is
+# repeatable). Long runs: see README.md.
+FUZZ_JOBS=2 FUZZ_SEED=1 tests/fuzz/run.sh 20
+
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
-
-# Every libFuzzer target briefly (clang, ASan+UBSan; two at a time). Long runs: see README.md.
-FUZZ_JOBS=2 tests/fuzz/run.sh 20

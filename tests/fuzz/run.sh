@@ -4,7 +4,8 @@
 # dictionary. Crashes are left as crash-* files in the artifact directory and fail the run.
 #   tests/fuzz/run.sh [seconds-per-target] [target...]
 #   environment: FUZZ_BUILD_DIR (default build/fuzz), FUZZ_JOBS (default 1: parallel targets),
-#                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work)
+#                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work),
+#                FUZZ_SEED (libFuzzer's -seed; fixed in CI so a run explores the same inputs)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -71,6 +72,7 @@ run_target() {
   case $target in
     pgn_reader | check | differential) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
   esac
+  if [ -n "${FUZZ_SEED:-}" ]; then options+=(-seed="$FUZZ_SEED"); fi
   echo "fuzz: $target for ${seconds}s" >&2
   local TIMEFORMAT="$target: cpu %U s user + %S s system in %R s wall"
   time (ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
