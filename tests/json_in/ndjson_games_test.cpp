@@ -21,6 +21,7 @@ struct Seen {
     std::uint32_t moves_column;
     bool moves_exact;
     std::uint32_t status_column;
+    bool operator==(const Seen&) const = default;
 };
 
 // Reads `text` through a source that hands out at most `piece` bytes per call.
@@ -143,6 +144,68 @@ TEST(NdjsonGames, SmallChunksAndPiecesGiveTheSameRecords) {
     ASSERT_EQ(whole.size(), 207U);  // 200 games, 6 broken lines, the last one
     EXPECT_EQ(whole.back().id, "last");
     EXPECT_EQ(whole.back().line, 207U);
+}
+
+// Text after an object on its line makes the line one error record, whether or not the chunk
+// ends there: iterate_many drops an incomplete value at the end of its window, so a reader that
+// asked the stream for a second document saw one only when more lines followed in the chunk.
+TEST(NdjsonGames, TextAfterAnObjectIsAnErrorWhereverTheChunkEnds) {
+    const std::string text =
+        "{\"id\":\"one\",\"moves\":\"e4\"}\n"
+        "{\"id\":\"two\",\"status\":\"mate\",\"moves\":\"e4 e5 Qh5 Nc6\"}\"ariant\":\"standard\"}\n"
+        "{\"id\":\"three\",\"moves\":\"d4\"}\n";
+    for (const std::size_t chunk : {64U, 100U, 1000U, 1U << 20}) {
+        for (const std::size_t piece : {1U, 7U, 4096U}) {
+            const std::vector<Seen> seen = read_all(text, chunk, piece);
+            ASSERT_EQ(seen.size(), 3U) << chunk << " " << piece;
+            EXPECT_EQ(seen[0].error, "") << chunk << " " << piece;
+            EXPECT_EQ(seen[0].id, "one");
+            EXPECT_EQ(seen[1].line, 2U);
+            EXPECT_EQ(seen[1].error, "more than one JSON value on the line")
+                << chunk << " " << piece;
+            EXPECT_EQ(seen[1].moves, "e4 e5 Qh5 Nc6");
+            EXPECT_EQ(seen[1].status, "mate");
+            EXPECT_EQ(seen[2].error, "") << chunk << " " << piece;
+            EXPECT_EQ(seen[2].id, "three");
+            EXPECT_EQ(seen[2].line, 3U);
+        }
+    }
+}
+
+// The input the NDJSON fuzz target found (testdata/fuzz-regressions/ndjson/): read whole, the
+// invalid UTF-8 of its last line sent every line to the one-line parse; in 7-byte reads and
+// 64-byte chunks, line 2 (an object, then `"ariant":"standard"}`) was streamed and taken as valid.
+TEST(NdjsonGames, FuzzFoundTrailingTextGivesTheSameRecordsWholeAndInPieces) {
+    const std::string text =
+        R"({"id":"a","moves":"e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#","status":"mate","winner":"whitev",)"
+        R"(reatedAt":1514505150384,"stath4#"})"
+        "\n"
+        R"({"id":"fakemate","variant":"standard","status":"mate","winner":"white","players":)"
+        R"({"white":{"user":{"name":"Carol"}},"black":{"aiLevel":1}},"moves":"e4 e5 Qh5 Nc6"})"
+        R"("ariant":"standard"})"
+        "\n\n"
+        R"({"id"-"b","moves":"d4 \u0064\u0035","initialFen":)"
+        R"("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"})"
+        "\nnot json" +
+        std::string(67, '\xb5') + "\n";
+    const std::vector<Seen> whole = read_all(text);
+    ASSERT_EQ(whole.size(), 4U);
+    const std::uint64_t lines[] = {1, 2, 4, 5};
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        EXPECT_EQ(whole[i].line, lines[i]) << i;
+        EXPECT_NE(whole[i].error, "") << "line " << whole[i].line;
+    }
+    EXPECT_EQ(whole[1].error, "more than one JSON value on the line");
+    EXPECT_EQ(whole[1].offset, text.find(R"({"id":"fakemate")"));
+    EXPECT_EQ(whole[1].moves, "e4 e5 Qh5 Nc6");
+    EXPECT_EQ(whole[1].variant, "standard");
+    EXPECT_EQ(whole[1].white, "Carol");
+    EXPECT_EQ(whole[1].black, "AI level 1");
+    for (const std::size_t chunk : {64U, 100U, 1000U}) {
+        for (const std::size_t piece : {1U, 7U, 4096U}) {
+            EXPECT_TRUE(read_all(text, chunk, piece) == whole) << chunk << " " << piece;
+        }
+    }
 }
 
 TEST(NdjsonGames, AnOverlongLineIsOneErrorRecordAndTheNextLineIsRead) {
