@@ -67,7 +67,9 @@ run_once() {
   /usr/bin/time -f '%e %U %S' -o "$out/time" \
     "$pgnlint" check "${jobs_option[@]}" --quiet "${!input}" > /dev/null 2>&1 || status=$?
   [ "$status" -le 1 ] || { echo "ndjson_vs_pgn.sh: $name exited $status" >&2; exit 2; }
-  awk '{ print $1, $2 + $3 }' "$out/time" >> "$out/$name"
+  # GNU time puts "Command exited with non-zero status 1" (pgnlint found something) before its
+  # figures: only the last line holds them.
+  tail -n 1 "$out/time" | awk '{ print $1, $2 + $3 }' >> "$out/$name"
 }
 for _ in $(seq "$reps"); do
   for name in "${runs[@]}"; do run_once "$name"; done
