@@ -232,39 +232,36 @@ void append_xml_text(fmt::memory_buffer& out, std::string_view bytes, bool attri
               });
 }
 
+namespace {
+
+// GitHub workflow commands escape %, CR and LF in messages; properties also escape ':' and ','.
+std::string_view github_message_unit(std::string_view unit, bool valid) {
+    if (!valid) return kReplacementCharacter;
+    switch (unit[0]) {
+        case '%':
+            return "%25";
+        case '\r':
+            return "%0D";
+        case '\n':
+            return "%0A";
+        default:
+            return unit;
+    }
+}
+
+}  // namespace
+
 void append_github_message(fmt::memory_buffer& out, std::string_view bytes) {
-    transcode(out, bytes, [](std::string_view unit, bool valid, char*) -> std::string_view {
-        if (!valid) return kReplacementCharacter;
-        switch (unit[0]) {
-            case '%':
-                return "%25";
-            case '\r':
-                return "%0D";
-            case '\n':
-                return "%0A";
-            default:
-                return unit;
-        }
+    transcode(out, bytes, [](std::string_view unit, bool valid, char*) {
+        return github_message_unit(unit, valid);
     });
 }
 
 void append_github_property(fmt::memory_buffer& out, std::string_view bytes) {
     transcode(out, bytes, [](std::string_view unit, bool valid, char*) -> std::string_view {
-        if (!valid) return kReplacementCharacter;
-        switch (unit[0]) {
-            case '%':
-                return "%25";
-            case '\r':
-                return "%0D";
-            case '\n':
-                return "%0A";
-            case ':':
-                return "%3A";
-            case ',':
-                return "%2C";
-            default:
-                return unit;
-        }
+        if (valid && unit[0] == ':') return "%3A";
+        if (valid && unit[0] == ',') return "%2C";
+        return github_message_unit(unit, valid);
     });
 }
 
