@@ -226,7 +226,8 @@ void expect_within(double seconds, double bound_seconds, long bound_mib) {
 }
 
 // A comment of 100 MB: longer than a game may be (Limits::max_game_bytes, 64 MiB), so the game
-// is delivered truncated and its comment is unterminated within what is kept.
+// is delivered truncated, its comment is unterminated within what is kept, and the cut itself is
+// reported after that.
 TEST_F(HostileInput, HundredMegabyteComment) {
     const auto input = [] {
         return join({good_game("before"),
@@ -241,7 +242,8 @@ TEST_F(HostileInput, HundredMegabyteComment) {
     EXPECT_TRUE(run.first[1].truncated);
     EXPECT_EQ(run.first[1].event, "comment");
     EXPECT_EQ(run.first[1].errors,
-              std::vector<SyntaxErrorKind>{SyntaxErrorKind::unterminated_comment});
+              (std::vector<SyntaxErrorKind>{SyntaxErrorKind::unterminated_comment,
+                                            SyntaxErrorKind::game_too_large}));
     expect_good_reader_game(run.first[2], "after");
     expect_within(run.seconds, 20, 300);
 
@@ -249,6 +251,7 @@ TEST_F(HostileInput, HundredMegabyteComment) {
     ASSERT_EQ(checked.games, 3U);
     expect_good_checked_game(checked.first[0]);
     EXPECT_TRUE(checked.first[1].has(lint::RuleId::unterminated_comment));
+    EXPECT_TRUE(checked.first[1].has(lint::RuleId::game_too_large));
     expect_good_checked_game(checked.first[2]);
     expect_within(checked.seconds, 20, 300);
 }

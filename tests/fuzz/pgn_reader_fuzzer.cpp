@@ -66,6 +66,8 @@ public:
         depth_ = 0;
         skipped_game_ = false;
         skip_depth_ = -1;
+        truncated_ = start.truncated;
+        cut_reported_ = false;
         in_bounds(start.span, 1);
         ordered(start.span);
         record('G', start.span, start.truncated ? "t" : "");
@@ -172,6 +174,7 @@ public:
         ordered(span);
         // Unbalanced parentheses at the end are only possible with a reported error or a skip.
         FUZZ_REQUIRE(depth_ == 0 || errors_in_game_ > 0 || skipped_game_ || skip_depth_ >= 0);
+        FUZZ_REQUIRE(cut_reported_ == truncated_);
         record('E', span, "");
         phase_ = Phase::between_games;
         errors_in_game_ = 0;
@@ -180,8 +183,16 @@ public:
         return control;
     }
     Control syntax_error(const pgn::SyntaxError& error) {
-        FUZZ_REQUIRE(phase_ == Phase::tags || phase_ == Phase::movetext ||
-                     phase_ == Phase::terminated);
+        if (error.kind == pgn::SyntaxErrorKind::game_too_large) {
+            // A truncated game says so once, at the cut, whatever error or skip came first.
+            FUZZ_REQUIRE(truncated_ && !cut_reported_);
+            FUZZ_REQUIRE(error.span.offset == game_end_);
+            cut_reported_ = true;
+        } else {
+            FUZZ_REQUIRE(phase_ == Phase::tags || phase_ == Phase::movetext ||
+                         phase_ == Phase::terminated);
+            FUZZ_REQUIRE(!cut_reported_);
+        }
         FUZZ_REQUIRE(error.span.offset <= input_.size());
         FUZZ_REQUIRE(lines_.matches(error.span));
         FUZZ_REQUIRE(error.detail.size() <= 40);
@@ -276,6 +287,8 @@ private:
     Phase phase_ = Phase::between_games;
     bool movetext_seen_ = false;
     bool skipped_game_ = false;
+    bool truncated_ = false;
+    bool cut_reported_ = false;  // game_too_large seen in this game
     std::int64_t skip_depth_ = -1;
     std::uint32_t depth_ = 0;
     std::uint64_t games_ = 0;

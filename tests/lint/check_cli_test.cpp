@@ -147,6 +147,27 @@ TEST(CheckCli, RealMasterGamesWithVariationsHaveNoErrors) {
     EXPECT_EQ(parse_ndjson(r.out).game_indexes, one_to(10));
 }
 
+// A game cut by --max-game-bytes inside a comment: both the open comment and the cut itself
+// (at the byte where reading stopped) are reported, and the next game is checked whole.
+TEST(CheckCli, AGameCutInsideACommentIsReportedAsTooLarge) {
+    const char* file = "testdata/check/limits/game-cut-inside-comment.pgn";
+    const CommandResult r = run(std::string("check --color never --max-game-bytes 200 ") + file);
+    EXPECT_EQ(r.status, 1);
+    EXPECT_NE(r.out.find(std::string(file) + ":9:10: error: game 1: comment opened with '{' is "
+                                             "never closed near '{' [S003 unterminated-comment]"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find(std::string(file) + ":10:2: error: game 1: game exceeds the size limit; "
+                                             "the rest of it is skipped [S012 game-too-large]"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("game-too-large"), r.out.rfind("game-too-large")) << "reported once";
+    EXPECT_EQ(r.out.find("game 2"), std::string::npos) << r.out;
+    const CommandResult whole = run(std::string("check --format ndjson ") + file);
+    EXPECT_EQ(whole.status, 0) << whole.out;
+    EXPECT_EQ(parse_ndjson(whole.out).game_indexes, one_to(2));
+}
+
 TEST(CheckCli, UsageErrorsExitTwo) {
     EXPECT_EQ(run("check --format yaml testdata/sample.pgn").status, 2);
     EXPECT_EQ(run("check --jobs -3 testdata/sample.pgn").status, 2);

@@ -701,7 +701,7 @@ TEST(ParserLimits, GameTooLargeIsDeliveredTruncatedAndCounted) {
               "number 2. @1:10\n"
               "move Nf3 @1:13\n"
               "move Nc6 @1:17\n"
-              "error game-too-large \"\" @1:20\n"
+              "error game-too-large \"\" @1:21\n"  // where the text was cut
               "end_game @1:20\n"
               "begin_game 1 @2:1\n"
               "movetext @2:1\n"
@@ -709,6 +709,80 @@ TEST(ParserLimits, GameTooLargeIsDeliveredTruncatedAndCounted) {
               "move d4 @2:4\n"
               "result * @2:7\n"
               "end_game @2:8\n");
+}
+
+// Whatever ends the parse of a truncated game first (a comment or string the cut left open,
+// an error that ends the game, the error bound), game-too-large follows, once, so the user
+// learns that the game was cut.
+TEST(ParserLimits, GameTooLargeIsReportedWhenTheCutFallsInsideAComment) {
+    Limits limits;
+    limits.max_game_bytes = 14;
+    EXPECT_EQ(transcribe("1. e4 e5 {a long comment} 2. Nf3 *\n1. d4 *\n", limits),
+              "begin_game 0 truncated @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "move e5 @1:7\n"
+              "error unterminated-comment \"{\" @1:10\n"
+              "error game-too-large \"\" @1:15\n"
+              "end_game @1:9\n"
+              "begin_game 1 @2:1\n"
+              "movetext @2:1\n"
+              "number 1. @2:1\n"
+              "move d4 @2:4\n"
+              "result * @2:7\n"
+              "end_game @2:8\n");
+}
+
+TEST(ParserLimits, GameTooLargeIsReportedAfterAnErrorThatEndsTheGame) {
+    Limits limits;
+    limits.max_game_bytes = 20;
+    EXPECT_EQ(transcribe("1. e4 ) e5 2. Nf3 Nc6 3. Bb5 a6 *\n", limits),
+              "begin_game 0 truncated @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unmatched-close-paren \")\" @1:7\n"
+              "error game-too-large \"\" @1:21\n"
+              "end_game @1:8\n");
+}
+
+TEST(ParserLimits, GameTooLargeIsReportedBeyondTheErrorBound) {
+    Limits limits;
+    limits.max_game_bytes = 20;
+    limits.max_errors_per_game = 1;
+    EXPECT_EQ(transcribe("1. e4 @ e5 2. Nf3 Nc6 3. Bb5 a6 *\n", limits),
+              "begin_game 0 truncated @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "error unexpected-token \"@\" @1:7\n"
+              "error game-too-large \"\" @1:21\n"
+              "end_game @1:8\n");
+}
+
+TEST(ParserLimits, GameTooLargePointsAtTheCutAcrossLineEnds) {
+    Limits limits;
+    limits.max_game_bytes = 30;
+    const std::string t = transcribe("[Event \"cut\"]\r\n\r\n1. e4 {one\ntwo\r\nthree} *\n", limits,
+                                     static_cast<std::size_t>(-1), true);
+    EXPECT_NE(t.find("error unterminated-comment \"{\" @3:7#23\n"
+                     "error game-too-large \"\" @4:3#30\n"),
+              std::string::npos)
+        << t;
+}
+
+TEST(ParserLimits, GameTooLargeIsNotReportedAfterStop) {
+    Limits limits;
+    limits.max_game_bytes = 14;
+    io::MemorySource source("1. e4 e5 {a long comment} 2. Nf3 *\n");
+    RecordingVisitor visitor;
+    visitor.answer = [](std::string_view line) {
+        return line.starts_with("error") ? Control::Stop : Control::Continue;
+    };
+    EXPECT_TRUE(parse_stream(source, visitor, limits).stopped);
+    EXPECT_EQ(visitor.transcript.find("game-too-large"), std::string::npos) << visitor.transcript;
+    EXPECT_EQ(visitor.errors, 1);
 }
 
 std::string transcribe_answering(std::string text, std::string_view event, Control control) {

@@ -63,6 +63,7 @@ public:
             movetext_begun_ = true;
             if (visitor_.begin_movetext(end_span()) == Control::Stop) stopped_ = true;
         }
+        if (!stopped_ && game_.truncated) report_cut();
         if (!stopped_ && visitor_.end_game(end_span()) == Control::Stop) stopped_ = true;
         return GameParseResult{stopped_, errors_};
     }
@@ -133,6 +134,14 @@ private:
         if (control == Control::Stop) stopped_ = true;
         if (ends_game || control == Control::Skip || errors_ >= limits_.max_errors_per_game)
             abandoned_ = true;
+    }
+
+    // A truncated game is reported as such, at the cut, whatever ended its parse first (a
+    // comment or string the cut left open, an error that ends the game, the error bound): else
+    // the user would not learn that the rest of the game was never read.
+    void report_cut() {
+        count_line_breaks(p_, end_);
+        error(SyntaxErrorKind::game_too_large, span_at(end_), {}, true);
     }
 
     // Stray text in the movetext: reported, skipped, and the game read on after it.
@@ -213,10 +222,7 @@ private:
             movetext_begun_ = true;
             if (!apply(visitor_.begin_movetext(end_span()))) return;
         }
-        if (game_.truncated) {
-            error(SyntaxErrorKind::game_too_large, end_span(), {}, true);
-            return;
-        }
+        if (game_.truncated) return;  // the cut explains the missing end; run() reports it
         if (depth_ > 0) {
             error(SyntaxErrorKind::unclosed_variation, outer_variation_span_, "(", true);
             return;
