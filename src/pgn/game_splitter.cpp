@@ -134,8 +134,11 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     continue;
                 }
                 if (in_movetext_) {
-                    // Fast path: only the bytes in kMovetextStop matter here.
-                    while (p < end && !kMovetextStop[static_cast<unsigned char>(data[p])]) ++p;
+                    // Fast path: only these bytes matter here; '-' finds the termination markers.
+                    p = static_cast<std::size_t>(
+                        find_first_of<'{', ';', '[', '(', ')', '*', '\n', '\r', '-'>(data + p,
+                                                                                     data + end) -
+                        data);
                     if (p == end) break;
                     if (data[p] == '-') {
                         constexpr std::size_t kMarkerTail = 5;  // "-1/2" plus the byte after
@@ -215,13 +218,13 @@ GameSplitter::ScanResult GameSplitter::scan() {
             }
             case Lex::line_comment:
             case Lex::escape_line:
-                p = static_cast<std::size_t>(find_first_of(data + p, data + end, '\n', '\r', '\n') -
+                p = static_cast<std::size_t>(find_first_of<'\n', '\r'>(data + p, data + end) -
                                              data);
                 if (p < end) lex_ = Lex::normal;
                 continue;
             case Lex::tag: {
                 p = static_cast<std::size_t>(
-                    find_first_of(data + p, data + end, '"', ']', '\n', '\r') - data);
+                    find_first_of<'"', ']', '\n', '\r'>(data + p, data + end) - data);
                 if (p == end) break;
                 const char c = data[p];
                 if (c == '"') {
@@ -237,7 +240,7 @@ GameSplitter::ScanResult GameSplitter::scan() {
             }
             case Lex::tag_string: {
                 p = static_cast<std::size_t>(
-                    find_first_of(data + p, data + end, '"', '\\', '\n', '\r') - data);
+                    find_first_of<'"', '\\', '\n', '\r'>(data + p, data + end) - data);
                 if (p == end) break;
                 const char c = data[p];
                 if (has(c, kLineEnd)) {
@@ -269,7 +272,7 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     }
                 }
                 const std::size_t stop = static_cast<std::size_t>(
-                    find_first_of(data + p, data + end, '}', '\n', '\r') - data);
+                    find_first_of<'}', '\n', '\r'>(data + p, data + end) - data);
                 if (comment_line_blank_) {
                     for (std::size_t q = p; q < stop; ++q) {
                         if (!has(data[q], kSpace)) {

@@ -98,8 +98,8 @@ private:
     }
     // Accounts for the line ends inside [from, to) (a comment's text).
     void count_line_breaks(const char* from, const char* to) {
-        for (const char* q = lexical::find_first_of(from, to, '\n', '\r', '\n'); q < to;
-             q = lexical::find_first_of(q, to, '\n', '\r', '\n')) {
+        for (const char* q = lexical::find_first_of<'\n', '\r'>(from, to); q < to;
+             q = lexical::find_first_of<'\n', '\r'>(q, to)) {
             if (*q == '\r' && q + 1 < to && q[1] == '\n') ++q;
             ++q;
             ++line_;
@@ -317,7 +317,7 @@ private:
         const char* value_start = p_;
         bool escaped = false;
         for (;;) {
-            p_ = lexical::find_first_of(p_, end_, '"', '\\', '\n', '\r');
+            p_ = lexical::find_first_of<'"', '\\', '\n', '\r'>(p_, end_);
             if (p_ == end_ || *p_ != '\\') break;
             if (p_ + 1 < end_ && (p_[1] == '"' || p_[1] == '\\')) {
                 escaped = true;
