@@ -8,6 +8,7 @@ namespace {
 // Collects moves into a MoveList.
 class ListSink {
 public:
+    static constexpr bool kStopsAtFirst = false;
     explicit ListSink(MoveList& list) : list_(list) {}
 
     void piece_moves(Square from, Bitboard targets) {
@@ -35,6 +36,7 @@ private:
 // Counts moves without writing them.
 class CountSink {
 public:
+    static constexpr bool kStopsAtFirst = false;
     void piece_moves(Square, Bitboard targets) { count += std::size_t(popcount(targets)); }
     void pawn_moves(Bitboard targets, int) { count += std::size_t(popcount(targets)); }
     void promotions(Bitboard targets, int) { count += 4 * std::size_t(popcount(targets)); }
@@ -42,6 +44,28 @@ public:
 
     std::size_t count = 0;
 };
+
+// Only asks whether a legal move exists (the mate test after every check): the generator
+// stops after the first group of moves that yields one, usually the king's flight squares.
+class AnySink {
+public:
+    static constexpr bool kStopsAtFirst = true;
+    void piece_moves(Square, Bitboard targets) { found |= targets != 0; }
+    void pawn_moves(Bitboard targets, int) { found |= targets != 0; }
+    void promotions(Bitboard targets, int) { found |= targets != 0; }
+    void move(Move) { found = true; }
+
+    bool found = false;
+};
+
+template <typename Sink>
+constexpr bool stop_now(const Sink& sink) {
+    if constexpr (Sink::kStopsAtFirst) {
+        return sink.found;
+    } else {
+        return false;
+    }
+}
 
 template <Color Us, typename Sink>
 void generate_pawn_moves(const Position& pos, Bitboard pawns, Bitboard target, Sink& sink) {
@@ -83,9 +107,13 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         for (Bitboard b = king_attacks(ksq) & ~own & to_filter; b;) {
             const Square to = pop_lsb(b);
             // The king is lifted so that a slider's ray through its square still counts.
-            if (!pos.attacked_by(Them, to, occupied ^ square_bb(ksq))) safe |= square_bb(to);
+            if (!pos.attacked_by(Them, to, occupied ^ square_bb(ksq))) {
+                safe |= square_bb(to);
+                if constexpr (Sink::kStopsAtFirst) break;
+            }
         }
         sink.piece_moves(ksq, safe);
+        if (stop_now(sink)) return;
     }
     if (more_than_one(checkers)) return;  // double check: only the king may move
 
@@ -118,19 +146,16 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
                 sink.move(Move::make(MoveKind::EnPassant, from, ep));
             }
         }
+        if (stop_now(sink)) return;
     }
 
-    // Piece attacks are symmetric: for one destination (SAN), the pieces reaching it are found
-    // by one lookup from it rather than one per piece (slider table loads dominated SAN lookups).
-    const bool one_destination = to_filter && !more_than_one(to_filter);
     for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
         if (!(types & (1u << pt))) continue;
         Bitboard pieces = pos.pieces(Us, pt);
         if (pt == KNIGHT) pieces &= ~pinned;  // a pinned knight can never move
-        if (one_destination) pieces &= attacks_bb(pt, lsb(to_filter), occupied);
         while (pieces) {
             const Square from = pop_lsb(pieces);
-            Bitboard targets = one_destination ? target : attacks_bb(pt, from, occupied) & target;
+            Bitboard targets = attacks_bb(pt, from, occupied) & target;
             if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
             sink.piece_moves(from, targets);
         }
@@ -143,6 +168,46 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
                 pos.castling_path_clear(cr) && pos.castling_king_safe(cr))
                 sink.move(Move::make(MoveKind::Castling, ksq, rook));
         }
+    }
+}
+
+// SAN's question: which moves of one piece type end on `to`. Piece attacks are symmetric, so one
+// lookup from `to` finds the few pieces that reach it, and the pin scan runs only when one of
+// them stands on a line through the king. Castling, en passant and a non-king move in double
+// check go through generate_all.
+template <Color Us, typename Sink>
+void generate_to_square(const Position& pos, PieceType pt, Square to, Sink& sink) {
+    constexpr Color Them = ~Us;
+    const Square ksq = pos.king_square(Us);
+    const Bitboard occupied = pos.pieces();
+    const Bitboard checkers = pos.checkers();
+    if (pos.pieces(Us) & square_bb(to)) return;
+    if (pt == KING) {
+        // The king is lifted so that a slider's ray through its square still counts.
+        if ((king_attacks(ksq) & square_bb(to)) &&
+            !pos.attacked_by(Them, to, occupied ^ square_bb(ksq)))
+            sink.piece_moves(ksq, square_bb(to));
+        return;
+    }
+    if (checkers && !(between_bb(ksq, lsb(checkers)) & square_bb(to))) return;
+
+    Bitboard candidates = pos.pieces(Us, pt);
+    candidates &=
+        pt == PAWN ? pawn_attacks(Them, to) | file_bb(file_of(to)) : attacks_bb(pt, to, occupied);
+    const Bitboard pinned = (candidates & (rook_rays(ksq) | bishop_rays(ksq))) ? pos.pinned(Us) : 0;
+    if (pt == PAWN) {
+        generate_pawn_moves<Us>(pos, candidates & ~pinned, square_bb(to), sink);
+        for (Bitboard b = candidates & pinned; b;) {
+            const Square from = pop_lsb(b);
+            generate_pawn_moves<Us>(pos, square_bb(from), square_bb(to) & line_bb(ksq, from), sink);
+        }
+        return;
+    }
+    while (candidates) {
+        const Square from = pop_lsb(candidates);
+        Bitboard targets = square_bb(to);
+        if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
+        sink.piece_moves(from, targets);
     }
 }
 
@@ -174,7 +239,16 @@ void generate_legal(const Position& pos, MoveList& list) {
 void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& list) {
     list.count = 0;
     ListSink sink(list);
-    generate(pos, sink, 1u << pt, to);
+    const bool to_ep_square = pos.ep_capture_possible() && (to & square_bb(pos.ep_square()));
+    const bool castling = pt == KING && (to & pos.pieces(pos.side_to_move()));
+    if (castling || to_ep_square || more_than_one(to) || !to ||
+        (pt != KING && more_than_one(pos.checkers()))) {
+        generate(pos, sink, 1u << pt, to);
+    } else if (pos.side_to_move() == WHITE) {
+        generate_to_square<WHITE>(pos, pt, lsb(to), sink);
+    } else {
+        generate_to_square<BLACK>(pos, pt, lsb(to), sink);
+    }
 }
 
 std::size_t count_legal(const Position& pos) {
@@ -184,7 +258,9 @@ std::size_t count_legal(const Position& pos) {
 }
 
 bool has_legal_move(const Position& pos) {
-    return count_legal(pos) != 0;
+    AnySink sink;
+    generate(pos, sink, ALL_TYPES, ~Bitboard(0));
+    return sink.found;
 }
 
 }  // namespace pgnlint::core

@@ -240,8 +240,8 @@ bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
 
 Bitboard Position::pinned(Color c) const {
     const Square ksq = king_square(c);
-    Bitboard snipers = ((rook_attacks(ksq, 0) & pieces(~c, ROOK, QUEEN)) |
-                        (bishop_attacks(ksq, 0) & pieces(~c, BISHOP, QUEEN)));
+    Bitboard snipers = ((rook_rays(ksq) & pieces(~c, ROOK, QUEEN)) |
+                        (bishop_rays(ksq) & pieces(~c, BISHOP, QUEEN)));
     Bitboard result = 0;
     const Bitboard occupied = pieces();
     while (snipers) {

@@ -152,10 +152,11 @@ std::size_t count_matches(const MoveList& list, const ParsedSan& p) {
     return n;
 }
 
-SanResult fail(SanResult r, SanErrorKind kind, const char* message) {
+// Marks r failed in place: every path of resolve_san returns the same object, so the compiler
+// builds it in the caller's slot instead of copying the whole result out (measurable per move).
+void fail(SanResult& r, SanErrorKind kind, const char* message) {
     r.ok = false;
     r.error = SanError{kind, message};
-    return r;
 }
 
 }  // namespace
@@ -211,7 +212,10 @@ bool parse_san(std::string_view text, ParsedSan& out) {
 
 SanResult resolve_san(const Position& pos, std::string_view text) {
     SanResult r;
-    if (!parse_san(text, r.parsed)) return fail(r, SanErrorKind::Syntax, "not a move in SAN");
+    if (!parse_san(text, r.parsed)) {
+        fail(r, SanErrorKind::Syntax, "not a move in SAN");
+        return r;
+    }
     const ParsedSan& p = r.parsed;
     const Color us = pos.side_to_move();
 
@@ -224,7 +228,10 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
     if (p.kind != ParsedSan::Kind::Move) {
         const CastlingRights cr =
             us & (p.kind == ParsedSan::Kind::CastleKingSide ? KING_SIDE : QUEEN_SIDE);
-        if (!pos.can_castle(cr)) return fail(r, SanErrorKind::Illegal, "no such castling right");
+        if (!pos.can_castle(cr)) {
+            fail(r, SanErrorKind::Illegal, "no such castling right");
+            return r;
+        }
         generate_legal_to(pos, KING, pos.castling_rook_square(cr), list);
         for (Move m : list) {
             if (m.kind() == MoveKind::Castling) {
@@ -233,7 +240,8 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
                 return r;
             }
         }
-        return fail(r, SanErrorKind::Illegal, "castling is not legal here");
+        fail(r, SanErrorKind::Illegal, "castling is not legal here");
+        return r;
     }
 
     generate_legal_to(pos, p.piece, p.to, list);
@@ -247,15 +255,17 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
         r.move = Move::none();
         bool needs_promotion = false;
         for (Move m : list) needs_promotion |= m.kind() == MoveKind::Promotion;
-        return fail(r, SanErrorKind::Illegal,
-                    needs_promotion && p.promotion == NO_PIECE_TYPE
-                        ? "a pawn reaching the last rank must name its promotion piece"
-                        : "no legal move matches");
+        fail(r, SanErrorKind::Illegal,
+             needs_promotion && p.promotion == NO_PIECE_TYPE
+                 ? "a pawn reaching the last rank must name its promotion piece"
+                 : "no legal move matches");
+        return r;
     }
     if (r.candidate_count > 1) {
         if (r.candidate_count > SAN_MAX_CANDIDATES) r.candidate_count = SAN_MAX_CANDIDATES;
         r.move = Move::none();
-        return fail(r, SanErrorKind::Ambiguous, "more than one legal move matches");
+        fail(r, SanErrorKind::Ambiguous, "more than one legal move matches");
+        return r;
     }
     r.ok = true;
     r.candidates[0] = Move::none();

@@ -58,7 +58,8 @@ std::string_view without_suffixes(std::string_view san) {
 class StateStack {
 public:
     core::StateInfo& push() {
-        if (size_ == chunks_.size() * kChunkSize) chunks_.push_back(std::make_unique<Chunk>());
+        if (size_ == capacity_) [[unlikely]]
+            grow();
         core::StateInfo& state = (*chunks_[size_ / kChunkSize])[size_ % kChunkSize];
         ++size_;
         return state;
@@ -69,8 +70,16 @@ public:
 private:
     static constexpr std::size_t kChunkSize = 256;
     using Chunk = std::array<core::StateInfo, kChunkSize>;
+
+    // Out of line: it runs once per 256 plies of the longest game so far, push() once per ply.
+    [[gnu::noinline]] void grow() {
+        chunks_.push_back(std::make_unique<Chunk>());
+        capacity_ += kChunkSize;
+    }
+
     std::vector<std::unique_ptr<Chunk>> chunks_;
     std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
 };
 
 // How a line of play ended on the board, and with which move.

@@ -112,6 +112,11 @@ constexpr auto KING_TABLE =
 constexpr std::array<std::array<Bitboard, SQUARE_NB>, COLOR_NB> PAWN_TABLE = {
     per_square([](Square s) { return step_attacks(s, WHITE_PAWN_DELTAS, 2, false, 0); }),
     per_square([](Square s) { return step_attacks(s, BLACK_PAWN_DELTAS, 2, false, 0); })};
+// Slider attacks on an empty board: where a pin or a check can come from, without a magic lookup.
+constexpr auto ROOK_RAY_TABLE =
+    per_square([](Square s) { return step_attacks(s, ROOK_DELTAS, 4, true, 0); });
+constexpr auto BISHOP_RAY_TABLE =
+    per_square([](Square s) { return step_attacks(s, BISHOP_DELTAS, 4, true, 0); });
 
 // LINE[a][b]: the whole line through a and b (0 if not aligned).
 // BETWEEN[a][b]: squares strictly between a and b, plus b itself (0 if not aligned, then just b),
@@ -173,6 +178,12 @@ constexpr Bitboard king_attacks(Square s) {
 }
 constexpr Bitboard pawn_attacks(Color c, Square s) {
     return detail::PAWN_TABLE[c][s];
+}
+constexpr Bitboard rook_rays(Square s) {
+    return detail::ROOK_RAY_TABLE[s];
+}
+constexpr Bitboard bishop_rays(Square s) {
+    return detail::BISHOP_RAY_TABLE[s];
 }
 constexpr Bitboard line_bb(Square a, Square b) {
     return detail::LINE_TABLES.line[a][b];
