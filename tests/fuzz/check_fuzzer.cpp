@@ -34,15 +34,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::string& argument : arguments) argv.push_back(argument.data());
     argv.push_back(nullptr);
 
-    // Standard error carries the summary and I/O errors; keep the fuzzer's log readable.
-    std::fflush(stderr);
-    const int saved_stderr = ::dup(STDERR_FILENO);
-    std::FILE* null = std::freopen("/dev/null", "w", stderr);
+    // The CLI writes its summary and I/O errors through the C stream `stderr`, once per input:
+    // only that stream is pointed at /dev/null during the run (glibc's stdin, stdout and stderr
+    // are assignable variables), to keep the fuzzer's log readable. File descriptor 2 stays on
+    // the log, so sanitizer reports (written to fd 2) and libFuzzer's own crash and timeout
+    // messages (through the FILE* it took at start-up) stay visible; redirecting fd 2 hid them.
+    static std::FILE* const null = std::fopen("/dev/null", "w");
+    FUZZ_REQUIRE(null != nullptr);
+    std::FILE* const log = stderr;
+    stderr = null;
     const int status = pgnlint::cli::run(static_cast<int>(argv.size() - 1), argv.data());
-    std::fflush(stderr);
-    ::dup2(saved_stderr, STDERR_FILENO);
-    ::close(saved_stderr);
-    static_cast<void>(null);
+    std::fflush(null);
+    stderr = log;
     FUZZ_REQUIRE(status == 0 || status == 1 || status == 2);
     return 0;
 }
