@@ -89,6 +89,110 @@ inline const char* find_first_of(const char* p, const char* end) {
     return p;
 }
 
+// Where the token starting at p ends: the end of its run of kSymbol bytes, and of its leading
+// run of kDigit bytes (a move number is digits that no symbol byte follows).
+struct SymbolRuns {
+    const char* digits_end;
+    const char* symbol_end;
+};
+
+// Answers SymbolRuns for positions of one text from bit masks of its kSymbol and kDigit bytes,
+// computed 64 bytes at a time. A byte loop would mispredict its exit about once per token
+// (token lengths vary) and a per-token vector classification would put its latency between
+// one token and the next; the masks of a block depend only on the block, so the processor
+// computes them ahead while the tokens before are still being handled.
+class SymbolScanner {
+public:
+    SymbolScanner(const char* begin, const char* end) : begin_(begin), end_(end) {}
+
+    // p in [begin, end).
+    SymbolRuns runs(const char* p) {
+        const auto offset = static_cast<std::size_t>(p - begin_);
+        if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
+        const unsigned shift = offset & (kBlockBytes - 1);
+        const std::uint64_t after_symbols = ~symbols_ >> shift;
+        const std::uint64_t after_digits = ~digits_ >> shift;
+        // Digits are symbols, so a digit run reaching the block's end means a symbol run does.
+        if (after_symbols != 0) {
+            return {p + std::countr_zero(after_digits), p + std::countr_zero(after_symbols)};
+        }
+        return runs_across_blocks(p, after_digits);
+    }
+
+private:
+    static constexpr unsigned kBlockShift = 6;
+    static constexpr std::size_t kBlockBytes = std::size_t{1} << kBlockShift;
+
+    SymbolRuns runs_across_blocks(const char* p, std::uint64_t after_digits) {
+        const char* digits_end = after_digits != 0 ? p + std::countr_zero(after_digits) : nullptr;
+        for (std::size_t block = block_ + 1;; ++block) {
+            const char* block_start = begin_ + (block << kBlockShift);
+            if (block_start >= end_) return {digits_end != nullptr ? digits_end : end_, end_};
+            load(block);
+            if (digits_end == nullptr && ~digits_ != 0)
+                digits_end = block_start + std::countr_zero(~digits_);
+            if (~symbols_ != 0) return {digits_end, block_start + std::countr_zero(~symbols_)};
+        }
+    }
+
+    void load(std::size_t block) {
+        block_ = block;
+        const char* start = begin_ + (block << kBlockShift);
+        if (static_cast<std::size_t>(end_ - start) >= kBlockBytes) {
+            classify(start);
+            return;
+        }
+        // The text's last block: bytes past its end read as NUL, which is in no class.
+        char tail[kBlockBytes] = {};
+        std::memcpy(tail, start, static_cast<std::size_t>(end_ - start));
+        classify(tail);
+    }
+
+    void classify(const char* bytes) {
+#if defined(__SSE2__)
+        std::uint64_t symbols = 0;
+        std::uint64_t digits = 0;
+        for (unsigned i = 0; i < kBlockBytes; i += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + i));
+            // Unsigned lo <= byte <= hi: (byte - lo) wraps above hi - lo for the bytes outside.
+            auto in_range = [](__m128i x, char lo, char hi) {
+                const __m128i shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+                return _mm_cmpeq_epi8(
+                    _mm_min_epu8(shifted, _mm_set1_epi8(static_cast<char>(hi - lo))), shifted);
+            };
+            auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+            const __m128i digit = in_range(v, '0', '9');
+            // Setting bit 5 maps 'A'..'Z' onto 'a'..'z' and nothing else into 'a'..'z'.
+            const __m128i letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
+            const __m128i symbol = letter | digit | equal(v, '_') | equal(v, '+') | equal(v, '#') |
+                                   equal(v, '=') | equal(v, ':') | equal(v, '-') | equal(v, '/') |
+                                   equal(v, '@');
+            symbols |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(symbol)) &
+                                                  0xFFFFU)
+                       << i;
+            digits |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(digit)) &
+                                                 0xFFFFU)
+                      << i;
+        }
+        symbols_ = symbols;
+        digits_ = digits;
+#else
+        symbols_ = 0;
+        digits_ = 0;
+        for (unsigned i = 0; i < kBlockBytes; ++i) {
+            symbols_ |= static_cast<std::uint64_t>(has(bytes[i], kSymbol)) << i;
+            digits_ |= static_cast<std::uint64_t>(has(bytes[i], kDigit)) << i;
+        }
+#endif
+    }
+
+    const char* begin_;
+    const char* end_;
+    std::size_t block_ = static_cast<std::size_t>(-1);
+    std::uint64_t symbols_ = 0;
+    std::uint64_t digits_ = 0;
+};
+
 // "1-0", "0-1", "1/2-1/2" (a lone "*" is recognised by the callers before symbols).
 inline bool is_termination_symbol(std::string_view token) {
     return token == "1-0" || token == "0-1" || token == "1/2-1/2";

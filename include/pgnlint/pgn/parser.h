@@ -50,6 +50,7 @@ public:
           begin_(game.text.data()),
           end_(game.text.data() + game.text.size()),
           p_(begin_),
+          symbols_(begin_, end_),
           line_(game.start.line),
           line_start_(game.start.offset - (game.start.column - 1)) {
         remember_token_end();
@@ -363,20 +364,18 @@ private:
         return scratch_;
     }
 
-    void movetext_token(char c, std::uint8_t cls) {
+    // Inlined into parse(): a call per token costs about 6% of a parse-only run.
+    [[gnu::always_inline]] void movetext_token(char c, std::uint8_t cls) {
         using namespace lexical;
         const char* start = p_;
         const Span span = span_at(start);
-        if (cls & kDigit) {
-            const char* q = p_;
-            while (q < end_ && has(*q, kDigit)) ++q;
-            if (q == end_ || !has(*q, kSymbol)) {
-                move_number(start, q, span);
+        if (cls & kSymbolStart) {
+            const SymbolRuns runs = symbols_.runs(start);
+            if (runs.digits_end == runs.symbol_end && (cls & kDigit)) {
+                move_number(start, runs.digits_end, span);
                 return;
             }
-        }
-        if (cls & kSymbolStart) {
-            symbol(start, span);
+            symbol(start, runs.symbol_end, span);
             return;
         }
         switch (c) {
@@ -447,10 +446,10 @@ private:
         apply(visitor_.move_number(value, ellipsis || periods >= 2, span));
     }
 
-    void symbol(const char* start, Span span) {
+    // [start, symbol_end) is the token's run of symbol bytes; attached glyphs (e4!?) follow.
+    void symbol(const char* start, const char* symbol_end, Span span) {
         using namespace lexical;
-        const char* q = start + 1;
-        while (q < end_ && has(*q, kSymbol)) ++q;
+        const char* q = symbol_end;
         while (q < end_ && has(*q, kGlyph)) ++q;
         if (!check_token_length(start, q, start)) return;
         p_ = q;
@@ -570,6 +569,7 @@ private:
     const char* begin_;
     const char* end_;
     const char* p_;
+    lexical::SymbolScanner symbols_;
     std::uint32_t line_;
     std::uint64_t line_start_;
     const char* token_end_ = nullptr;

@@ -1,0 +1,104 @@
+// The vectorised byte search and the symbol scanner agree with plain byte loops over the byte
+// classes (kClass) for every byte value, at every position, across 64-byte blocks and near the
+// end of the text (where the scanner must not read past it).
+#include "pgnlint/pgn/lexical.h"
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace pgnlint::pgn::lexical {
+namespace {
+
+const char* run_end(const char* p, const char* end, std::uint8_t cls) {
+    while (p < end && has(*p, cls)) ++p;
+    return p;
+}
+
+// Mostly symbol and digit bytes, so runs are long enough to cross blocks; `seed` also mixes in
+// every other byte value.
+std::string text_of(std::size_t length, unsigned seed) {
+    std::string text(length, '\0');
+    std::uint32_t state = seed * 2654435761U + 1;
+    for (char& c : text) {
+        state = state * 1664525U + 1013904223U;
+        const unsigned pick = state >> 24;
+        if (pick < 100) {
+            c = static_cast<char>('0' + pick % 10);
+        } else if (pick < 200) {
+            c = "eNxf3O-=+#/:_@Qa"[pick % 16];
+        } else {
+            c = static_cast<char>((state >> 8) & 0xFF);
+        }
+    }
+    return text;
+}
+
+TEST(Lexical, FindFirstOfMatchesAByteLoopForEveryByteAndPosition) {
+    for (int value = 0; value < 256; ++value) {
+        for (std::size_t length : {1U, 15U, 16U, 17U, 40U}) {
+            for (std::size_t at = 0; at < length; ++at) {
+                std::string text(length, 'a');
+                text[at] = static_cast<char>(value);
+                // An exact-size heap copy, so ASan sees any read past the end.
+                const auto owned = std::make_unique<char[]>(length);
+                std::copy(text.begin(), text.end(), owned.get());
+                const char* end = owned.get() + length;
+                for (const char* from = owned.get(); from <= end; ++from) {
+                    const char* expected = from;
+                    while (expected < end && *expected != '}' && *expected != '\n' &&
+                           *expected != '\r')
+                        ++expected;
+                    const char* found = find_first_of<'}', '\n', '\r'>(from, end);
+                    ASSERT_EQ(found, expected)
+                        << "byte " << value << " at " << at << " of " << length;
+                }
+            }
+        }
+    }
+}
+
+TEST(Lexical, SymbolScannerMatchesTheByteClassesEverywhere) {
+    for (unsigned seed = 0; seed < 64; ++seed) {
+        for (std::size_t length : {1U, 63U, 64U, 65U, 130U, 200U}) {
+            const std::string text = text_of(length, seed);
+            const auto owned = std::make_unique<char[]>(length);
+            std::copy(text.begin(), text.end(), owned.get());
+            const char* begin = owned.get();
+            const char* end = begin + length;
+            SymbolScanner scanner(begin, end);
+            // Forwards, as the parser asks, and then from every position afresh.
+            for (int pass = 0; pass < 2; ++pass) {
+                for (const char* p = begin; p < end; ++p) {
+                    if (pass == 1) scanner = SymbolScanner(begin, end);
+                    const SymbolRuns runs = scanner.runs(p);
+                    ASSERT_EQ(runs.digits_end, run_end(p, end, kDigit))
+                        << "seed " << seed << " length " << length << " at " << p - begin;
+                    ASSERT_EQ(runs.symbol_end, run_end(runs.digits_end, end, kSymbol))
+                        << "seed " << seed << " length " << length << " at " << p - begin;
+                }
+            }
+        }
+    }
+}
+
+TEST(Lexical, SymbolScannerClassifiesEveryByteValue) {
+    for (int value = 0; value < 256; ++value) {
+        for (std::size_t at : {0U, 15U, 16U, 63U, 64U, 100U}) {
+            std::string text(130, '7');
+            text[at] = static_cast<char>(value);
+            SymbolScanner scanner(text.data(), text.data() + text.size());
+            const SymbolRuns runs = scanner.runs(text.data() + at);
+            const std::uint8_t cls = kClass[static_cast<unsigned char>(value)];
+            const char* rest = text.data() + text.size();
+            EXPECT_EQ(runs.digits_end, (cls & kDigit) != 0 ? rest : text.data() + at) << value;
+            EXPECT_EQ(runs.symbol_end, (cls & kSymbol) != 0 ? rest : text.data() + at) << value;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace pgnlint::pgn::lexical
