@@ -188,35 +188,43 @@ private:
                 ++p_;
                 continue;
             }
-            if (cls & kLineEnd) {
-                line_break();
-                continue;
+            // Moves and move numbers, most of the tokens, skip the tests for the other tokens.
+            const bool plain_symbol = (cls & kSymbolStart) && movetext_begun_ && !terminated_;
+            if (!plain_symbol) {
+                if (cls & kLineEnd) {
+                    line_break();
+                    continue;
+                }
+                if (c == '%' && at_line_start()) {
+                    skip_escape_line();
+                    continue;
+                }
+                if (c == '[' && !movetext_begun_) {
+                    parse_tag();
+                    continue;
+                }
+                if (c == '{') {
+                    brace_comment();
+                    continue;
+                }
+                if (c == ';') {
+                    line_comment();
+                    continue;
+                }
+                if (!movetext_begun_) {
+                    movetext_begun_ = true;
+                    if (!apply(visitor_.begin_movetext(span_at(p_)))) return;
+                }
+                if (terminated_) {
+                    error(SyntaxErrorKind::unexpected_token, span_at(p_), rest_of_word(p_), true);
+                    return;
+                }
+                if (!(cls & kSymbolStart)) {
+                    movetext_token(c);
+                    continue;
+                }
             }
-            if (c == '%' && at_line_start()) {
-                skip_escape_line();
-                continue;
-            }
-            if (c == '[' && !movetext_begun_) {
-                parse_tag();
-                continue;
-            }
-            if (c == '{') {
-                brace_comment();
-                continue;
-            }
-            if (c == ';') {
-                line_comment();
-                continue;
-            }
-            if (!movetext_begun_) {
-                movetext_begun_ = true;
-                if (!apply(visitor_.begin_movetext(span_at(p_)))) return;
-            }
-            if (terminated_) {
-                error(SyntaxErrorKind::unexpected_token, span_at(p_), rest_of_word(p_), true);
-                return;
-            }
-            movetext_token(c, cls);
+            symbol_token(cls);
         }
         if (done() || terminated_) return;
         if (!movetext_begun_) {
@@ -364,20 +372,11 @@ private:
         return scratch_;
     }
 
-    // Inlined into parse(): a call per token costs about 6% of a parse-only run.
-    [[gnu::always_inline]] void movetext_token(char c, std::uint8_t cls) {
+    // Any movetext token but a move number or a symbol (symbol_token).
+    void movetext_token(char c) {
         using namespace lexical;
         const char* start = p_;
         const Span span = span_at(start);
-        if (cls & kSymbolStart) {
-            const SymbolRuns runs = symbols_.runs(start);
-            if (runs.digits_end == runs.symbol_end && (cls & kDigit)) {
-                move_number(start, runs.digits_end, span);
-                return;
-            }
-            symbol(start, runs.symbol_end, span);
-            return;
-        }
         switch (c) {
             case '(':
                 open_variation(span);
@@ -401,7 +400,7 @@ private:
             default:
                 break;
         }
-        if (cls & kGlyph) {
+        if (has(c, kGlyph)) {
             glyph(span);
             return;
         }
@@ -414,6 +413,19 @@ private:
             return;
         }
         unexpected_token(start, span);
+    }
+
+    // A move number or a symbol (move, result, text glyph) starting at p_ (a kSymbolStart byte).
+    // Inlined into parse(): a call per token costs about 6% of a parse-only run.
+    [[gnu::always_inline]] void symbol_token(std::uint8_t cls) {
+        const char* start = p_;
+        const Span span = span_at(start);
+        const lexical::SymbolRuns runs = symbols_.runs(start);
+        if (runs.digits_end == runs.symbol_end && (cls & lexical::kDigit)) {
+            move_number(start, runs.digits_end, span);
+            return;
+        }
+        symbol(start, runs.symbol_end, span);
     }
 
     bool is_ellipsis(const char* p) const {
