@@ -23,6 +23,8 @@ for module in "${!allowed[@]}"; do
       header=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]([^>"]+)[>"].*/\1/' <<<"$include")
       # std headers have no slash and no extension, or are C headers like <cstdint>
       if [[ "$header" != */* && "$header" != *.* ]]; then continue; fi
+      # the compiler's own intrinsics (<emmintrin.h>, ...) are part of the toolchain, like std
+      if [[ "$header" =~ ^[a-z0-9]*intrin\.h$ ]]; then continue; fi
       if [[ "$header" =~ ${allowed[$module]} ]]; then continue; fi
       # a module's private headers next to its sources
       if [[ "$header" != */* && -f "$(dirname "$file")/$header" ]]; then continue; fi
