@@ -171,44 +171,46 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
     }
 }
 
-// SAN's question: which moves of one piece type end on `to`. Piece attacks are symmetric, so one
-// lookup from `to` finds the few pieces that reach it, and the pin scan runs only when one of
-// them stands on a line through the king. Castling, en passant and a non-king move in double
-// check go through generate_all.
-template <Color Us, typename Sink>
-void generate_to_square(const Position& pos, PieceType pt, Square to, Sink& sink) {
+// SAN's question: from which squares can a piece of type pt legally move to `to`. Piece attacks
+// are symmetric, so one lookup from `to` finds the few pieces that reach it, and the pin scan
+// runs only when one of them stands on a line through the king. En passant and castling are
+// not included (see legal_origins in the header).
+template <Color Us>
+Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
     constexpr Color Them = ~Us;
+    constexpr int Down = Us == WHITE ? -8 : 8;
     const Square ksq = pos.king_square(Us);
     const Bitboard occupied = pos.pieces();
-    const Bitboard checkers = pos.checkers();
-    if (pos.pieces(Us) & square_bb(to)) return;
+    const Bitboard to_bb = square_bb(to);
+    if (pos.pieces(Us) & to_bb) return 0;
     if (pt == KING) {
         // The king is lifted so that a slider's ray through its square still counts.
-        if ((king_attacks(ksq) & square_bb(to)) &&
-            !pos.attacked_by(Them, to, occupied ^ square_bb(ksq)))
-            sink.piece_moves(ksq, square_bb(to));
-        return;
+        const bool safe =
+            (king_attacks(ksq) & to_bb) && !pos.attacked_by(Them, to, occupied ^ square_bb(ksq));
+        return safe ? square_bb(ksq) : 0;
     }
-    if (checkers && !(between_bb(ksq, lsb(checkers)) & square_bb(to))) return;
+    const Bitboard checkers = pos.checkers();
+    if (more_than_one(checkers)) return 0;  // double check: only the king may move
+    if (checkers && !(between_bb(ksq, lsb(checkers)) & to_bb)) return 0;
 
-    Bitboard candidates = pos.pieces(Us, pt);
-    candidates &=
-        pt == PAWN ? pawn_attacks(Them, to) | file_bb(file_of(to)) : attacks_bb(pt, to, occupied);
-    const Bitboard pinned = (candidates & (rook_rays(ksq) | bishop_rays(ksq))) ? pos.pinned(Us) : 0;
-    if (pt == PAWN) {
-        generate_pawn_moves<Us>(pos, candidates & ~pinned, square_bb(to), sink);
-        for (Bitboard b = candidates & pinned; b;) {
-            const Square from = pop_lsb(b);
-            generate_pawn_moves<Us>(pos, square_bb(from), square_bb(to) & line_bb(ksq, from), sink);
+    Bitboard origins;
+    if (pt != PAWN) {
+        origins = pos.pieces(Us, pt) & attacks_bb(pt, to, occupied);
+    } else if (occupied & to_bb) {
+        origins = pos.pieces(Us, PAWN) & pawn_attacks(Them, to);
+    } else {
+        const Bitboard one_back = shift<Down>(to_bb);
+        origins = pos.pieces(Us, PAWN) & one_back;
+        if (!origins && relative_rank(Us, rank_of(to)) == RANK_4 && !(occupied & one_back))
+            origins = pos.pieces(Us, PAWN) & shift<Down>(one_back);
+    }
+    if (origins & (rook_rays(ksq) | bishop_rays(ksq))) {
+        for (Bitboard pinned = origins & pos.pinned(Us); pinned;) {
+            const Square from = pop_lsb(pinned);
+            if (!(line_bb(ksq, from) & to_bb)) origins ^= square_bb(from);
         }
-        return;
     }
-    while (candidates) {
-        const Square from = pop_lsb(candidates);
-        Bitboard targets = square_bb(to);
-        if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
-        sink.piece_moves(from, targets);
-    }
+    return origins;
 }
 
 constexpr unsigned ALL_TYPES =
@@ -238,17 +240,30 @@ void generate_legal(const Position& pos, MoveList& list) {
 
 void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& list) {
     list.count = 0;
-    ListSink sink(list);
     const bool to_ep_square = pos.ep_capture_possible() && (to & square_bb(pos.ep_square()));
     const bool castling = pt == KING && (to & pos.pieces(pos.side_to_move()));
-    if (castling || to_ep_square || more_than_one(to) || !to ||
-        (pt != KING && more_than_one(pos.checkers()))) {
+    if (castling || to_ep_square || more_than_one(to) || !to) {
+        ListSink sink(list);
         generate(pos, sink, 1u << pt, to);
-    } else if (pos.side_to_move() == WHITE) {
-        generate_to_square<WHITE>(pos, pt, lsb(to), sink);
-    } else {
-        generate_to_square<BLACK>(pos, pt, lsb(to), sink);
+        return;
     }
+    const Square square = lsb(to);
+    const bool promotes =
+        pt == PAWN && relative_rank(pos.side_to_move(), rank_of(square)) == RANK_8;
+    for (Bitboard origins = legal_origins(pos, pt, square); origins;) {
+        const Square from = pop_lsb(origins);
+        if (!promotes) {
+            list.push(Move(from, square));
+            continue;
+        }
+        for (PieceType promotion : {QUEEN, ROOK, BISHOP, KNIGHT})
+            list.push(Move::make(MoveKind::Promotion, from, square, promotion));
+    }
+}
+
+Bitboard legal_origins(const Position& pos, PieceType pt, Square to) {
+    return pos.side_to_move() == WHITE ? origins_to<WHITE>(pos, pt, to)
+                                       : origins_to<BLACK>(pos, pt, to);
 }
 
 std::size_t count_legal(const Position& pos) {

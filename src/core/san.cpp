@@ -244,6 +244,33 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
         return r;
     }
 
+    // Nearly every move: no promotion and no en passant, so the legal origins decide alone. A
+    // move that is not exactly one of them goes the list way below, for its precise error.
+    const bool special_pawn_move =
+        p.piece == PAWN && (relative_rank(us, rank_of(p.to)) == RANK_8 ||
+                            (pos.ep_capture_possible() && p.to == pos.ep_square()));
+    if (p.promotion == NO_PIECE_TYPE && !special_pawn_move) {
+        const Bitboard origins = legal_origins(pos, p.piece, p.to);
+        const Bitboard file_mask = p.from_file != FILE_NB ? file_bb(p.from_file) : ~Bitboard(0);
+        const Bitboard rank_mask = p.from_rank != RANK_NB ? rank_bb(p.from_rank) : ~Bitboard(0);
+        const Bitboard named = origins & file_mask & rank_mask;
+        if (named && !more_than_one(named)) {
+            r.ok = true;
+            r.move = Move(lsb(named), p.to);
+            const bool capture = pos.is_capture(r.move);
+            r.parsed.flags.missing_capture_mark = capture && !p.flags.capture_mark;
+            r.parsed.flags.capture_mark_on_non_capture = !capture && p.flags.capture_mark;
+            // Redundant: dropping the given file or rank would still name one piece. A pawn
+            // capture's file is part of the notation, not a disambiguation.
+            const bool file_is_notation = p.piece == PAWN && capture;
+            if (p.from_file != FILE_NB && !file_is_notation)
+                r.parsed.flags.redundant_disambiguation |= popcount(origins & rank_mask) == 1;
+            if (p.from_rank != RANK_NB)
+                r.parsed.flags.redundant_disambiguation |= popcount(origins & file_mask) == 1;
+            return r;
+        }
+    }
+
     generate_legal_to(pos, p.piece, p.to, list);
     for (Move m : list) {
         if (!matches(p, m)) continue;

@@ -1,13 +1,15 @@
 // Every position of every perft suite in testdata/perft, to the deepest depths whose published
 // counts stay small enough for a quick (and sanitizer) run; the full depths are run by
-// `pgnlint perft --suite`.
+// `pgnlint perft --suite`. Also the one-square generator SAN uses, against the full list.
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "pgnlint/core/fen.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/perft.h"
 #include "pgnlint/core/position.h"
+#include "pgnlint/core/san.h"
 #include "test_support.h"
 
 namespace pgnlint::core {
@@ -80,6 +82,44 @@ TEST(Perft, DivideSumsToPerft) {
     uint64_t sum = 0;
     for (std::size_t i = 0; i < n; ++i) sum += table[i].nodes;
     EXPECT_EQ(sum, 97862u);
+}
+
+// The SAN path (one piece type, one square, from legal_origins) against the full generator: the
+// same moves for every piece type and square, in suite positions and a few plies into each.
+TEST(Movegen, OnePieceTypeToOneSquareMatchesTheFullList) {
+    std::size_t compared = 0;
+    for (const std::string& file : testing::perft_suite_files()) {
+        const PerftSuite suite = testing::load_suite(file);
+        for (std::size_t i = 0; i < suite.entries.size(); i += 11) {
+            Position pos;
+            StateInfo root;
+            ASSERT_TRUE(pos.set_fen(suite.entries[i].fen, root).ok());
+            StateInfo states[6];
+            for (std::size_t ply = 0; ply < 6; ++ply) {
+                MoveList all;
+                generate_legal(pos, all);
+                for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING}) {
+                    for (int s = 0; s < SQUARE_NB; ++s) {
+                        const Square to = Square(s);
+                        MoveList some;
+                        generate_legal(pos, pt, square_bb(to), some);
+                        std::size_t expected = 0;
+                        for (Move m : all) {
+                            if (m.to_sq() != to || type_of(pos.piece_on(m.from_sq())) != pt)
+                                continue;
+                            ++expected;
+                            EXPECT_TRUE(some.contains(m)) << to_fen(pos) << " " << to_uci(pos, m);
+                        }
+                        ASSERT_EQ(some.size(), expected) << to_fen(pos) << " square " << s;
+                        ++compared;
+                    }
+                }
+                if (all.empty()) break;
+                pos.do_move(all[(ply * 7 + i) % all.size()], states[ply]);
+            }
+        }
+    }
+    EXPECT_GT(compared, 100000u);
 }
 
 }  // namespace

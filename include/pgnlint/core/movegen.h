@@ -41,6 +41,9 @@ void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& li
 inline void generate_legal_to(const Position& pos, PieceType pt, Square to, MoveList& list) {
     generate_legal(pos, pt, square_bb(to), list);
 }
+// The squares of the pieces of type pt that can legally move to `to`: the SAN hot path, with no
+// move list. Castling and en passant captures are not among them (generate_legal has them).
+Bitboard legal_origins(const Position& pos, PieceType pt, Square to);
 std::size_t count_legal(const Position& pos);
 bool has_legal_move(const Position& pos);
 
