@@ -3,7 +3,12 @@
 #include "pgnlint/pgn/game_splitter.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "pgnlint/pgn/lexical.h"
 
@@ -11,7 +16,47 @@ namespace pgnlint::pgn {
 
 namespace {
 constexpr std::size_t kMinimumReadChunk = 4096;
+
+// Bit i set when p[i] is one of the bytes that move a tag through its states: " ] \ LF CR.
+std::uint64_t tag_marks(const char* p) {
+    std::uint64_t marks = 0;
+#if defined(__SSE2__)
+    for (unsigned i = 0; i < 64; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+        const __m128i hits =
+            _mm_cmpeq_epi8(v, _mm_set1_epi8('"')) | _mm_cmpeq_epi8(v, _mm_set1_epi8(']')) |
+            _mm_cmpeq_epi8(v, _mm_set1_epi8('\\')) | _mm_cmpeq_epi8(v, _mm_set1_epi8('\n')) |
+            _mm_cmpeq_epi8(v, _mm_set1_epi8('\r'));
+        marks |=
+            static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(hits)) & 0xFFFFU)
+            << i;
+    }
+#else
+    for (unsigned i = 0; i < 64; ++i) {
+        const char c = p[i];
+        marks |=
+            static_cast<std::uint64_t>(c == '"' || c == ']' || c == '\\' || c == '\n' || c == '\r')
+            << i;
+    }
+#endif
+    return marks;
 }
+
+// Where a plain tag `Name "value"]` starting at p (just after its `[`) ends, if it ends within
+// 64 bytes with no backslash or line end before its `]`: the position after the `]`, which the
+// tag and tag-string states would reach too. Else 0, and the states take the tag on.
+std::size_t plain_tag_length(const char* p) {
+    std::uint64_t marks = tag_marks(p);
+    for (const char expected : {'"', '"', ']'}) {
+        if (marks == 0) return 0;
+        const int at = std::countr_zero(marks);
+        if (p[at] != expected) return 0;
+        marks &= marks - 1;
+        if (expected == ']') return static_cast<std::size_t>(at) + 1;
+    }
+    return 0;
+}
+}  // namespace
 
 GameSplitter::GameSplitter(io::ByteSource& source, const Limits& limits,
                            std::size_t read_chunk_bytes)
@@ -182,10 +227,19 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     case ';':
                         lex_ = Lex::line_comment;
                         continue;
-                    case '[':
+                    case '[': {
                         has_content_ = true;
-                        lex_ = Lex::tag;
+                        // Most tags are plain: skip the state by state walk through them.
+                        constexpr std::size_t kWindow = 64;
+                        const std::size_t plain =
+                            end - p >= kWindow ? plain_tag_length(data + p) : 0;
+                        if (plain != 0) {
+                            p += plain;
+                        } else {
+                            lex_ = Lex::tag;
+                        }
                         continue;
+                    }
                     default:
                         break;
                 }

@@ -81,6 +81,27 @@ TEST(GameSplitter, SameEventsWhereverTheBufferBoundariesFall) {
     }
 }
 
+// Tags the splitter skips whole (plain, ending within 64 bytes) and tags it walks state by
+// state (a `]` or escape in the value, a backslash in the name, longer than the window, cut by
+// the line end), read whole and in pieces small enough that no 64 bytes are ever buffered.
+TEST(GameSplitter, TagsOfEveryShapeCutTheSameWhateverTheReadSize) {
+    std::string text;
+    for (std::size_t length = 0; length < 80; length += 3) {
+        text += "[Event \"" + std::string(length, 'v') + "\"]\n[Site \"s\"] *\n";
+    }
+    text += "[Event \"a]b\"] [Site \"q\\\"r\"] [Da\\te \"d\"] [Round \"1\" ] *\n";
+    text += "[Event \"cut\n[Site \"x\" junk] [White \"]\" ]] 1. e4 *\n";
+    text += "[Event \"e\"][Event \"repeat starts a game\"]\r\n1. d4 *";
+    const std::string whole = transcribe(text, {}, static_cast<std::size_t>(-1), true);
+    EXPECT_NE(whole.find("begin_game 30 "), std::string::npos) << whole;
+    EXPECT_EQ(whole.find("begin_game 31 "), std::string::npos) << whole;
+    EXPECT_NE(whole.find("tag Event \"a]b\""), std::string::npos) << whole;
+    EXPECT_NE(whole.find("tag Site \"q\"r\""), std::string::npos) << whole;
+    for (std::size_t chunk : {1, 2, 5, 31, 63}) {
+        EXPECT_EQ(transcribe(text, {}, chunk, true), whole) << "chunk " << chunk;
+    }
+}
+
 TEST(GameSplitter, KitchenSinkTranscriptFacts) {
     const std::string t = transcribe(kKitchenSink, {}, static_cast<std::size_t>(-1), true);
     for (const char* fact : {
