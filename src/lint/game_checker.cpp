@@ -428,8 +428,7 @@ private:
         d.move_number = static_cast<std::uint32_t>(pos_.fullmove_number());
         d.side = side_of(pos_.side_to_move());
         d.san.assign(text);
-        char fen[core::FEN_BUFFER_SIZE];
-        d.fen_before.assign(fen, core::write_fen(pos_, fen));
+        write_position(d.fen_before);
         d.message = describe_move(d.move_number, d.side, text);
         return d;
     }
@@ -503,7 +502,28 @@ private:
             line.ended.move = "ply " + std::to_string(ply());
         }
         if (&line == &lines_.front()) {
-            report_->termination = Termination{kind, line.ended.ply, winner};
+            Termination& termination = report_->termination;
+            termination.kind = kind;
+            termination.ply = line.ended.ply;
+            termination.winner = winner;
+            termination.move.assign(line.ended.move);
+            write_position(termination.fen);
+        }
+    }
+
+    // The current position's FEN into `fen`. Only for findings, endings, claims and the final
+    // position: a move without any of them writes none.
+    void write_position(std::string& fen) const {
+        char buffer[core::FEN_BUFFER_SIZE];
+        fen.assign(buffer, core::write_fen(pos_, buffer));
+    }
+
+    // The latest main-line move as written with its number, for a claim; empty at ply 0.
+    void describe_main_line_move(std::string& out) const {
+        out.clear();
+        const std::string_view text = lines_.front().last_move;
+        if (ply() > 0 && !text.empty()) {
+            out = describe_move(move_number_of(ply()), side_of_ply(ply()), text);
         }
     }
 
@@ -676,12 +696,16 @@ private:
             claim.ply = ply();
             claim.earlier_plies = {ply() - static_cast<std::uint32_t>(repetition.distance[1]),
                                    ply() - static_cast<std::uint32_t>(repetition.distance[0])};
+            describe_main_line_move(claim.move);
+            write_position(claim.fen);
         }
         if (pos_.halfmove_clock() >= kFiftyMovePlies && segment != last_fifty_segment_) {
             last_fifty_segment_ = segment;
             Claim& claim = report_->claims.emplace_back();
             claim.kind = ClaimKind::fifty_moves;
             claim.ply = ply();
+            describe_main_line_move(claim.move);
+            write_position(claim.fen);
         }
     }
 
@@ -754,8 +778,7 @@ private:
                        mate ? side_of(~pos_.side_to_move()) : Side::none);
         }
         report_->plies = ply();
-        char fen[core::FEN_BUFFER_SIZE];
-        report_->final_fen.assign(fen, core::write_fen(pos_, fen));
+        write_position(report_->final_fen);
         report_->replayed = true;
     }
 

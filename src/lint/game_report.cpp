@@ -76,7 +76,12 @@ void GameReport::clear() {
     start = Location{};
     tags.clear();
     plies = 0;
-    termination = Termination{};
+    // Field by field, so that the FEN and move buffers are kept for the next game.
+    termination.kind = TerminationKind::none;
+    termination.ply = 0;
+    termination.winner = Side::none;
+    termination.move.clear();
+    termination.fen.clear();
     claims.clear();
     result_tag.clear();
     result_marker.clear();

@@ -49,8 +49,13 @@ TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
     game.start = {100, 5, 1};
     game.tags.add("Event", "x");
     game.plies = 40;
-    game.termination = {TerminationKind::checkmate, 40, Side::white};
-    game.claims.push_back({ClaimKind::threefold_repetition, 30, {22, 26}});
+    game.termination = {TerminationKind::checkmate, 40, Side::white, "20... Qg2#",
+                        "7k/8/8/8/8/5b2/6q1/7K w - - 3 21"};
+    game.claims.push_back({ClaimKind::threefold_repetition,
+                           30,
+                           {22, 26},
+                           "15... Kh8",
+                           "7k/8/8/8/8/5b2/6r1/7K w - - 8 16"});
     game.result_tag = "1-0";
     game.result_marker = "1-0";
     game.final_fen = "8/8/8/8/8/8/8/8 w - - 0 1";
@@ -58,6 +63,7 @@ TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
     game.replayed = true;
     const auto file_capacity = game.file.capacity();
     const auto diagnostics_capacity = game.diagnostics.capacity();
+    const auto ending_fen_capacity = game.termination.fen.capacity();
 
     game.clear();
 
@@ -75,6 +81,7 @@ TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
     EXPECT_FALSE(game.replayed);
     EXPECT_EQ(game.file.capacity(), file_capacity);
     EXPECT_EQ(game.diagnostics.capacity(), diagnostics_capacity);
+    EXPECT_EQ(game.termination.fen.capacity(), ending_fen_capacity);
 }
 
 TEST(GameReport, CountsWorstAndThreshold) {

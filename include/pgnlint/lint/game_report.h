@@ -33,6 +33,10 @@ struct Termination {
     TerminationKind kind = TerminationKind::none;
     std::uint32_t ply = 0;     // the ply of the move that ended the game; 0 with `none`
     Side winner = Side::none;  // white or black after checkmate, otherwise none
+    // The move that ended the game as written, with its number ("41... Qg2#", describe_move);
+    // empty with `none` or when the start position itself ended the game.
+    std::string move;
+    std::string fen;  // the position that ended the game; empty with `none`
 
     friend bool operator==(const Termination&, const Termination&) = default;
 };
@@ -50,6 +54,10 @@ struct Claim {
     std::uint32_t ply = 0;
     // threefold: the plies after which the same position stood before (0: the start position).
     std::vector<std::uint32_t> earlier_plies;
+    // The move at `ply` as written, with its number ("36. Kh2"); empty when the start position
+    // itself was claimable (a FEN tag's halfmove clock of 100 or more).
+    std::string move;
+    std::string fen;  // the position in which the draw can be claimed
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };
