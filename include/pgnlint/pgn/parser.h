@@ -179,7 +179,9 @@ private:
         return std::string_view(p, static_cast<std::size_t>(q - p));
     }
 
-    void parse() {
+    // Out of line, so the hot loop gets the registers whatever its caller looks like (inlined
+    // into `scan`'s large run function it ran about 15% slower).
+    [[gnu::noinline]] void parse() {
         using namespace lexical;
         while (p_ < end_ && !done()) {
             const char c = *p_;
@@ -225,6 +227,8 @@ private:
                 }
             }
             symbol_token(cls);
+            // Tokens are mostly one blank apart: skipping it here saves a round of the loop.
+            if (p_ < end_ && *p_ == ' ') ++p_;
         }
         if (done() || terminated_) return;
         if (!movetext_begun_) {
