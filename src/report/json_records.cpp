@@ -55,6 +55,10 @@ void append_termination(const lint::Termination& termination, fmt::memory_buffer
         append(out, lint::side_name(termination.winner));
         out.push_back('"');
     }
+    append(out, ",\"move\":");
+    append_text_or_null(out, termination.move);
+    append(out, ",\"fen\":");
+    append_text_or_null(out, termination.fen);
     out.push_back('}');
 }
 
@@ -71,7 +75,11 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
             if (k != 0) out.push_back(',');
             append_uint(out, claims[i].earlier_plies[k]);
         }
-        append(out, "]}");
+        append(out, "],\"move\":");
+        append_text_or_null(out, claims[i].move);
+        append(out, ",\"fen\":");
+        append_text_or_null(out, claims[i].fen);
+        out.push_back('}');
     }
     out.push_back(']');
 }

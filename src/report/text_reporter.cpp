@@ -1,8 +1,10 @@
-// The text format: one gcc-style line per finding, nothing for a clean game; the run's summary
-// line goes to stderr through format_summary_line, not through this reporter.
+// The text format: one gcc-style line per finding and, when asked for, lines on the game's ending
+// and claimable draws; the run's summary line goes to stderr through format_summary_line, not
+// through this reporter.
 #include <memory>
 
 #include "diagnostic_line.h"
+#include "ending_line.h"
 #include "reporters.h"
 
 namespace pgnlint::report {
@@ -16,6 +18,7 @@ public:
         for (const lint::Diagnostic& diagnostic : game.diagnostics) {
             append_diagnostic_line(game, diagnostic, options().color, out);
         }
+        if (options().endings) append_ending_lines(game, options().color, out);
     }
 };
 

@@ -26,6 +26,13 @@ std::uint64_t num(element e) {
     return std::uint64_t(e);
 }
 
+// An object's keys in document order: fields are only ever added after the existing ones.
+std::vector<std::string> keys(element e) {
+    std::vector<std::string> names;
+    for (auto field : object(e)) names.emplace_back(field.key);
+    return names;
+}
+
 // {"bytes":"<base64>"} decoded, for the one Latin-1 value in the fixtures.
 bool is_bytes_object_for_latin1_white(element e) {
     // "M\xfcller, J\xf6rg" in base64
@@ -49,6 +56,11 @@ void expect_clean_game(element game) {
     EXPECT_EQ(str(game["termination"]["kind"]), "checkmate");
     EXPECT_EQ(num(game["termination"]["ply"]), 4U);
     EXPECT_EQ(str(game["termination"]["winner"]), "black");
+    EXPECT_EQ(str(game["termination"]["move"]), "2... Qh4#");
+    EXPECT_EQ(str(game["termination"]["fen"]),
+              "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    EXPECT_EQ(keys(game["termination"]),
+              (std::vector<std::string>{"kind", "ply", "winner", "move", "fen"}));
     EXPECT_EQ(array(game["claims"]).size(), 0U);
     EXPECT_EQ(str(game["result"]["tag"]), "0-1");
     EXPECT_EQ(str(game["result"]["marker"]), "0-1");
@@ -67,6 +79,8 @@ void expect_faulty_game(element game) {
     EXPECT_EQ(str(game["termination"]["kind"]), "none");
     EXPECT_TRUE(game["termination"]["ply"].is_null());
     EXPECT_TRUE(game["termination"]["winner"].is_null());
+    EXPECT_TRUE(game["termination"]["move"].is_null());
+    EXPECT_TRUE(game["termination"]["fen"].is_null());
     EXPECT_EQ(str(game["result"]["tag"]), "1-0");
     EXPECT_EQ(str(game["result"]["marker"]), "0-1");
 
@@ -130,9 +144,19 @@ void expect_claims_game(element game) {
     ASSERT_EQ(earlier.size(), 2U);
     EXPECT_EQ(num(earlier.at(0)), 0U);
     EXPECT_EQ(num(earlier.at(1)), 4U);
+    EXPECT_EQ(str(claims.at(0)["move"]), "4... Ng8");
+    EXPECT_EQ(str(claims.at(0)["fen"]), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+    EXPECT_EQ(keys(claims.at(0)),
+              (std::vector<std::string>{"kind", "ply", "earlier_plies", "move", "fen"}));
     EXPECT_EQ(str(claims.at(1)["kind"]), "fifty_moves");
     EXPECT_EQ(num(claims.at(1)["ply"]), 100U);
     EXPECT_EQ(array(claims.at(1)["earlier_plies"]).size(), 0U);
+    EXPECT_EQ(str(claims.at(1)["move"]), "50... Ng8");
+    EXPECT_EQ(str(claims.at(1)["fen"]),
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51");
+    EXPECT_EQ(str(game["termination"]["move"]), "60... Ng8");
+    EXPECT_EQ(str(game["termination"]["fen"]),
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61");
     EXPECT_EQ(str(game["tags"]["Event"]), "Knights' dance");
 }
 

@@ -30,6 +30,9 @@ inline constexpr int kJsonSchemaVersion = 1;
 struct ReporterOptions {
     // text: colour the file position, severity and code with ANSI escapes.
     bool color = false;
+    // text: after each game's findings, a line for each claimable draw and for the ending on the
+    // board (json and ndjson always carry them in "claims" and "termination").
+    bool endings = false;
     // junit: a game's test case fails when it has a finding at this severity or above.
     lint::Severity fail_on = lint::Severity::error;
 };
@@ -48,7 +51,8 @@ public:
     // Once, before any game.
     virtual void begin(fmt::memory_buffer& out) const;
 
-    // Appends one game's output (possibly nothing: text, sarif and github write only findings).
+    // Appends one game's output (possibly nothing: sarif, github and text without `endings`
+    // write only findings).
     // Thread-safe: it reads only `game` and the reporter's immutable options.
     virtual void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const = 0;
 

@@ -1,0 +1,182 @@
+// Writes a game's ending and claimable draws as sentences that cite the move, the side, the
+// position and the FIDE article (5.1.1, 5.2.1, 5.2.2, 9.2, 9.3, 9.6.1, 9.6.2).
+#include "ending_line.h"
+
+#include <optional>
+#include <string_view>
+
+#include "json_records.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+using encoding::append;
+
+constexpr std::string_view kBold = "\x1b[1m";
+constexpr std::string_view kReset = "\x1b[0m";
+constexpr std::string_view kDim = "\x1b[2m";
+constexpr std::string_view kEndingColor = "\x1b[1;32m";
+constexpr std::string_view kClaimColor = "\x1b[1;35m";
+
+// A player's name from the tag, "?" (PGN 8.1.1.5's unknown) when the tag is absent or empty.
+std::string_view player(const lint::GameReport& game, std::string_view tag) {
+    const std::optional<std::string_view> name = game.tags.find(tag);
+    return name && !name->empty() ? *name : "?";
+}
+
+// The side to move in the FEN's active-colour field (PGN 16.1.3.2): the player who may claim,
+// or the one stalemated. Empty when the report carries no position.
+std::string_view side_to_move(std::string_view fen) {
+    const std::size_t space = fen.find(' ');
+    if (space == std::string_view::npos || space + 1 >= fen.size()) return {};
+    return fen[space + 1] == 'b' ? "Black" : "White";
+}
+
+void append_prefix(const lint::GameReport& game, std::string_view label,
+                   std::string_view label_color, bool color, fmt::memory_buffer& out) {
+    if (color) append(out, kBold);
+    encoding::append_display_text(out, game.file);
+    out.push_back(':');
+    append_uint(out, game.start.line);
+    out.push_back(':');
+    append_uint(out, game.start.column);
+    out.push_back(':');
+    if (color) append(out, kReset);
+    append(out, " game ");
+    append_uint(out, game.index);
+    const std::string_view white = player(game, "White");
+    const std::string_view black = player(game, "Black");
+    if (white != "?" || black != "?") {
+        append(out, " (");
+        encoding::append_display_text(out, white);
+        append(out, " - ");
+        encoding::append_display_text(out, black);
+        out.push_back(')');
+    }
+    append(out, ", ");
+    if (color) append(out, label_color);
+    append(out, label);
+    out.push_back(':');
+    if (color) append(out, kReset);
+    out.push_back(' ');
+}
+
+// "after 41... Qg2#", or "in the start position" when the start position itself is meant.
+void append_when(std::string_view move, fmt::memory_buffer& out) {
+    if (move.empty()) {
+        append(out, "in the start position");
+    } else {
+        append(out, "after ");
+        encoding::append_display_text(out, move);
+    }
+}
+
+void append_position(std::string_view fen, bool color, fmt::memory_buffer& out) {
+    if (!fen.empty()) {
+        append(out, "; position ");
+        if (color) append(out, kDim);
+        append(out, fen);
+        if (color) append(out, kReset);
+    }
+    out.push_back('\n');
+}
+
+// "Black, to move, may claim a draw", or "the player to move ..." without a position.
+void append_claimant(std::string_view fen, fmt::memory_buffer& out) {
+    const std::string_view side = side_to_move(fen);
+    if (side.empty()) {
+        append(out, "the player to move may claim a draw");
+    } else {
+        append(out, side);
+        append(out, ", to move, may claim a draw");
+    }
+}
+
+void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool color,
+                  fmt::memory_buffer& out) {
+    append_prefix(game, "claim", kClaimColor, color, out);
+    append(out, claim.kind == lint::ClaimKind::threefold_repetition
+                    ? "threefold repetition claimable "
+                    : "fifty-move rule claimable ");
+    append_when(claim.move, out);
+    append(out, " (ply ");
+    append_uint(out, claim.ply);
+    if (claim.kind == lint::ClaimKind::threefold_repetition) {
+        append(out, "; the same position as ");
+        for (std::size_t i = 0; i < claim.earlier_plies.size(); ++i) {
+            if (i > 0) append(out, " and ");
+            if (claim.earlier_plies[i] == 0) {
+                append(out, "at the start");
+                continue;
+            }
+            append(out, "after ply ");
+            append_uint(out, claim.earlier_plies[i]);
+        }
+        append(out, ", FIDE 9.2.2; ");
+        append_claimant(claim.fen, out);
+        append(out, ", FIDE 9.2.1.2)");
+    } else {
+        append(out,
+               "; the last 50 moves by each player were made without a pawn move or a capture; ");
+        append_claimant(claim.fen, out);
+        append(out, ", FIDE 9.3.2)");
+    }
+    append_position(claim.fen, color, out);
+}
+
+void append_termination(const lint::GameReport& game, bool color, fmt::memory_buffer& out) {
+    const lint::Termination& ending = game.termination;
+    append_prefix(game, "ending", kEndingColor, color, out);
+    switch (ending.kind) {
+        case lint::TerminationKind::checkmate:
+            append(out, "checkmate ");
+            append_when(ending.move, out);
+            append(out, ending.winner == lint::Side::white ? " (White wins" : " (Black wins");
+            append(out, ", FIDE 5.1.1)");
+            break;
+        case lint::TerminationKind::stalemate: {
+            append(out, "stalemate ");
+            append_when(ending.move, out);
+            const std::string_view side = side_to_move(ending.fen);
+            append(out, " (");
+            append(out, side.empty() ? "the player to move" : side);
+            append(out, side.empty() ? " has" : ", to move, has");
+            append(out, " no legal move and is not in check: the game is drawn, FIDE 5.2.1)");
+            break;
+        }
+        case lint::TerminationKind::insufficient_material:
+            append(out, "dead position ");
+            append_when(ending.move, out);
+            append(out,
+                   " (neither player has the material to checkmate by any series of legal "
+                   "moves: the game is drawn, FIDE 5.2.2)");
+            break;
+        case lint::TerminationKind::fivefold_repetition:
+            append(out, "fivefold repetition ");
+            append_when(ending.move, out);
+            append(out,
+                   " (the same position, as defined in FIDE 9.2.2, for the fifth time: the game "
+                   "is drawn, FIDE 9.6.1)");
+            break;
+        case lint::TerminationKind::seventyfive_moves:
+            append(out, "75-move rule ");
+            append_when(ending.move, out);
+            append(out,
+                   " (75 moves by each player without a pawn move or a capture: the game is "
+                   "drawn, FIDE 9.6.2)");
+            break;
+        case lint::TerminationKind::none:
+            break;
+    }
+    append_position(ending.fen, color, out);
+}
+
+}  // namespace
+
+void append_ending_lines(const lint::GameReport& game, bool color, fmt::memory_buffer& out) {
+    for (const lint::Claim& claim : game.claims) append_claim(game, claim, color, out);
+    if (game.termination.kind != lint::TerminationKind::none) append_termination(game, color, out);
+}
+
+}  // namespace pgnlint::report
