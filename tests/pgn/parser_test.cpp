@@ -772,6 +772,17 @@ TEST(ParserLimits, GameTooLargePointsAtTheCutAcrossLineEnds) {
         << t;
 }
 
+// A cut between CR and LF: whether the CR ends its line alone depends on the byte not read, so
+// the span points at the CR itself, also when the parse already counted it as a line end.
+TEST(ParserLimits, GameTooLargeCutAfterACrPointsAtTheCr) {
+    Limits limits;
+    limits.max_game_bytes = 9;
+    for (const char* text : {"1. e4 {a\r\nb} *\n", "1. e4 {a\rb} *\n", "1. e4 e5\r\n2. Nf3 *\n"}) {
+        const std::string t = transcribe(text, limits, static_cast<std::size_t>(-1), true);
+        EXPECT_NE(t.find("error game-too-large \"\" @1:9#8\n"), std::string::npos) << t;
+    }
+}
+
 TEST(ParserLimits, GameTooLargeIsNotReportedAfterStop) {
     Limits limits;
     limits.max_game_bytes = 14;

@@ -139,10 +139,15 @@ private:
 
     // A truncated game is reported as such, at the cut, whatever ended its parse first (a
     // comment or string the cut left open, an error that ends the game, the error bound): else
-    // the user would not learn that the rest of the game was never read.
+    // the user would not learn that the rest of the game was never read. A CR just before the
+    // cut may be half of a CRLF (its line then goes on past the cut), so the span points at the
+    // CR itself; lines are counted from the game's start, as the parse may have counted that CR.
     void report_cut() {
-        count_line_breaks(p_, end_);
-        error(SyntaxErrorKind::game_too_large, span_at(end_), {}, true);
+        const char* cut = end_ != begin_ && end_[-1] == '\r' ? end_ - 1 : end_;
+        line_ = game_.start.line;
+        line_start_ = game_.start.offset - (game_.start.column - 1);
+        count_line_breaks(begin_, cut);
+        error(SyntaxErrorKind::game_too_large, span_at(cut), {}, true);
     }
 
     // Stray text in the movetext: reported, skipped, and the game read on after it.
