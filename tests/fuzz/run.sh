@@ -20,8 +20,11 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fconstexpr-steps=200000000" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON >/dev/null
 available=()
+# Listed once into a variable: `ninja ... | grep -q` under pipefail fails whenever grep exits
+# before ninja has written everything (SIGPIPE), which silently dropped targets.
+build_targets=$(ninja -C "$build" -t targets all 2>/dev/null)
 for target in "${all_targets[@]}"; do
-  if ninja -C "$build" -t targets all 2>/dev/null | grep -q "^fuzz_$target:"; then
+  if grep -q "^fuzz_$target:" <<<"$build_targets"; then
     available+=("$target")
   fi
 done
