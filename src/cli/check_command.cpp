@@ -48,6 +48,7 @@ struct CheckOptions {
     bool quiet = false;
     bool summary = false;
     bool exit_zero = false;
+    bool endings = false;
     std::vector<std::string> select;
     std::vector<std::string> ignore;
     std::vector<std::string> severity;  // SELECTOR=LEVEL
@@ -250,6 +251,7 @@ int run_check(const CheckOptions& options) {
     try {
         report::ReporterOptions reporter_options;
         reporter_options.color = plan.color;
+        reporter_options.endings = options.endings;
         reporter_options.fail_on = plan.fail_on;
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(plan.format, reporter_options);
@@ -335,6 +337,10 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
     add_severity_options(*command, options->fail_on, options->min_severity);
+    command->add_flag("--endings", options->endings,
+                      "Text format: after each game's findings, a line for each draw that became "
+                      "claimable (FIDE 9.2, 9.3) and for the ending on the board (5.1, 5.2, 9.6), "
+                      "with the move and the position; they are not findings");
     command->add_flag("-q,--quiet", options->quiet,
                       "Write no report; only errors on stderr (the exit status tells)");
     command->add_flag("--summary", options->summary,

@@ -1,6 +1,7 @@
 // `pgnlint check` end to end: runs the built binary on testdata/check and testdata/sample.pgn,
 // checking exit statuses (0 clean, 1 findings, 2 I/O errors) and that the NDJSON output parses
-// (simdjson) with one game record per game of the input, in input order.
+// (simdjson) with one game record per game of the input, in input order; and the --endings lines
+// an arbiter reads, byte for byte.
 #include <gtest/gtest.h>
 #include <simdjson.h>
 
@@ -166,6 +167,76 @@ TEST(CheckCli, AGameCutInsideACommentIsReportedAsTooLarge) {
     const CommandResult whole = run(std::string("check --format ndjson ") + file);
     EXPECT_EQ(whole.status, 0) << whole.out;
     EXPECT_EQ(parse_ndjson(whole.out).game_indexes, one_to(2));
+}
+
+TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
+    const std::string expected =
+        "testdata/check/clean.pgn:1:1: game 1 (White - Black), ending: checkmate after 2... Qh4# "
+        "(Black wins, FIDE 5.1.1); position "
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"
+        "testdata/check/clean.pgn:11:1: game 2 (White - Black), ending: checkmate after 4. Qxf7# "
+        "(White wins, FIDE 5.1.1); position "
+        "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\n"
+        "testdata/check/clean.pgn:21:1: game 3 (White - Black), ending: stalemate after 10. Qe6 "
+        "(Black, to move, has no legal move and is not in check: the game is drawn, FIDE "
+        "5.2.1); position 5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10\n";
+    const CommandResult clean = run("check --endings --color never testdata/check/clean.pgn");
+    EXPECT_EQ(clean.status, 0) << "endings are not findings";
+    EXPECT_EQ(clean.out, expected);
+    EXPECT_EQ(run("check --endings --color never --jobs 2 testdata/check/clean.pgn").out, expected);
+
+    const CommandResult draws =
+        run("check --endings --color never testdata/check/endings/draws.pgn");
+    EXPECT_EQ(draws.status, 0);
+    // Game 1: the position after 1... e5 (no en-passant capture is possible, FIDE 9.2.2.3)
+    // stands again after 3... Nb8 and 5... Nb8; eight plies since the last pawn move.
+    EXPECT_EQ(draws.out,
+              "testdata/check/endings/draws.pgn:1:1: game 1 (Novak, Eva - Berg, Jonas), claim: "
+              "threefold repetition claimable after 5... Nb8 (ply 10; the same position as after "
+              "ply 2 and after ply 6, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
+              "9.2.1.2); position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 8 6\n"
+              "testdata/check/endings/draws.pgn:11:1: game 2 (Novak, Eva - Berg, Jonas), claim: "
+              "fifty-move rule claimable after 61... Kc5 (ply 4; the last 50 moves by each player "
+              "were made without a pawn move or a capture; White, to move, may claim a draw, FIDE "
+              "9.3.2); position 8/8/8/2k5/R7/8/8/4K3 w - - 100 62\n"
+              "testdata/check/endings/draws.pgn:23:1: game 3 (Novak, Eva - Berg, Jonas), claim: "
+              "threefold repetition claimable after 4... Ng8 (ply 8; the same position as at the "
+              "start and after ply 4, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
+              "9.2.1.2); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
+              "testdata/check/endings/draws.pgn:23:1: game 3 (Novak, Eva - Berg, Jonas), ending: "
+              "fivefold repetition after 8... Ng8 (the same position, as defined in FIDE 9.2.2, "
+              "for the fifth time: the game is drawn, FIDE 9.6.1); position "
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
+}
+
+TEST(CheckCli, EndingsFollowTheFindingsAndLeaveTheStatusAlone) {
+    const std::string file = " testdata/check/warning-only.pgn";
+    const CommandResult plain = run("check --color never" + file);
+    const CommandResult endings = run("check --endings --color never" + file);
+    EXPECT_EQ(plain.status, 0);
+    EXPECT_EQ(endings.status, 0);
+    EXPECT_EQ(run("check --endings --fail-on warning" + file).status, 1);
+    EXPECT_EQ(endings.out,
+              plain.out +
+                  "testdata/check/warning-only.pgn:1:1: game 1 (White - Black), ending: checkmate "
+                  "after 2... Qh4+ (Black wins, FIDE 5.1.1); position "
+                  "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n");
+    EXPECT_NE(plain.out.find("[M005 missing-check-suffix]"), std::string::npos) << plain.out;
+    EXPECT_EQ(plain.out.find("ending:"), std::string::npos) << "off by default: " << plain.out;
+}
+
+TEST(CheckCli, NdjsonCarriesTheMoveAndPositionOfClaimsAndEndings) {
+    const CommandResult r = run("check --format ndjson testdata/check/endings/draws.pgn");
+    EXPECT_EQ(r.status, 0);
+    simdjson::dom::parser parser;
+    const std::string first = r.out.substr(0, r.out.find('\n'));
+    const simdjson::dom::element game = parser.parse(first)["data"];
+    const simdjson::dom::element claim = game["claims"].at(0);
+    EXPECT_EQ(std::string_view(claim["move"]), "5... Nb8");
+    EXPECT_EQ(std::string_view(claim["fen"]),
+              "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 8 6");
+    EXPECT_TRUE(game["termination"]["move"].is_null());
+    EXPECT_TRUE(game["termination"]["fen"].is_null());
 }
 
 TEST(CheckCli, UsageErrorsExitTwo) {
