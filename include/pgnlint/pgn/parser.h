@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -264,15 +263,30 @@ private:
     void brace_comment() {
         const char* open = p_;
         const Span span = span_at(open);
-        const auto* close = static_cast<const char*>(
-            std::memchr(open + 1, '}', static_cast<std::size_t>(end_ - open - 1)));
-        if (close == nullptr) {
-            error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
+        // One pass finds the closing brace and counts the line ends before it; a comment that
+        // is not taken leaves the line count where it was (at its opening brace).
+        const std::uint32_t line_at_open = line_;
+        const std::uint64_t line_start_at_open = line_start_;
+        const char* close = open + 1;
+        for (;;) {
+            close = lexical::find_first_of<'}', '\n', '\r'>(close, end_);
+            if (close == end_ || *close == '}') break;
+            if (*close == '\r' && close + 1 < end_ && close[1] == '\n') ++close;
+            ++close;
+            ++line_;
+            line_start_ = game_.start.offset + static_cast<std::uint64_t>(close - begin_);
+        }
+        if (close == end_ || static_cast<std::size_t>(close - open - 1) > limits_.max_token_bytes) {
+            line_ = line_at_open;
+            line_start_ = line_start_at_open;
+            if (close == end_) {
+                error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
+            } else {
+                check_token_length(open + 1, close, open);
+            }
             return;
         }
-        if (!check_token_length(open + 1, close, open)) return;
         const std::string_view text(open + 1, static_cast<std::size_t>(close - open - 1));
-        count_line_breaks(open + 1, close);
         p_ = close + 1;
         remember_token_end();
         if (!skipping()) apply(visitor_.comment(text, span));
