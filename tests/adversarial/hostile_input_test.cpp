@@ -1,7 +1,7 @@
 // Hostile input (issue 8): huge comments and tags, deep nesting, a million plies, ten million
-// empty games, binary noise, truncated compressed streams, a file ending inside a string, NUL
-// bytes. Each must finish in linear time with bounded memory, report the documented error, and
-// still report every well-formed game around it — at the reader level and through GameChecker.
+// empty games, noise, compression bombs, truncated compressed streams, EOF inside a string, NUL
+// bytes: each in linear time and bounded memory, with the documented error and every good game
+// around it still reported, by the reader and through GameChecker.
 #include <gtest/gtest.h>
 #include <sys/resource.h>
 
@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../io/compress_for_tests.h"
@@ -195,11 +196,15 @@ protected:
     void SetUp() override { reset_peak_rss(); }
 };
 
+std::string good_game_text(const std::string& event) {
+    return "[Event \"" + event +
+           "\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n"
+           "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+           "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n";
+}
+
 std::vector<Segment> good_game(const std::string& event) {
-    return {text("[Event \"" + event +
-                 "\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round \"1\"]\n"
-                 "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
-                 "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n")};
+    return {text(good_game_text(event))};
 }
 
 void expect_good_reader_game(const GameSeen& game, const std::string& event) {
@@ -443,6 +448,49 @@ TEST_F(HostileInput, FileEndsInsideAString) {
     ASSERT_EQ(comment.games, 2U);
     EXPECT_EQ(comment.first[1].errors,
               std::vector<SyntaxErrorKind>{SyntaxErrorKind::unterminated_comment});
+}
+
+// Compression bombs: a few kilobytes that decode to megabytes of games (the check fuzzer found a
+// 1.7 KB bzip2 stream holding two million). The input is decoded as it is read, in bounded
+// memory, and every game is reported, also through GameChecker.
+TEST_F(HostileInput, CompressionBombs) {
+    const auto empty_games_between_good_ones = [](std::uint64_t games) {
+        std::string decoded = good_game_text("before");
+        for (std::uint64_t i = 0; i < games; ++i) decoded += "*\n";
+        return decoded + good_game_text("after");
+    };
+    const auto open = [](const std::string& compressed, const char* name) {
+        return io::decompress_if_needed(std::make_unique<io::MemorySource>(compressed, name));
+    };
+    const std::uint64_t games = 4000000 / kReduce;
+    const std::string decoded = empty_games_between_good_ones(games);
+    const std::pair<std::string, const char*> bombs[] = {
+        {io::testing::gzip(decoded), "bomb.pgn.gz"},
+        {io::testing::zstd(decoded), "bomb.pgn.zst"},
+        {io::testing::bzip2(decoded), "bomb.pgn.bz2"}};
+    for (const auto& [compressed, name] : bombs) {
+        SCOPED_TRACE(name);
+        EXPECT_GT(decoded.size(), compressed.size() * 200);
+        reset_peak_rss();
+        const ReaderRun run = read_all(*open(compressed, name));
+        ASSERT_EQ(run.games, games + 2);
+        EXPECT_EQ(run.errors, 0U);
+        expect_good_reader_game(run.first[0], "before");
+        EXPECT_EQ(run.first[1].termination, "*");
+        expect_good_reader_game(run.last.back(), "after");
+        expect_within(run.seconds, 20, 100);
+    }
+
+    // GameChecker does far more per game (tag checks, a report per game): a tenth as many.
+    const std::uint64_t checked_games = games / 10;
+    const std::string checked_bomb =
+        io::testing::bzip2(empty_games_between_good_ones(checked_games));
+    reset_peak_rss();
+    const CheckerRun checked = check_all(*open(checked_bomb, "bomb.pgn.bz2"));
+    ASSERT_EQ(checked.games, checked_games + 2);
+    expect_good_checked_game(checked.first[0]);
+    expect_good_checked_game(checked.last.back());
+    expect_within(checked.seconds, 60, 100);
 }
 
 // A compressed stream cut in the middle: the games decoded before the cut are all reported,
