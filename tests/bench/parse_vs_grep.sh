@@ -38,6 +38,8 @@ rss_and_cpu() {
   rm -f "$out"
 }
 
+# Wall times mean little on a busy machine: say how busy it was, before and after.
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-6s %-6s %9s %8s %10s %7s %9s %9s %11s\n' size tool wall_s MB/s games/s ratio cpu_s cpu_ratio peakRSS_MB
 for size in 50 500; do
   file=/tmp/pgnlint-bench-$size.pgn
@@ -57,3 +59,4 @@ for size in 50 500; do
   }'
   echo "       games: grep counts $grep_games '[Event ' lines, scan sees $scan_games games"
 done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
