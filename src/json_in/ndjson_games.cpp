@@ -274,6 +274,17 @@ private:
             streaming_ = false;
             return false;
         }
+        // An object with a value where a comma belongs can be closed by a `}` starting the next
+        // line; the stream then stands past that token instead of at the next one.
+        const char* next_token = nullptr;
+        if (document.current_location().get(next_token) == simdjson::SUCCESS) {
+            std::size_t next = object_end;
+            while (next < region_end_ && is_blank(base[next])) ++next;
+            if (next_token != base + next) {
+                streaming_ = false;
+                return false;
+            }
+        }
         ++iterator_;
         return true;
     }
@@ -349,11 +360,20 @@ private:
         }
     }
 
+    // simdjson reads the byte just past the window when an object has a value where a comma
+    // belongs, and a `}` there closes the object as if it were valid; that byte is the next
+    // line's first or a stale one, so it must not decide. The window stops before the region's
+    // final newline, or a blank is written past the data (the padding), so the byte is blank.
     void start_stream() {
         streaming_ = false;
         if (overlong_) return;
-        const auto started =
-            parser_.iterate_many(buffer_.data(), region_end_, kBatchBytes).get(stream_);
+        std::size_t window = region_end_;
+        if (buffer_[window - 1] == '\n') {
+            --window;
+        } else {
+            buffer_[window] = ' ';
+        }
+        const auto started = parser_.iterate_many(buffer_.data(), window, kBatchBytes).get(stream_);
         if (started != simdjson::SUCCESS) return;
         iterator_ = stream_.begin();
         streaming_ = true;

@@ -208,6 +208,34 @@ TEST(NdjsonGames, FuzzFoundTrailingTextGivesTheSameRecordsWholeAndInPieces) {
     }
 }
 
+// An object with a value where a comma belongs (`"stavus":"moves":"e3"`): simdjson's document
+// stream read the byte just past its window there, and took a `}` in it (the next line's first
+// byte, or a stale byte of an earlier read) as the end of the object, so the line passed or
+// failed with the chunking. Found by the NDJSON fuzz target
+// (testdata/fuzz-regressions/ndjson/value-where-a-comma-belongs.ndjson).
+TEST(NdjsonGames, AValueWhereACommaBelongsIsAnErrorWhereverTheChunkEnds) {
+    const std::string malformed = R"({"id":"x","variant":"standard","stavus":"moves":"e3 a5"})";
+    const std::string texts[] = {
+        malformed + "\n}\n{\"id\":\"after\",\"moves\":\"d4\"}\n",
+        R"({"id":"before","moves":"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3"})"
+        "}\n" +
+            malformed + "\n",
+        malformed};
+    for (const std::string& text : texts) {
+        const std::vector<Seen> whole = read_all(text);
+        const auto line = std::find_if(whole.begin(), whole.end(),
+                                       [](const Seen& seen) { return seen.id == "x"; });
+        ASSERT_NE(line, whole.end()) << text;
+        EXPECT_NE(line->error, "") << text;
+        for (const std::size_t chunk : {64U, 100U, 128U, 1000U}) {
+            for (const std::size_t piece : {1U, 7U, 13U, 4096U}) {
+                EXPECT_TRUE(read_all(text, chunk, piece) == whole)
+                    << text << " " << chunk << " " << piece;
+            }
+        }
+    }
+}
+
 TEST(NdjsonGames, AnOverlongLineIsOneErrorRecordAndTheNextLineIsRead) {
     const std::string text = "{\"id\":\"" + std::string(5000, 'x') + "\"}\n{\"id\":\"after\"}\n";
     const std::vector<Seen> seen = read_all(text, 256, 100, 1024);
