@@ -67,6 +67,12 @@ constexpr bool stop_now(const Sink& sink) {
     }
 }
 
+// The king may step to `to` when no enemy piece attacks it with the king lifted, so that a
+// slider's ray through the king's own square still counts.
+bool king_step_safe(const Position& pos, Color them, Square ksq, Square to) {
+    return !pos.attacked_by(them, to, pos.pieces() ^ square_bb(ksq));
+}
+
 template <Color Us, typename Sink>
 void generate_pawn_moves(const Position& pos, Bitboard pawns, Bitboard target, Sink& sink) {
     constexpr Color Them = ~Us;
@@ -106,8 +112,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         Bitboard safe = 0;
         for (Bitboard b = king_attacks(ksq) & ~own & to_filter; b;) {
             const Square to = pop_lsb(b);
-            // The king is lifted so that a slider's ray through its square still counts.
-            if (!pos.attacked_by(Them, to, occupied ^ square_bb(ksq))) {
+            if (king_step_safe(pos, Them, ksq, to)) {
                 safe |= square_bb(to);
                 if constexpr (Sink::kStopsAtFirst) break;
             }
@@ -184,9 +189,7 @@ Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
     const Bitboard to_bb = square_bb(to);
     if (pos.pieces(Us) & to_bb) return 0;
     if (pt == KING) {
-        // The king is lifted so that a slider's ray through its square still counts.
-        const bool safe =
-            (king_attacks(ksq) & to_bb) && !pos.attacked_by(Them, to, occupied ^ square_bb(ksq));
+        const bool safe = (king_attacks(ksq) & to_bb) && king_step_safe(pos, Them, ksq, to);
         return safe ? square_bb(ksq) : 0;
     }
     const Bitboard checkers = pos.checkers();
@@ -240,10 +243,10 @@ void generate_legal(const Position& pos, MoveList& list) {
 
 void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& list) {
     list.count = 0;
+    ListSink sink(list);
     const bool to_ep_square = pos.ep_capture_possible() && (to & square_bb(pos.ep_square()));
     const bool castling = pt == KING && (to & pos.pieces(pos.side_to_move()));
     if (castling || to_ep_square || more_than_one(to) || !to) {
-        ListSink sink(list);
         generate(pos, sink, 1u << pt, to);
         return;
     }
@@ -252,12 +255,11 @@ void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& li
         pt == PAWN && relative_rank(pos.side_to_move(), rank_of(square)) == RANK_8;
     for (Bitboard origins = legal_origins(pos, pt, square); origins;) {
         const Square from = pop_lsb(origins);
-        if (!promotes) {
-            list.push(Move(from, square));
-            continue;
+        if (promotes) {
+            sink.promotions(to, int(square) - int(from));
+        } else {
+            sink.piece_moves(from, to);
         }
-        for (PieceType promotion : {QUEEN, ROOK, BISHOP, KNIGHT})
-            list.push(Move::make(MoveKind::Promotion, from, square, promotion));
     }
 }
 

@@ -152,6 +152,23 @@ std::size_t count_matches(const MoveList& list, const ParsedSan& p) {
     return n;
 }
 
+// The flags that compare the notation with the move it resolved to: the capture mark, and a file
+// or rank that could be dropped with one move still named (PGN 8.2.3.4). A pawn capture's file
+// is part of the notation, not a disambiguation. `matches_without(drop_file)` counts the legal
+// moves the text names without its file (true) or without its rank (false).
+template <typename MatchesWithout>
+void set_notation_flags(const Position& pos, SanResult& r, MatchesWithout matches_without) {
+    SanFlags& flags = r.parsed.flags;
+    const bool capture = pos.is_capture(r.move);
+    flags.missing_capture_mark = capture && !flags.capture_mark;
+    flags.capture_mark_on_non_capture = !capture && flags.capture_mark;
+    const bool file_is_notation = r.parsed.piece == PAWN && capture;
+    if (r.parsed.from_file != FILE_NB && !file_is_notation)
+        flags.redundant_disambiguation |= matches_without(true) == 1;
+    if (r.parsed.from_rank != RANK_NB)
+        flags.redundant_disambiguation |= matches_without(false) == 1;
+}
+
 // Marks r failed in place: every path of resolve_san returns the same object, so the compiler
 // builds it in the caller's slot instead of copying the whole result out (measurable per move).
 void fail(SanResult& r, SanErrorKind kind, const char* message) {
@@ -257,16 +274,9 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
         if (named && !more_than_one(named)) {
             r.ok = true;
             r.move = Move(lsb(named), p.to);
-            const bool capture = pos.is_capture(r.move);
-            r.parsed.flags.missing_capture_mark = capture && !p.flags.capture_mark;
-            r.parsed.flags.capture_mark_on_non_capture = !capture && p.flags.capture_mark;
-            // Redundant: dropping the given file or rank would still name one piece. A pawn
-            // capture's file is part of the notation, not a disambiguation.
-            const bool file_is_notation = p.piece == PAWN && capture;
-            if (p.from_file != FILE_NB && !file_is_notation)
-                r.parsed.flags.redundant_disambiguation |= popcount(origins & rank_mask) == 1;
-            if (p.from_rank != RANK_NB)
-                r.parsed.flags.redundant_disambiguation |= popcount(origins & file_mask) == 1;
+            set_notation_flags(pos, r, [&](bool drop_file) {
+                return popcount(origins & (drop_file ? rank_mask : file_mask));
+            });
             return r;
         }
     }
@@ -298,22 +308,15 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
     r.candidates[0] = Move::none();
     r.candidate_count = 0;
 
-    const bool capture = pos.is_capture(r.move);
-    r.parsed.flags.missing_capture_mark = capture && !p.flags.capture_mark;
-    r.parsed.flags.capture_mark_on_non_capture = !capture && p.flags.capture_mark;
-    // Redundant: dropping the given file or rank would still leave one move. A pawn capture's
-    // file is part of the notation, not a disambiguation.
-    const bool file_is_notation = p.piece == PAWN && capture;
-    ParsedSan without = p;
-    if (p.from_file != FILE_NB && !file_is_notation) {
-        without.from_file = FILE_NB;
-        r.parsed.flags.redundant_disambiguation |= count_matches(list, without) == 1;
-        without.from_file = p.from_file;
-    }
-    if (p.from_rank != RANK_NB) {
-        without.from_rank = RANK_NB;
-        r.parsed.flags.redundant_disambiguation |= count_matches(list, without) == 1;
-    }
+    set_notation_flags(pos, r, [&](bool drop_file) {
+        ParsedSan without = p;
+        if (drop_file) {
+            without.from_file = FILE_NB;
+        } else {
+            without.from_rank = RANK_NB;
+        }
+        return count_matches(list, without);
+    });
     return r;
 }
 
