@@ -9,10 +9,6 @@
 namespace pgnlint::report {
 namespace {
 
-constexpr std::string_view kBold = "\x1b[1m";
-constexpr std::string_view kReset = "\x1b[0m";
-constexpr std::string_view kDim = "\x1b[2m";
-
 std::string_view severity_color(lint::Severity severity) {
     switch (severity) {
         case lint::Severity::error:
@@ -22,40 +18,46 @@ std::string_view severity_color(lint::Severity severity) {
         case lint::Severity::info:
             return "\x1b[1;36m";
     }
-    return kBold;
+    return kAnsiBold;
 }
 
 }  // namespace
+
+void append_location(std::string_view file, const lint::Location& where, bool color,
+                     fmt::memory_buffer& out) {
+    using encoding::append;
+    if (color) append(out, kAnsiBold);
+    encoding::append_display_text(out, file);
+    out.push_back(':');
+    append_uint(out, where.line);
+    out.push_back(':');
+    append_uint(out, where.column);
+    out.push_back(':');
+    if (color) append(out, kAnsiReset);
+}
 
 void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                             bool color, fmt::memory_buffer& out) {
     using encoding::append;
     const lint::Rule& rule = lint::rule(diagnostic.rule);
-    if (color) append(out, kBold);
-    encoding::append_display_text(out, game.file);
-    out.push_back(':');
-    append_uint(out, diagnostic.where.line);
-    out.push_back(':');
-    append_uint(out, diagnostic.where.column);
-    out.push_back(':');
-    if (color) append(out, kReset);
+    append_location(game.file, diagnostic.where, color, out);
     out.push_back(' ');
     if (color) append(out, severity_color(diagnostic.severity));
     append(out, lint::severity_name(diagnostic.severity));
     out.push_back(':');
-    if (color) append(out, kReset);
+    if (color) append(out, kAnsiReset);
     append(out, " game ");
     append_uint(out, game.index);
     append(out, ": ");
     encoding::append_display_text(out, diagnostic.message);
     out.push_back(' ');
-    if (color) append(out, kDim);
+    if (color) append(out, kAnsiDim);
     out.push_back('[');
     append(out, rule.code);
     out.push_back(' ');
     append(out, rule.name);
     out.push_back(']');
-    if (color) append(out, kReset);
+    if (color) append(out, kAnsiReset);
     out.push_back('\n');
 }
 

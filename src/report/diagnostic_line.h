@@ -4,10 +4,22 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+
 #include "pgnlint/lint/diagnostic.h"
 #include "pgnlint/lint/game_report.h"
 
 namespace pgnlint::report {
+
+// The ANSI colours shared by the human-readable lines.
+inline constexpr std::string_view kAnsiBold = "\x1b[1m";
+inline constexpr std::string_view kAnsiReset = "\x1b[0m";
+inline constexpr std::string_view kAnsiDim = "\x1b[2m";
+
+// "FILE:LINE:COL:", in bold with `color`: how every human-readable line starts. The file name is
+// shown with append_display_text's escapes.
+void append_location(std::string_view file, const lint::Location& where, bool color,
+                     fmt::memory_buffer& out);
 
 // "FILE:LINE:COL: SEVERITY: game INDEX: MESSAGE [CODE NAME]\n"; input text is shown with
 // append_display_text's escapes. With `color`, ANSI colours mark the position, severity and code.

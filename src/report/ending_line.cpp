@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "diagnostic_line.h"
 #include "json_records.h"
 #include "text_encoding.h"
 
@@ -13,9 +14,6 @@ namespace {
 
 using encoding::append;
 
-constexpr std::string_view kBold = "\x1b[1m";
-constexpr std::string_view kReset = "\x1b[0m";
-constexpr std::string_view kDim = "\x1b[2m";
 constexpr std::string_view kEndingColor = "\x1b[1;32m";
 constexpr std::string_view kClaimColor = "\x1b[1;35m";
 
@@ -35,14 +33,7 @@ std::string_view side_to_move(std::string_view fen) {
 
 void append_prefix(const lint::GameReport& game, std::string_view label,
                    std::string_view label_color, bool color, fmt::memory_buffer& out) {
-    if (color) append(out, kBold);
-    encoding::append_display_text(out, game.file);
-    out.push_back(':');
-    append_uint(out, game.start.line);
-    out.push_back(':');
-    append_uint(out, game.start.column);
-    out.push_back(':');
-    if (color) append(out, kReset);
+    append_location(game.file, game.start, color, out);
     append(out, " game ");
     append_uint(out, game.index);
     const std::string_view white = player(game, "White");
@@ -58,7 +49,7 @@ void append_prefix(const lint::GameReport& game, std::string_view label,
     if (color) append(out, label_color);
     append(out, label);
     out.push_back(':');
-    if (color) append(out, kReset);
+    if (color) append(out, kAnsiReset);
     out.push_back(' ');
 }
 
@@ -75,9 +66,9 @@ void append_when(std::string_view move, fmt::memory_buffer& out) {
 void append_position(std::string_view fen, bool color, fmt::memory_buffer& out) {
     if (!fen.empty()) {
         append(out, "; position ");
-        if (color) append(out, kDim);
+        if (color) append(out, kAnsiDim);
         append(out, fen);
-        if (color) append(out, kReset);
+        if (color) append(out, kAnsiReset);
     }
     out.push_back('\n');
 }
