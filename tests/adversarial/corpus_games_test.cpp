@@ -4,13 +4,13 @@
 // ASan/UBSan in scripts/test.sh).
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <string>
 #include <vector>
 
+#include "../support/edge_pgn_files.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/game_report.h"
@@ -27,18 +27,8 @@ struct GameStarts : pgn::VisitorBase {
     }
 };
 
-std::vector<std::filesystem::path> edge_files() {
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(std::string(PGNLINT_TESTDATA_DIR) + "/pgn")) {
-        if (entry.path().extension() == ".pgn") files.push_back(entry.path());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 TEST(EdgeCorpus, CheckerReportsEveryGameTheReaderSees) {
-    const std::vector<std::filesystem::path> files = edge_files();
+    const std::vector<std::filesystem::path> files = pgnlint::testing::edge_pgn_files();
     ASSERT_GE(files.size(), 90U);
     std::uint64_t total = 0;
     for (const auto& path : files) {

@@ -2,7 +2,6 @@
 // bzip2-compressed, through tiny reads (buffer boundaries inside every token) or from stdin.
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -11,22 +10,13 @@
 #include <vector>
 
 #include "../io/compress_for_tests.h"
+#include "../support/edge_pgn_files.h"
 #include "recording_visitor.h"
 
 namespace pgnlint::pgn {
 namespace {
 
 using testing::RecordingVisitor;
-
-std::vector<std::filesystem::path> testdata_files() {
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(std::string(PGNLINT_TESTDATA_DIR) + "/pgn")) {
-        if (entry.path().extension() == ".pgn") files.push_back(entry.path());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
 
 std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -38,7 +28,7 @@ std::string read_file(const std::filesystem::path& path) {
 // Every testdata file, one after the other with a blank line between them.
 std::string all_testdata() {
     std::string text;
-    for (const auto& path : testdata_files()) text += read_file(path) + "\n\n";
+    for (const auto& path : pgnlint::testing::edge_pgn_files()) text += read_file(path) + "\n\n";
     return text;
 }
 
@@ -56,7 +46,7 @@ std::string transcript_of_bytes(std::string bytes,
 }
 
 TEST(Sources, TestdataIsThere) {
-    EXPECT_EQ(testdata_files().size(), 97U);
+    EXPECT_EQ(pgnlint::testing::edge_pgn_files().size(), 97U);
 }
 
 TEST(Sources, CompressedInputGivesTheSameEvents) {
@@ -70,7 +60,7 @@ TEST(Sources, CompressedInputGivesTheSameEvents) {
 }
 
 TEST(Sources, EveryFileGivesTheSameEventsThroughOneByteReads) {
-    for (const auto& path : testdata_files()) {
+    for (const auto& path : pgnlint::testing::edge_pgn_files()) {
         const std::string text = read_file(path);
         EXPECT_EQ(transcript_of_bytes(text, 1), transcript_of_bytes(text)) << path;
     }
