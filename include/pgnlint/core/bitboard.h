@@ -1,5 +1,7 @@
-// Bitboards and attack tables: leaper and line tables are computed at compile time; slider
+// Bitboards and attack tables: leaper, line and rank tables are computed at compile time; bishop
 // attacks use magic bitboards whose tables are filled once at program start (see bitboard.cpp).
+// Rook attacks are computed from a 512-byte table instead of an 800 KB magic table: replaying
+// games streams text through the cache, and the rook table's misses were a fifth of the time.
 #pragma once
 
 #include <array>
@@ -118,6 +120,22 @@ constexpr auto ROOK_RAY_TABLE =
 constexpr auto BISHOP_RAY_TABLE =
     per_square([](Square s) { return step_attacks(s, BISHOP_DELTAS, 4, true, 0); });
 
+// RANK_ATTACKS[f][inner]: the squares a slider on file f reaches along its rank (a byte, bit i =
+// file i) when `inner` (6 bits) is the occupancy of files b to g; files a and h never block.
+constexpr std::array<std::array<uint8_t, 64>, FILE_NB> make_rank_attacks() {
+    std::array<std::array<uint8_t, 64>, FILE_NB> t{};
+    for (int f = 0; f < FILE_NB; ++f) {
+        for (int inner = 0; inner < 64; ++inner) {
+            const Bitboard occupied = Bitboard(inner) << 1;
+            t[f][inner] =
+                uint8_t(step_attacks(make_square(File(f), RANK_1), ROOK_DELTAS, 4, true, occupied) &
+                        RANK_1_BB);
+        }
+    }
+    return t;
+}
+inline constexpr auto RANK_ATTACKS = make_rank_attacks();
+
 // LINE[a][b]: the whole line through a and b (0 if not aligned).
 // BETWEEN[a][b]: squares strictly between a and b, plus b itself (0 if not aligned, then just b),
 // so that "block the check or capture the checker" is one mask.
@@ -165,7 +183,6 @@ struct Magic {
     }
 };
 
-extern Magic ROOK_MAGICS[SQUARE_NB];
 extern Magic BISHOP_MAGICS[SQUARE_NB];
 
 }  // namespace detail
@@ -195,9 +212,24 @@ constexpr bool aligned(Square a, Square b, Square c) {
     return line_bb(a, b) & square_bb(c);
 }
 
+// Along the file: the nearest blocker above s is found by subtracting s's bit from the file's
+// occupancy (the borrow runs up to the blocker), and the one below by the same subtraction on the
+// byte-reversed board (which turns the file upside down).
+inline Bitboard file_attacks(Square s, Bitboard occupied) {
+    const Bitboard mask = file_bb(file_of(s)) ^ square_bb(s);
+    Bitboard up = occupied & mask;
+    Bitboard down = __builtin_bswap64(up);
+    up -= square_bb(s);
+    down -= __builtin_bswap64(square_bb(s));
+    return (up ^ __builtin_bswap64(down)) & mask;
+}
+inline Bitboard rank_attacks(Square s, Bitboard occupied) {
+    const int rank_shift = 8 * rank_of(s);
+    const unsigned inner = unsigned(occupied >> (rank_shift + 1)) & 63;
+    return Bitboard(detail::RANK_ATTACKS[file_of(s)][inner]) << rank_shift;
+}
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-    const detail::Magic& m = detail::ROOK_MAGICS[s];
-    return m.attacks[m.index(occupied)];
+    return file_attacks(s, occupied) | rank_attacks(s, occupied);
 }
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
     const detail::Magic& m = detail::BISHOP_MAGICS[s];
