@@ -136,7 +136,7 @@ PositionSetResult Position::set(const ParsedFen& fen, StateInfo& si, bool chess9
     if (Bitboard back_rank_pawns = pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
         return fail(PositionErrorKind::PawnOnBackRank, color_of(board_[lsb(back_rank_pawns)]),
                     lsb(back_rank_pawns), "a pawn stands on the first or eighth rank");
-    if (attackers_to(king_square(~side_)) & pieces(side_))
+    if (attackers(side_, king_square(~side_)))
         return fail(PositionErrorKind::OpponentInCheck, ~side_, king_square(~side_),
                     "the side not to move is in check");
 
@@ -177,7 +177,7 @@ PositionSetResult Position::set(const ParsedFen& fen, StateInfo& si, bool chess9
 
     st_->rule50 = int(fen.halfmove_clock);
     game_ply_ = 2 * (int(fen.fullmove_number > 0 ? fen.fullmove_number : 1) - 1) + (side_ == BLACK);
-    st_->checkers = attackers_to(king_square(side_)) & pieces(~side_);
+    st_->checkers = attackers(~side_, king_square(side_));
     st_->key = compute_key();
     return {};
 }
@@ -224,11 +224,16 @@ Key Position::compute_key() const {
     return k;
 }
 
-Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
-    return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) |
-           (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) | (knight_attacks(s) & pieces(KNIGHT)) |
-           (rook_attacks(s, occupied) & pieces(ROOK, QUEEN)) |
-           (bishop_attacks(s, occupied) & pieces(BISHOP, QUEEN)) | (king_attacks(s) & pieces(KING));
+// Slider attacks are computed only when a slider of c stands on one of s's empty-board lines,
+// which on most moves none does.
+Bitboard Position::attackers(Color c, Square s) const {
+    Bitboard result = (pawn_attacks(~c, s) & pieces(c, PAWN)) |
+                      (knight_attacks(s) & pieces(c, KNIGHT)) | (king_attacks(s) & pieces(c, KING));
+    const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);
+    const Bitboard bishops = bishop_rays(s) & pieces(c, BISHOP, QUEEN);
+    if (rooks) result |= rook_attacks(s, pieces()) & rooks;
+    if (bishops) result |= bishop_attacks(s, pieces()) & bishops;
+    return result;
 }
 
 bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
@@ -366,7 +371,7 @@ void Position::do_move(Move m, StateInfo& new_st) {
     new_st.key = key;
     side_ = them;
     ++game_ply_;
-    new_st.checkers = attackers_to(king_square(them)) & pieces(us);
+    new_st.checkers = attackers(us, king_square(them));
 }
 
 void Position::undo_move(Move m) {
@@ -405,7 +410,7 @@ void Position::do_null_move(StateInfo& new_st) {
     st_ = &new_st;
     side_ = ~side_;
     ++game_ply_;
-    new_st.checkers = attackers_to(king_square(side_)) & pieces(~side_);
+    new_st.checkers = attackers(~side_, king_square(side_));
 }
 
 void Position::undo_null_move() {

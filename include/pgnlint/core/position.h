@@ -116,9 +116,8 @@ public:
     Piece captured_piece() const { return st_->captured; }
     const StateInfo* state() const { return st_; }
 
-    // Pieces of either colour attacking s, given the occupancy.
-    Bitboard attackers_to(Square s, Bitboard occupied) const;
-    Bitboard attackers_to(Square s) const { return attackers_to(s, pieces()); }
+    // Colour c's pieces attacking s (on every move: whether it gives check).
+    Bitboard attackers(Color c, Square s) const;
     bool attacked_by(Color c, Square s, Bitboard occupied) const;
     // Our pieces that alone stand between our king and an enemy slider.
     Bitboard pinned(Color c) const;
