@@ -682,7 +682,10 @@ private:
         }
         if (&line != &lines_.front()) return;
         report_->plies = ply();
-        if (live) record_claims(repetition);
+        // Most plies make no claim possible; the test here spares them record_claims's call.
+        if (live && (repetition.count == 2 || pos_.halfmove_clock() >= kFiftyMovePlies)) {
+            record_claims(repetition);
+        }
     }
 
     // FIDE 9.2 (threefold) and 9.3 (fifty moves): recorded once per stretch of play between
