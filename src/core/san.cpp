@@ -53,12 +53,14 @@ PieceType promotion_from_letter(char c) {
     }
 }
 
+constexpr bool is_suffix_char(char c) {
+    return c == '+' || c == '#' || c == '!' || c == '?';
+}
+
 // Trailing check marks and annotation glyph, in any order ("Nf3+!", "Qh7!!#").
 bool strip_suffixes(std::string_view& text, SanFlags& flags) {
     std::size_t end = text.size();
-    while (end > 0 && (text[end - 1] == '+' || text[end - 1] == '#' || text[end - 1] == '!' ||
-                       text[end - 1] == '?'))
-        --end;
+    while (end > 0 && is_suffix_char(text[end - 1])) --end;
     char glyph[3] = {};
     std::size_t glyph_len = 0;
     for (std::size_t i = end; i < text.size(); ++i) {
@@ -180,7 +182,10 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
 
 bool parse_san(std::string_view text, ParsedSan& out) {
     out = ParsedSan{};
-    if (!strip_suffixes(text, out.flags)) return false;
+    // Most moves carry no suffix: the suffix scan runs only for text that ends in one.
+    if (!text.empty() && is_suffix_char(text.back()) && !strip_suffixes(text, out.flags)) {
+        return false;
+    }
     if (text == "--" || text == "Z0") {
         out.kind = ParsedSan::Kind::Null;
         return true;
