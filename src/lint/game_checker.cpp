@@ -281,7 +281,7 @@ public:
             skipped_move(line, text, span);
             return Control::Continue;
         }
-        check_move_number(text);
+        if (has_pending_number_) check_move_number(text);
         const core::SanResult san = core::resolve_san(pos_, text);
         const bool null_in_check = san.ok && san.move == Move::null() && pos_.in_check();
         if (!san.ok || null_in_check) {
@@ -304,7 +304,12 @@ public:
             line.last_move = text;
             return Control::Continue;
         }
-        notation_findings(san, text, span);
+        const core::SanFlags& f = san.parsed.flags;
+        // Bitwise, not short-circuit: one test instead of a branch per flag on every move.
+        if (f.missing_capture_mark | f.capture_mark_on_non_capture | f.redundant_disambiguation |
+            f.promotion_without_equals | f.castling_with_zeros) {
+            notation_findings(san, text, span);
+        }
         const bool irreversible =
             pos_.is_capture(san.move) || san.move.kind() == core::MoveKind::Promotion;
         const core::Color mover = pos_.side_to_move();
@@ -539,13 +544,17 @@ private:
         message += ending_phrase(ending.kind);
     }
 
+    // Called when a move number came before the move.
     void check_move_number(std::string_view text) {
-        if (!has_pending_number_) return;
         has_pending_number_ = false;
         if (told_move_number_) return;
         const auto expected = static_cast<std::uint32_t>(pos_.fullmove_number());
         const bool white_to_move = pos_.side_to_move() == core::WHITE;
         if (pending_number_ == expected && !(pending_black_ && white_to_move)) return;
+        report_wrong_move_number(text, expected);
+    }
+
+    [[gnu::cold]] void report_wrong_move_number(std::string_view text, std::uint32_t expected) {
         told_move_number_ = true;
         Diagnostic& d = add_move_diagnostic(RuleId::wrong_move_number, pending_number_span_, text);
         d.message += ": the move number reads \"" + std::to_string(pending_number_) +
@@ -554,7 +563,7 @@ private:
                      std::to_string(expected) + " (PGN 8.2.2; said once per game)";
     }
 
-    void skipped_move(Line& line, std::string_view text, Span span) {
+    [[gnu::cold]] void skipped_move(Line& line, std::string_view text, Span span) {
         line.stopped_at_last_token = false;
         const std::uint32_t skipped_ply = line.next_skipped_ply++;
         has_pending_number_ = false;
@@ -577,8 +586,8 @@ private:
         line.stop_move = describe_move(d.move_number, d.side, d.san);
     }
 
-    void refused_move(Line& line, const core::SanResult& san, bool null_in_check,
-                      std::string_view text, Span span) {
+    [[gnu::cold]] void refused_move(Line& line, const core::SanResult& san, bool null_in_check,
+                                    std::string_view text, Span span) {
         const bool syntax = !san.ok && san.error.kind == core::SanErrorKind::Syntax;
         if (!syntax && line.ended.kind == TerminationKind::none && !core::has_legal_move(pos_)) {
             set_ending(line,
@@ -630,12 +639,9 @@ private:
     }
 
     // Notation that names the move unambiguously but not canonically (PGN 8.2.3).
-    void notation_findings(const core::SanResult& san, std::string_view text, Span span) {
+    [[gnu::cold]] void notation_findings(const core::SanResult& san, std::string_view text,
+                                         Span span) {
         const core::SanFlags& f = san.parsed.flags;
-        if (!(f.missing_capture_mark || f.capture_mark_on_non_capture ||
-              f.redundant_disambiguation || f.promotion_without_equals || f.castling_with_zeros)) {
-            return;
-        }
         char canonical[core::SAN_BUFFER_SIZE];
         const std::string_view written_as =
             std::string_view(canonical, core::write_san(pos_, san.move, canonical));
@@ -720,7 +726,12 @@ private:
         const bool right = mate    ? f.mate_suffix
                            : check ? f.check_suffix
                                    : !f.check_suffix && !f.mate_suffix;
-        if (right) return;
+        if (!right) report_check_suffix(f, text, span, state, check, mate);
+    }
+
+    [[gnu::cold]] void report_check_suffix(const core::SanFlags& f, std::string_view text,
+                                           Span span, core::StateInfo& state, bool check,
+                                           bool mate) {
         const Move m = path_.back();
         pos_.undo_move(m);
         path_.pop_back();
