@@ -1,6 +1,8 @@
 // FEN/EPD syntax parsing field by field (with the column of each error) and the FEN writer.
 #include "pgnlint/core/fen.h"
 
+#include <bit>
+
 #include "pgnlint/core/position.h"
 
 namespace pgnlint::core {
@@ -280,19 +282,19 @@ FenParseResult parse_fen(std::string_view text) {
 
 std::size_t write_fen(const Position& pos, char (&buf)[FEN_BUFFER_SIZE]) {
     std::size_t n = 0;
+    // Rank by rank from the occupancy bits, one step per piece rather than per square: the
+    // square-by-square walk mispredicted its empty/occupied branch on most squares.
     for (int r = RANK_8; r >= RANK_1; --r) {
-        int empty = 0;
-        for (int f = FILE_A; f <= FILE_H; ++f) {
-            const Piece pc = pos.piece_on(make_square(File(f), Rank(r)));
-            if (pc == NO_PIECE) {
-                ++empty;
-                continue;
-            }
-            if (empty) buf[n++] = char('0' + empty);
-            empty = 0;
-            buf[n++] = PIECE_CHARS[pc];
+        unsigned occupied = unsigned(pos.pieces() >> (8 * r)) & 0xFF;
+        int file = FILE_A;
+        while (occupied) {
+            const int next = std::countr_zero(occupied);
+            occupied &= occupied - 1;
+            if (next > file) buf[n++] = char('0' + next - file);
+            buf[n++] = PIECE_CHARS[pos.piece_on(make_square(File(next), Rank(r)))];
+            file = next + 1;
         }
-        if (empty) buf[n++] = char('0' + empty);
+        if (file < FILE_NB) buf[n++] = char('0' + FILE_NB - file);
         if (r > RANK_1) buf[n++] = '/';
     }
     buf[n++] = ' ';
