@@ -309,6 +309,7 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
 
 void Position::do_move(Move m, StateInfo& new_st) {
     new_st.previous = st_;
+    new_st.same_side_before = st_->previous;
     new_st.castling_rights = st_->castling_rights;
     new_st.rule50 = st_->rule50 + 1;
     new_st.plies_from_null = st_->plies_from_null + 1;
@@ -400,6 +401,7 @@ void Position::undo_move(Move m) {
 void Position::do_null_move(StateInfo& new_st) {
     new_st = *st_;
     new_st.previous = st_;
+    new_st.same_side_before = st_->previous;
     new_st.rule50 = st_->rule50 + 1;
     new_st.plies_from_null = 0;
     new_st.captured = NO_PIECE;
@@ -432,7 +434,7 @@ RepetitionInfo Position::repetitions() const {
     const int window = st_->rule50 < st_->plies_from_null ? st_->rule50 : st_->plies_from_null;
     const StateInfo* earlier = st_;
     for (int distance = 2; distance <= window; distance += 2) {
-        earlier = earlier->previous->previous;
+        earlier = earlier->same_side_before;
         if (earlier->key == st_->key) {
             if (info.count < int(info.distance.size()))
                 info.distance[std::size_t(info.count)] = distance;

@@ -21,6 +21,9 @@ struct StateInfo {
     Key key = 0;
     Bitboard checkers = 0;
     StateInfo* previous = nullptr;
+    // previous->previous, the last position with the same side to move: the repetition walk
+    // follows it, one dependent load per step instead of two.
+    StateInfo* same_side_before = nullptr;
     int rule50 = 0;           // half-moves since the last capture or pawn move (FIDE 9.3)
     int plies_from_null = 0;  // records reachable through `previous` without crossing a null move
     CastlingRights castling_rights = NO_CASTLING;
