@@ -105,8 +105,9 @@ class SymbolScanner {
 public:
     SymbolScanner(const char* begin, const char* end) : begin_(begin), end_(end) {}
 
-    // p in [begin, end).
-    SymbolRuns runs(const char* p) {
+    // p in [begin, end). Inlined, as the parser calls it once per token; the work once per block
+    // and across blocks stays out of line.
+    [[gnu::always_inline]] SymbolRuns runs(const char* p) {
         const auto offset = static_cast<std::size_t>(p - begin_);
         if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
         const unsigned shift = offset & (kBlockBytes - 1);
@@ -119,11 +120,20 @@ public:
         return runs_across_blocks(p, after_digits);
     }
 
+    // runs(p).symbol_end, for a token that cannot be a number.
+    [[gnu::always_inline]] const char* symbol_end(const char* p) {
+        const auto offset = static_cast<std::size_t>(p - begin_);
+        if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
+        const std::uint64_t after_symbols = ~symbols_ >> (offset & (kBlockBytes - 1));
+        if (after_symbols != 0) return p + std::countr_zero(after_symbols);
+        return runs(p).symbol_end;
+    }
+
 private:
     static constexpr unsigned kBlockShift = 6;
     static constexpr std::size_t kBlockBytes = std::size_t{1} << kBlockShift;
 
-    SymbolRuns runs_across_blocks(const char* p, std::uint64_t after_digits) {
+    [[gnu::noinline]] SymbolRuns runs_across_blocks(const char* p, std::uint64_t after_digits) {
         const char* digits_end = after_digits != 0 ? p + std::countr_zero(after_digits) : nullptr;
         for (std::size_t block = block_ + 1;; ++block) {
             const char* block_start = begin_ + (block << kBlockShift);
@@ -135,7 +145,7 @@ private:
         }
     }
 
-    void load(std::size_t block) {
+    [[gnu::noinline]] void load(std::size_t block) {
         block_ = block;
         const char* start = begin_ + (block << kBlockShift);
         if (static_cast<std::size_t>(end_ - start) >= kBlockBytes) {

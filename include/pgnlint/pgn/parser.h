@@ -50,10 +50,10 @@ public:
           end_(game.text.data() + game.text.size()),
           p_(begin_),
           symbols_(begin_, end_),
+          offset_base_(game.start.offset - address(begin_)),
           line_(game.start.line),
-          line_start_(game.start.offset - (game.start.column - 1)) {
-        remember_token_end();
-    }
+          line_begin_(address(begin_) - (game.start.column - 1)),
+          token_end_(begin_) {}
 
     GameParseResult run() {
         if (apply(visitor_.begin_game(GameStart{game_.index, game_.start, game_.truncated}))) {
@@ -73,28 +73,36 @@ private:
     bool done() const { return stopped_ || abandoned_; }
     bool skipping() const { return skip_to_depth_ >= 0; }
 
+    // Positions are kept as addresses: a span is then two additions from the token's pointer.
+    static std::uintptr_t address(const char* p) { return reinterpret_cast<std::uintptr_t>(p); }
     Span span_at(const char* p) const {
-        const std::uint64_t offset = game_.start.offset + static_cast<std::uint64_t>(p - begin_);
-        return Span{offset, line_, static_cast<std::uint32_t>(offset - line_start_ + 1)};
+        return Span{offset_base_ + address(p), line_,
+                    static_cast<std::uint32_t>(address(p) - line_begin_ + 1)};
     }
+    // Where the last token ended. Its line is the current one unless line ends came after it;
+    // new_line() keeps that line's start, so a token costs one store instead of three.
     Span end_span() const {
-        const std::uint64_t offset =
-            game_.start.offset + static_cast<std::uint64_t>(token_end_ - begin_);
-        return Span{offset, token_end_line_,
-                    static_cast<std::uint32_t>(offset - token_end_line_start_ + 1)};
+        const bool on_current_line = address(token_end_) >= line_begin_;
+        const std::uintptr_t line_begin = on_current_line ? line_begin_ : token_end_line_begin_;
+        return Span{offset_base_ + address(token_end_), on_current_line ? line_ : token_end_line_,
+                    static_cast<std::uint32_t>(address(token_end_) - line_begin + 1)};
     }
-    void remember_token_end() {
-        token_end_ = p_;
-        token_end_line_ = line_;
-        token_end_line_start_ = line_start_;
-    }
+    void remember_token_end() { token_end_ = p_; }
 
+    // A line starts at `next`, just after a line end.
+    void new_line(const char* next) {
+        if (address(token_end_) >= line_begin_) {
+            token_end_line_ = line_;
+            token_end_line_begin_ = line_begin_;
+        }
+        ++line_;
+        line_begin_ = address(next);
+    }
     // Consumes the line end at p_ (CR, LF or CRLF).
     void line_break() {
         if (*p_ == '\r' && p_ + 1 < end_ && p_[1] == '\n') ++p_;
         ++p_;
-        ++line_;
-        line_start_ = game_.start.offset + static_cast<std::uint64_t>(p_ - begin_);
+        new_line(p_);
     }
     // Accounts for the line ends inside [from, to) (a comment's text).
     void count_line_breaks(const char* from, const char* to) {
@@ -102,13 +110,10 @@ private:
              q = lexical::find_first_of<'\n', '\r'>(q, to)) {
             if (*q == '\r' && q + 1 < to && q[1] == '\n') ++q;
             ++q;
-            ++line_;
-            line_start_ = game_.start.offset + static_cast<std::uint64_t>(q - begin_);
+            new_line(q);
         }
     }
-    bool at_line_start() const {
-        return game_.start.offset + static_cast<std::uint64_t>(p_ - begin_) == line_start_;
-    }
+    bool at_line_start() const { return address(p_) == line_begin_; }
 
     // Applies a callback's answer; false when this game's events must end.
     bool apply(Control control, bool from_begin_variation = false) {
@@ -144,7 +149,7 @@ private:
     void report_cut() {
         const char* cut = end_ != begin_ && end_[-1] == '\r' ? end_ - 1 : end_;
         line_ = game_.start.line;
-        line_start_ = game_.start.offset - (game_.start.column - 1);
+        line_begin_ = address(begin_) - (game_.start.column - 1);
         count_line_breaks(begin_, cut);
         error(SyntaxErrorKind::game_too_large, span_at(cut), {}, true);
     }
@@ -188,6 +193,10 @@ private:
     [[gnu::noinline]] void parse() {
         using namespace lexical;
         while (p_ < end_ && !done()) {
+            if (movetext_begun_ && !terminated_) {
+                read_moves();
+                if (p_ == end_ || done()) break;
+            }
             const char c = *p_;
             const std::uint8_t cls = kClass[byte(c)];
             if (cls & kSpace) {
@@ -247,6 +256,27 @@ private:
         error(SyntaxErrorKind::missing_termination_marker, end_span(), {}, true);
     }
 
+    // The bulk of the movetext, moves and move numbers one blank apart, without the tests for
+    // the other tokens. Returns at any other byte (p_ on it), at the end of the text, or when
+    // the game's events end or its termination marker came.
+    void read_moves() {
+        const char* p = p_;
+        while (p < end_) {
+            const std::uint8_t cls = lexical::kClass[byte(*p)];
+            if (cls & lexical::kSymbolStart) {
+                p_ = p;
+                if (!symbol_token(cls)) return;
+                p = p_;
+                if (p < end_ && *p == ' ') ++p;
+            } else if (*p == ' ') {
+                ++p;
+            } else {
+                break;
+            }
+        }
+        p_ = p;
+    }
+
     void skip_escape_line() {
         while (p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) ++p_;
     }
@@ -266,19 +296,18 @@ private:
         // One pass finds the closing brace and counts the line ends before it; a comment that
         // is not taken leaves the line count where it was (at its opening brace).
         const std::uint32_t line_at_open = line_;
-        const std::uint64_t line_start_at_open = line_start_;
+        const std::uintptr_t line_begin_at_open = line_begin_;
         const char* close = open + 1;
         for (;;) {
             close = lexical::find_first_of<'}', '\n', '\r'>(close, end_);
             if (close == end_ || *close == '}') break;
             if (*close == '\r' && close + 1 < end_ && close[1] == '\n') ++close;
             ++close;
-            ++line_;
-            line_start_ = game_.start.offset + static_cast<std::uint64_t>(close - begin_);
+            new_line(close);
         }
         if (close == end_ || static_cast<std::size_t>(close - open - 1) > limits_.max_token_bytes) {
             line_ = line_at_open;
-            line_start_ = line_start_at_open;
+            line_begin_ = line_begin_at_open;
             if (close == end_) {
                 error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
             } else {
@@ -325,60 +354,65 @@ private:
         remember_token_end();
     }
 
-    void skip_blanks() {
-        while (p_ < end_ && lexical::has(*p_, lexical::kSpace)) ++p_;
+    const char* blanks_end(const char* q) const {
+        while (q < end_ && lexical::has(*q, lexical::kSpace)) ++q;
+        return q;
     }
 
     // PGN 8.1: `[` name string `]`; value escapes `\"` and `\\` (other backslashes are kept).
+    // Walks a local pointer: p_ written at every step would be stored again at every byte, as a
+    // byte read may alias it.
     void parse_tag() {
+        using namespace lexical;
         const char* open = p_;
         const Span span = span_at(open);
-        ++p_;
-        skip_blanks();
-        const char* name_start = p_;
-        while (p_ < end_ && lexical::has(*p_, lexical::kSymbol)) ++p_;
-        const std::string_view name(name_start, static_cast<std::size_t>(p_ - name_start));
-        skip_blanks();
-        if (name.empty() || p_ == end_ || *p_ != '"') {
+        const char* name_start = blanks_end(open + 1);
+        const char* q = name_start;
+        while (q < end_ && has(*q, kSymbol)) ++q;
+        const std::string_view name(name_start, static_cast<std::size_t>(q - name_start));
+        q = blanks_end(q);
+        if (name.empty() || q == end_ || *q != '"') {
+            p_ = q;
             error(SyntaxErrorKind::malformed_tag, span, rest_of_word(open), false);
             skip_rest_of_tag();
             return;
         }
-        const char* quote = p_;
-        ++p_;
-        const char* value_start = p_;
+        const char* quote = q;
+        const char* value_start = quote + 1;
         bool escaped = false;
-        for (;;) {
-            p_ = lexical::find_first_of<'"', '\\', '\n', '\r'>(p_, end_);
-            if (p_ == end_ || *p_ != '\\') break;
-            if (p_ + 1 < end_ && (p_[1] == '"' || p_[1] == '\\')) {
+        for (q = value_start;; ++q) {
+            q = find_first_of<'"', '\\', '\n', '\r'>(q, end_);
+            if (q == end_ || *q != '\\') break;
+            if (q + 1 < end_ && (q[1] == '"' || q[1] == '\\')) {
                 escaped = true;
-                ++p_;
+                ++q;
             }
-            ++p_;
         }
-        if (p_ == end_ || *p_ != '"') {
+        if (q == end_ || *q != '"') {
+            p_ = q;
             error(SyntaxErrorKind::unterminated_string, span_at(quote),
-                  std::string_view(quote, static_cast<std::size_t>(p_ - quote)), false);
+                  std::string_view(quote, static_cast<std::size_t>(q - quote)), false);
             remember_token_end();
             return;
         }
-        const std::string_view raw(value_start, static_cast<std::size_t>(p_ - value_start));
-        ++p_;
-        if (!check_token_length(value_start, value_start + raw.size(), quote)) return;
-        skip_blanks();
-        bool closed = p_ < end_ && *p_ == ']';
-        if (!closed && p_ < end_ && !lexical::has(*p_, lexical::kLineEnd)) {
-            error(SyntaxErrorKind::malformed_tag, span_at(p_), rest_of_word(p_), false);
+        const std::string_view raw(value_start, static_cast<std::size_t>(q - value_start));
+        p_ = q + 1;
+        if (!check_token_length(value_start, q, quote)) return;
+        q = blanks_end(q + 1);
+        const bool closed = q < end_ && *q == ']';
+        if (!closed && q < end_ && !has(*q, kLineEnd)) {
+            p_ = q;
+            error(SyntaxErrorKind::malformed_tag, span_at(q), rest_of_word(q), false);
             skip_rest_of_tag();
             return;
         }
         if (closed) {
-            ++p_;
+            ++q;
         } else {
             error(SyntaxErrorKind::unterminated_tag, span,
-                  std::string_view(open, static_cast<std::size_t>(p_ - open)), false);
+                  std::string_view(open, static_cast<std::size_t>(q - open)), false);
         }
+        p_ = q;
         remember_token_end();
         if (done()) return;
         const std::string_view value = escaped ? unescape(raw) : raw;
@@ -439,16 +473,15 @@ private:
     }
 
     // A move number or a symbol (move, result, text glyph) starting at p_ (a kSymbolStart byte).
-    // Inlined into parse(): a call per token costs about 6% of a parse-only run.
-    [[gnu::always_inline]] void symbol_token(std::uint8_t cls) {
+    // Inlined into parse(): a call per token costs about 6% of a parse-only run. True while
+    // read_moves() may go on: the game's events go on and it has not reached its result.
+    [[gnu::always_inline]] bool symbol_token(std::uint8_t cls) {
         const char* start = p_;
-        const Span span = span_at(start);
+        // Only a token starting with a digit can be a move number.
+        if (!(cls & lexical::kDigit)) return symbol(start, symbols_.symbol_end(start));
         const lexical::SymbolRuns runs = symbols_.runs(start);
-        if (runs.digits_end == runs.symbol_end && (cls & lexical::kDigit)) {
-            move_number(start, runs.digits_end, span);
-            return;
-        }
-        symbol(start, runs.symbol_end, span);
+        if (runs.digits_end == runs.symbol_end) return move_number(start, runs.digits_end);
+        return symbol(start, runs.symbol_end);
     }
 
     bool is_ellipsis(const char* p) const {
@@ -456,7 +489,8 @@ private:
     }
 
     // PGN 8.2.2: digits followed by periods; "12..." or "12…" means black is to move.
-    void move_number(const char* start, const char* digits_end, Span span) {
+    bool move_number(const char* start, const char* digits_end) {
+        const Span span = span_at(start);
         std::uint64_t number = 0;
         for (const char* q = start; q < digits_end && number <= UINT32_MAX; ++q) {
             number = number * 10 + static_cast<std::uint64_t>(*q - '0');
@@ -476,34 +510,38 @@ private:
             }
         }
         remember_token_end();
-        if (skipping()) return;
+        if (skipping()) return true;
         const auto value = static_cast<std::uint32_t>(number > UINT32_MAX ? UINT32_MAX : number);
-        apply(visitor_.move_number(value, ellipsis || periods >= 2, span));
+        return apply(visitor_.move_number(value, ellipsis || periods >= 2, span));
     }
 
     // [start, symbol_end) is the token's run of symbol bytes; attached glyphs (e4!?) follow.
-    void symbol(const char* start, const char* symbol_end, Span span) {
+    // True as symbol_token().
+    [[gnu::always_inline]] bool symbol(const char* start, const char* symbol_end) {
         using namespace lexical;
         const char* q = symbol_end;
         while (q < end_ && has(*q, kGlyph)) ++q;
-        if (!check_token_length(start, q, start)) return;
+        if (!check_token_length(start, q, start)) return false;
         p_ = q;
         remember_token_end();
         const std::string_view token(start, static_cast<std::size_t>(q - start));
-        // Only symbols starting with '0'/'1' can be results and only '-' ones glyphs ("-+").
-        if ((*start == '0' || *start == '1') && is_termination_symbol(token)) {
-            termination(token, span);
-            return;
-        }
-        if (const std::uint8_t nag = *start == '-' ? evaluation_glyph_nag(token) : 0; nag != 0) {
-            if (!skipping()) apply(visitor_.nag(nag, span));
-            return;
+        // Symbols start with '-', a digit or a letter: only those starting with '0'/'1' can be
+        // results and only '-' ones glyphs ("-+"), so one comparison passes the moves.
+        if (*start <= '1') {
+            if (*start != '-' && is_termination_symbol(token)) {
+                termination(token, span_at(start));
+                return false;
+            }
+            if (const std::uint8_t nag = *start == '-' ? evaluation_glyph_nag(token) : 0;
+                nag != 0) {
+                return skipping() || apply(visitor_.nag(nag, span_at(start)));
+            }
         }
         if (++moves_ > limits_.max_moves_per_game) {
-            error(SyntaxErrorKind::too_many_moves, span, token, true);
-            return;
+            error(SyntaxErrorKind::too_many_moves, span_at(start), token, true);
+            return false;
         }
-        if (!skipping()) apply(visitor_.move(token, span));
+        return skipping() || apply(visitor_.move(token, span_at(start)));
     }
 
     void termination(std::string_view marker, Span span) {
@@ -598,18 +636,19 @@ private:
     }
 
     V& visitor_;
-    const Limits& limits_;
+    const Limits limits_;  // a copy: one load fewer per check on the hot path
     const RawGame& game_;
     std::string& scratch_;
     const char* begin_;
     const char* end_;
     const char* p_;
     lexical::SymbolScanner symbols_;
+    std::uint64_t offset_base_;  // a byte's input offset minus its address
     std::uint32_t line_;
-    std::uint64_t line_start_;
-    const char* token_end_ = nullptr;
-    std::uint32_t token_end_line_ = 1;
-    std::uint64_t token_end_line_start_ = 0;
+    std::uintptr_t line_begin_;  // address of the current line's first byte
+    const char* token_end_;
+    std::uint32_t token_end_line_ = 0;  // the line of token_end_ once a line end follows it
+    std::uintptr_t token_end_line_begin_ = 0;
     Span outer_variation_span_;
     std::uint32_t depth_ = 0;
     std::int64_t skip_to_depth_ = -1;
