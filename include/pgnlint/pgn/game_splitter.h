@@ -66,8 +66,15 @@ private:
     };
     enum class ScanResult : std::uint8_t { need_more, game_ends };
 
+    // A tag pair's name at `[`: whether it repeats a name of the tag section (the pair then
+    // starts the next game), and the pair's opening quote when only blanks lie before it.
+    struct TagName {
+        bool repeated;
+        const char* quote;
+    };
+
     ScanResult scan();
-    bool repeats_tag_name(const char* open, const char* end);
+    TagName read_tag_name(const char* open, const char* end);
     std::size_t termination_marker_end(std::size_t position) const;
     void refill();
     void start_game(std::size_t position);
@@ -103,6 +110,7 @@ private:
     static constexpr std::size_t kMaxTrackedTags = 64;
     std::uint64_t tag_name_hashes_[kMaxTrackedTags] = {};
     std::size_t tag_name_count_ = 0;
+    std::uint64_t tag_name_filter_ = 0;  // bit (hash >> 58) of each tracked name
     bool comment_line_blank_ = false;
     bool comment_previous_line_blank_ = false;
     std::uint32_t depth_ = 0;
