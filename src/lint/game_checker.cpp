@@ -107,6 +107,7 @@ struct Line {
     // The latest move made on the line, as written: a view into the game's text, which lives
     // as long as the check of the game (no copy per move).
     std::string_view last_move;
+    Span last_move_span;
     Ending ended;
 };
 
@@ -302,6 +303,7 @@ public:
             pos_.do_null_move(states_.push());
             path_.push_back(Move::null());
             line.last_move = text;
+            line.last_move_span = span;
             return Control::Continue;
         }
         const core::SanFlags& f = san.parsed.flags;
@@ -513,6 +515,7 @@ private:
             termination.winner = winner;
             termination.move.assign(line.ended.move);
             write_position(termination.fen);
+            termination.where = position_location(line);
         }
     }
 
@@ -521,6 +524,13 @@ private:
     void write_position(std::string& fen) const {
         char buffer[core::FEN_BUFFER_SIZE];
         fen.assign(buffer, core::write_fen(pos_, buffer));
+    }
+
+    // Where the line's latest move stands; for the start position, the FEN tag that set it up
+    // or else where the game starts.
+    Location position_location(const Line& line) const {
+        if (ply() > 0 && !line.last_move.empty()) return location_of(line.last_move_span);
+        return location_of(fen_tag_span_ != Span{} ? fen_tag_span_ : game_->start);
     }
 
     // The latest main-line move as written with its number, for a claim; empty at ply 0.
@@ -668,6 +678,7 @@ private:
     void after_move(Line& line, const core::SanResult& san, std::string_view text, Span span,
                     core::StateInfo& state, bool irreversible, core::Color mover) {
         line.last_move = text;
+        line.last_move_span = span;
         const bool check = pos_.in_check();
         const bool mate = check && !core::has_legal_move(pos_);
         check_suffix(san, text, span, state, check, mate);
@@ -707,6 +718,7 @@ private:
                                    ply() - static_cast<std::uint32_t>(repetition.distance[0])};
             describe_main_line_move(claim.move);
             write_position(claim.fen);
+            claim.where = position_location(lines_.front());
         }
         if (pos_.halfmove_clock() >= kFiftyMovePlies && segment != last_fifty_segment_) {
             last_fifty_segment_ = segment;
@@ -715,6 +727,7 @@ private:
             claim.ply = ply();
             describe_main_line_move(claim.move);
             write_position(claim.fen);
+            claim.where = position_location(lines_.front());
         }
     }
 

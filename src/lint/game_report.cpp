@@ -82,6 +82,7 @@ void GameReport::clear() {
     termination.winner = Side::none;
     termination.move.clear();
     termination.fen.clear();
+    termination.where = Location{};
     claims.clear();
     result_tag.clear();
     result_marker.clear();

@@ -31,9 +31,11 @@ std::string_view side_to_move(std::string_view fen) {
     return fen[space + 1] == 'b' ? "Black" : "White";
 }
 
-void append_prefix(const lint::GameReport& game, std::string_view label,
-                   std::string_view label_color, bool color, fmt::memory_buffer& out) {
-    append_location(game.file, game.start, color, out);
+// The location is the move's (or the FEN tag's), so an editor jumps to it.
+void append_prefix(const lint::GameReport& game, const lint::Location& where,
+                   std::string_view label, std::string_view label_color, bool color,
+                   fmt::memory_buffer& out) {
+    append_location(game.file, where, color, out);
     append(out, " game ");
     append_uint(out, game.index);
     const std::string_view white = player(game, "White");
@@ -86,7 +88,7 @@ void append_claimant(std::string_view fen, fmt::memory_buffer& out) {
 
 void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool color,
                   fmt::memory_buffer& out) {
-    append_prefix(game, "claim", kClaimColor, color, out);
+    append_prefix(game, claim.where, "claim", kClaimColor, color, out);
     append(out, claim.kind == lint::ClaimKind::threefold_repetition
                     ? "threefold repetition claimable "
                     : "fifty-move rule claimable ");
@@ -118,7 +120,7 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
 
 void append_termination(const lint::GameReport& game, bool color, fmt::memory_buffer& out) {
     const lint::Termination& ending = game.termination;
-    append_prefix(game, "ending", kEndingColor, color, out);
+    append_prefix(game, ending.where, "ending", kEndingColor, color, out);
     switch (ending.kind) {
         case lint::TerminationKind::checkmate:
             append(out, "checkmate ");

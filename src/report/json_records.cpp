@@ -38,14 +38,25 @@ void append_tags(const lint::TagList& tags, fmt::memory_buffer& out) {
     out.push_back('}');
 }
 
+// ,"offset":N,"line":N,"column":N: the location keys of games, diagnostics, endings and claims.
+void append_location_fields(const lint::Location& where, fmt::memory_buffer& out) {
+    append(out, ",\"offset\":");
+    append_uint(out, where.offset);
+    append(out, ",\"line\":");
+    append_uint(out, where.line);
+    append(out, ",\"column\":");
+    append_uint(out, where.column);
+}
+
 void append_termination(const lint::Termination& termination, fmt::memory_buffer& out) {
     append(out, "{\"kind\":\"");
     append(out, lint::termination_name(termination.kind));
     append(out, "\",\"ply\":");
     if (termination.kind == lint::TerminationKind::none) {
-        append(out, "null");
+        append(out, "null,\"offset\":null,\"line\":null,\"column\":null");
     } else {
         append_uint(out, termination.ply);
+        append_location_fields(termination.where, out);
     }
     append(out, ",\"winner\":");
     if (termination.winner == lint::Side::none) {
@@ -70,6 +81,7 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
         append(out, lint::claim_name(claims[i].kind));
         append(out, "\",\"ply\":");
         append_uint(out, claims[i].ply);
+        append_location_fields(claims[i].where, out);
         append(out, ",\"earlier_plies\":[");
         for (std::size_t k = 0; k < claims[i].earlier_plies.size(); ++k) {
             if (k != 0) out.push_back(',');
@@ -95,12 +107,7 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
     append(out, lint::severity_name(diagnostic.severity));
     append(out, "\",\"message\":");
     append_json_text(out, diagnostic.message);
-    append(out, ",\"offset\":");
-    append_uint(out, diagnostic.where.offset);
-    append(out, ",\"line\":");
-    append_uint(out, diagnostic.where.line);
-    append(out, ",\"column\":");
-    append_uint(out, diagnostic.where.column);
+    append_location_fields(diagnostic.where, out);
     append(out, ",\"ply\":");
     append_uint(out, diagnostic.ply);
     append(out, ",\"move_number\":");
@@ -149,12 +156,7 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append_uint(out, game.index);
     append(out, ",\"file\":");
     append_json_text(out, game.file);
-    append(out, ",\"offset\":");
-    append_uint(out, game.start.offset);
-    append(out, ",\"line\":");
-    append_uint(out, game.start.line);
-    append(out, ",\"column\":");
-    append_uint(out, game.start.column);
+    append_location_fields(game.start, out);
     append(out, ",\"tags\":");
     append_tags(game.tags, out);
     append(out, ",\"plies\":");

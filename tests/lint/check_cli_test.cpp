@@ -169,15 +169,16 @@ TEST(CheckCli, AGameCutInsideACommentIsReportedAsTooLarge) {
     EXPECT_EQ(parse_ndjson(whole.out).game_indexes, one_to(2));
 }
 
+// Each line starts at the move that ended the game or made the draw claimable.
 TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
     const std::string expected =
-        "testdata/check/clean.pgn:1:1: game 1 (White - Black), ending: checkmate after 2... Qh4# "
+        "testdata/check/clean.pgn:9:16: game 1 (White - Black), ending: checkmate after 2... Qh4# "
         "(Black wins, FIDE 5.1.1); position "
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"
-        "testdata/check/clean.pgn:11:1: game 2 (White - Black), ending: checkmate after 4. Qxf7# "
+        "testdata/check/clean.pgn:19:35: game 2 (White - Black), ending: checkmate after 4. Qxf7# "
         "(White wins, FIDE 5.1.1); position "
         "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\n"
-        "testdata/check/clean.pgn:21:1: game 3 (White - Black), ending: stalemate after 10. Qe6 "
+        "testdata/check/clean.pgn:30:29: game 3 (White - Black), ending: stalemate after 10. Qe6 "
         "(Black, to move, has no legal move and is not in check: the game is drawn, FIDE "
         "5.2.1); position 5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10\n";
     const CommandResult clean = run("check --endings --color never testdata/check/clean.pgn");
@@ -191,19 +192,19 @@ TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
     // Game 1: the position after 1... e5 (no en-passant capture is possible, FIDE 9.2.2.3)
     // stands again after 3... Nb8 and 5... Nb8; eight plies since the last pawn move.
     EXPECT_EQ(draws.out,
-              "testdata/check/endings/draws.pgn:1:1: game 1 (Novak, Eva - Berg, Jonas), claim: "
+              "testdata/check/endings/draws.pgn:9:50: game 1 (Novak, Eva - Berg, Jonas), claim: "
               "threefold repetition claimable after 5... Nb8 (ply 10; the same position as after "
               "ply 2 and after ply 6, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
               "9.2.1.2); position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 8 6\n"
-              "testdata/check/endings/draws.pgn:11:1: game 2 (Novak, Eva - Berg, Jonas), claim: "
+              "testdata/check/endings/draws.pgn:21:21: game 2 (Novak, Eva - Berg, Jonas), claim: "
               "fifty-move rule claimable after 61... Kc5 (ply 4; the last 50 moves by each player "
               "were made without a pawn move or a capture; White, to move, may claim a draw, FIDE "
               "9.3.2); position 8/8/8/2k5/R7/8/8/4K3 w - - 100 62\n"
-              "testdata/check/endings/draws.pgn:23:1: game 3 (Novak, Eva - Berg, Jonas), claim: "
+              "testdata/check/endings/draws.pgn:31:41: game 3 (Novak, Eva - Berg, Jonas), claim: "
               "threefold repetition claimable after 4... Ng8 (ply 8; the same position as at the "
               "start and after ply 4, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
               "9.2.1.2); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
-              "testdata/check/endings/draws.pgn:23:1: game 3 (Novak, Eva - Berg, Jonas), ending: "
+              "testdata/check/endings/draws.pgn:32:8: game 3 (Novak, Eva - Berg, Jonas), ending: "
               "fivefold repetition after 8... Ng8 (the same position, as defined in FIDE 9.2.2, "
               "for the fifth time: the game is drawn, FIDE 9.6.1); position "
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
@@ -218,7 +219,7 @@ TEST(CheckCli, EndingsFollowTheFindingsAndLeaveTheStatusAlone) {
     EXPECT_EQ(run("check --endings --fail-on warning" + file).status, 1);
     EXPECT_EQ(endings.out,
               plain.out +
-                  "testdata/check/warning-only.pgn:1:1: game 1 (White - Black), ending: checkmate "
+                  "testdata/check/warning-only.pgn:9:16: game 1 (White - Black), ending: checkmate "
                   "after 2... Qh4+ (Black wins, FIDE 5.1.1); position "
                   "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n");
     EXPECT_NE(plain.out.find("[M005 missing-check-suffix]"), std::string::npos) << plain.out;

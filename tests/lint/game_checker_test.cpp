@@ -86,13 +86,15 @@ Diagnostic only(const GameReport& report, RuleId id) {
 // --- Endings -----------------------------------------------------------------------------
 
 TEST(GameChecker, FoolsMateIsCleanAndEndsInCheckmateAtPly4) {
-    const GameReport r = check_one(game("0-1", "1. f3 e5 2. g4 Qh4# 0-1"));
+    const std::string text = game("0-1", "1. f3 e5 2. g4 Qh4# 0-1");
+    const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_TRUE(r.replayed);
     EXPECT_EQ(r.plies, 4U);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::checkmate, 4, Side::black, "2... Qh4#",
-                           "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"}));
+                           "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                           where(text, "Qh4#")}));
     EXPECT_EQ(r.result_tag, "0-1");
     EXPECT_EQ(r.result_marker, "0-1");
     EXPECT_EQ(r.final_fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
@@ -125,22 +127,26 @@ TEST(GameChecker, FoolsMateWithoutTheMateSuffix) {
 }
 
 TEST(GameChecker, ScholarsMate) {
-    const GameReport r = check_one(game("1-0", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0"));
+    const std::string text = game("1-0", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0");
+    const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::checkmate, 7, Side::white, "4. Qxf7#",
-                           "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"}));
+                           "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
+                           where(text, "Qxf7#")}));
 }
 
 TEST(GameChecker, SamLoydsTenMoveStalemate) {
-    const GameReport r = check_one(
+    const std::string text =
         game("1/2-1/2",
              "1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3 "
-             "8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 1/2-1/2"));
+             "8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 1/2-1/2");
+    const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::stalemate, 19, Side::none, "10. Qe6",
-                           "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10"}));
+                           "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10",
+                           where(text, "Qe6")}));
 }
 
 TEST(GameChecker, StalemateWithADecisiveResultContradictsTheBoard) {
@@ -153,8 +159,8 @@ TEST(GameChecker, StalemateWithADecisiveResultContradictsTheBoard) {
 }
 
 TEST(GameChecker, KnightsDanceToAThreefoldClaim) {
-    const GameReport r =
-        check_one(game("1/2-1/2", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2"));
+    const std::string text = game("1/2-1/2", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2");
+    const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination.kind, TerminationKind::none);
     ASSERT_EQ(r.claims.size(), 1U);
@@ -163,17 +169,20 @@ TEST(GameChecker, KnightsDanceToAThreefoldClaim) {
     EXPECT_EQ(r.claims[0].earlier_plies, (std::vector<std::uint32_t>{0, 4}));
     EXPECT_EQ(r.claims[0].move, "4... Ng8");
     EXPECT_EQ(r.claims[0].fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+    EXPECT_EQ(r.claims[0].where, where(text, "Ng8", text.find("4. Ng1")));
 }
 
 const std::string kFivefoldDance =
     "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8";
 
 TEST(GameChecker, KnightsDanceToAFivefoldEndsTheGame) {
-    const GameReport r = check_one(game("1/2-1/2", kFivefoldDance + " 1/2-1/2"));
+    const std::string text = game("1/2-1/2", kFivefoldDance + " 1/2-1/2");
+    const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::fivefold_repetition, 16, Side::none, "8... Ng8",
-                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9"}));
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
+                           where(text, "Ng8", text.find("8. Ng1"))}));
     ASSERT_EQ(r.claims.size(), 1U);  // one threefold claim for the stretch of play
     EXPECT_EQ(r.claims[0].ply, 8U);
 }
@@ -261,8 +270,9 @@ TEST(GameChecker, SeventyFiveMovesEndTheGameAndAMoveAfterIsFlagged) {
     const std::string text = game("1/2-1/2", "80. Ra3 Kd5 81. Ra4 Kc5 82. Ra5+ Kb4 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/R7/4K3 w - - 146 80\"]\n");
     const GameReport r = check_one(text);
-    EXPECT_EQ(r.termination, (Termination{TerminationKind::seventyfive_moves, 4, Side::none,
-                                          "81... Kc5", "8/8/8/2k5/R7/8/8/4K3 w - - 150 82"}));
+    EXPECT_EQ(r.termination,
+              (Termination{TerminationKind::seventyfive_moves, 4, Side::none, "81... Kc5",
+                           "8/8/8/2k5/R7/8/8/4K3 w - - 150 82", where(text, "Kc5")}));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 5U);
     EXPECT_EQ(d.move_number, 82U);
@@ -274,22 +284,26 @@ TEST(GameChecker, SeventyFiveMovesEndTheGameAndAMoveAfterIsFlagged) {
     EXPECT_EQ(r.claims[0].ply, 0U);
     EXPECT_EQ(r.claims[0].move, "") << "the start position: no move led to it";
     EXPECT_EQ(r.claims[0].fen, "8/8/8/4k3/8/8/R7/4K3 w - - 146 80");
+    EXPECT_EQ(r.claims[0].where, where(text, "[FEN")) << "the tag that set the position up";
 }
 
 TEST(GameChecker, CheckmateOnTheSeventyFifthMoveTakesPrecedence) {
-    const GameReport r = check_one(game(
-        "1-0", "100. Rh8# 1-0", "[SetUp \"1\"]\n[FEN \"k7/8/1K6/8/8/8/8/7R w - - 149 100\"]\n"));
+    const std::string text = game("1-0", "100. Rh8# 1-0",
+                                  "[SetUp \"1\"]\n[FEN \"k7/8/1K6/8/8/8/8/7R w - - 149 100\"]\n");
+    const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
-    EXPECT_EQ(r.termination, (Termination{TerminationKind::checkmate, 1, Side::white, "100. Rh8#",
-                                          "k6R/8/1K6/8/8/8/8/8 b - - 150 100"}));
+    EXPECT_EQ(r.termination,
+              (Termination{TerminationKind::checkmate, 1, Side::white, "100. Rh8#",
+                           "k6R/8/1K6/8/8/8/8/8 b - - 150 100", where(text, "Rh8#")}));
 }
 
 TEST(GameChecker, DeadPositionByMaterialAndAMoveAfterIt) {
     const std::string text = game("1/2-1/2", "1. Kxd2 Ke7 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3r4/4K3 w - - 0 1\"]\n");
     const GameReport r = check_one(text);
-    EXPECT_EQ(r.termination, (Termination{TerminationKind::insufficient_material, 1, Side::none,
-                                          "1. Kxd2", "4k3/8/8/8/8/8/3K4/8 b - - 0 1"}));
+    EXPECT_EQ(r.termination,
+              (Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Kxd2",
+                           "4k3/8/8/8/8/8/3K4/8 b - - 0 1", where(text, "Kxd2")}));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 2U);
     EXPECT_EQ(d.where, where(text, "Ke7"));
@@ -300,12 +314,12 @@ TEST(GameChecker, BishopsOnOneColourAreADeadPosition) {
         check_one(game("1/2-1/2", "1. Bxe5 1/2-1/2",
                        "[SetUp \"1\"]\n[FEN \"4k3/8/8/4n3/8/2B5/8/4K2b w - - 0 1\"]\n"));
     EXPECT_EQ(r.termination.kind, TerminationKind::none) << "bishops on squares of both colours";
-    const GameReport same_colour =
-        check_one(game("1/2-1/2", "1. Bxe5 1/2-1/2",
-                       "[SetUp \"1\"]\n[FEN \"4k3/8/8/4n3/8/2B5/8/4K1b1 w - - 0 1\"]\n"));
+    const std::string text = game("1/2-1/2", "1. Bxe5 1/2-1/2",
+                                  "[SetUp \"1\"]\n[FEN \"4k3/8/8/4n3/8/2B5/8/4K1b1 w - - 0 1\"]\n");
+    const GameReport same_colour = check_one(text);
     EXPECT_EQ(same_colour.termination,
               (Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Bxe5",
-                           "4k3/8/8/4B3/8/8/8/4K1b1 b - - 0 1"}));
+                           "4k3/8/8/4B3/8/8/8/4K1b1 b - - 0 1", where(text, "Bxe5")}));
 }
 
 TEST(GameChecker, MoveAfterCheckmateStopsTheLine) {

@@ -47,8 +47,12 @@ lint::GameReport clean_game() {
     game.tags.add("Black", "Kieseritzky, Lionel");
     game.tags.add("Result", "0-1");
     game.plies = 4;
-    game.termination = {lint::TerminationKind::checkmate, 4, Side::black, "2... Qh4#",
-                        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"};
+    game.termination = {lint::TerminationKind::checkmate,
+                        4,
+                        Side::black,
+                        "2... Qh4#",
+                        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                        {152, 10, 16}};
     game.result_tag = "0-1";
     game.result_marker = "0-1";
     game.final_fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
@@ -108,18 +112,24 @@ lint::GameReport claims_game() {
     game.tags.add("Round", "?");
     game.tags.add("Result", "1/2-1/2");
     game.plies = 120;
-    game.termination = {lint::TerminationKind::fivefold_repetition, 120, Side::none, "60... Ng8",
-                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61"};
+    game.termination = {lint::TerminationKind::fivefold_repetition,
+                        120,
+                        Side::none,
+                        "60... Ng8",
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61",
+                        {1204, 19, 62}};
     game.claims.push_back({lint::ClaimKind::threefold_repetition,
                            8,
                            {0, 4},
                            "4... Ng8",
-                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5"});
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5",
+                           {155, 9, 42}});
     game.claims.push_back({lint::ClaimKind::fifty_moves,
                            100,
                            {},
                            "50... Ng8",
-                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51"});
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51",
+                           {1003, 17, 50}});
     game.result_tag = "1/2-1/2";
     game.result_marker = "1/2-1/2";
     game.final_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61";

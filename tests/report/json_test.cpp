@@ -59,8 +59,12 @@ void expect_clean_game(element game) {
     EXPECT_EQ(str(game["termination"]["move"]), "2... Qh4#");
     EXPECT_EQ(str(game["termination"]["fen"]),
               "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    EXPECT_EQ(num(game["termination"]["offset"]), 152U);
+    EXPECT_EQ(num(game["termination"]["line"]), 10U);
+    EXPECT_EQ(num(game["termination"]["column"]), 16U);
     EXPECT_EQ(keys(game["termination"]),
-              (std::vector<std::string>{"kind", "ply", "winner", "move", "fen"}));
+              (std::vector<std::string>{"kind", "ply", "offset", "line", "column", "winner", "move",
+                                        "fen"}));
     EXPECT_EQ(array(game["claims"]).size(), 0U);
     EXPECT_EQ(str(game["result"]["tag"]), "0-1");
     EXPECT_EQ(str(game["result"]["marker"]), "0-1");
@@ -78,6 +82,7 @@ void expect_faulty_game(element game) {
     EXPECT_EQ(str(game["tags"]["Black"]), "\xc5\x81ukasz \xc3\x9cnal");
     EXPECT_EQ(str(game["termination"]["kind"]), "none");
     EXPECT_TRUE(game["termination"]["ply"].is_null());
+    EXPECT_TRUE(game["termination"]["line"].is_null());
     EXPECT_TRUE(game["termination"]["winner"].is_null());
     EXPECT_TRUE(game["termination"]["move"].is_null());
     EXPECT_TRUE(game["termination"]["fen"].is_null());
@@ -146,8 +151,13 @@ void expect_claims_game(element game) {
     EXPECT_EQ(num(earlier.at(1)), 4U);
     EXPECT_EQ(str(claims.at(0)["move"]), "4... Ng8");
     EXPECT_EQ(str(claims.at(0)["fen"]), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+    EXPECT_EQ(num(claims.at(0)["offset"]), 155U);
+    EXPECT_EQ(num(claims.at(0)["line"]), 9U);
+    EXPECT_EQ(num(claims.at(0)["column"]), 42U);
     EXPECT_EQ(keys(claims.at(0)),
-              (std::vector<std::string>{"kind", "ply", "earlier_plies", "move", "fen"}));
+              (std::vector<std::string>{"kind", "ply", "offset", "line", "column", "earlier_plies",
+                                        "move", "fen"}));
+    EXPECT_EQ(num(claims.at(1)["line"]), 17U);
     EXPECT_EQ(str(claims.at(1)["kind"]), "fifty_moves");
     EXPECT_EQ(num(claims.at(1)["ply"]), 100U);
     EXPECT_EQ(array(claims.at(1)["earlier_plies"]).size(), 0U);

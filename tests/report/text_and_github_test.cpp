@@ -63,7 +63,7 @@ TEST(TextFormat, EndingsAreOffByDefault) {
 TEST(TextFormat, EndingsFollowEachGamesFindingsCleanGamesIncluded) {
     EXPECT_EQ(
         render(Format::text, all_fixture_games(), with_endings()),
-        "games/fools.pgn:1:1: game 1 (Anderssen, Adolf - Kieseritzky, Lionel), ending: "
+        "games/fools.pgn:10:16: game 1 (Anderssen, Adolf - Kieseritzky, Lionel), ending: "
         "checkmate after 2... Qh4# (Black wins, FIDE 5.1.1); position "
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"
         "games/fools.pgn:14:7: error: game 2: 3. Nd2: ambiguous move: Nbd2, Nfd2 both reach "
@@ -77,35 +77,37 @@ TEST(TextFormat, EndingsFollowEachGamesFindingsCleanGamesIncluded) {
         "marker 0-1 [R001 result-mismatch]\n"
         "other.pgn:30:4: warning: game 1: 9. Nf7: missing check suffix: the move gives check "
         "[M005 missing-check-suffix]\n"
-        "other.pgn:1:1: game 1 (A - B), claim: threefold repetition claimable after 4... Ng8 "
+        "other.pgn:9:42: game 1 (A - B), claim: threefold repetition claimable after 4... Ng8 "
         "(ply 8; the same position as at the start and after ply 4, FIDE 9.2.2; White, to "
         "move, may claim a draw, FIDE 9.2.1.2); position "
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
-        "other.pgn:1:1: game 1 (A - B), claim: fifty-move rule claimable after 50... Ng8 "
+        "other.pgn:17:50: game 1 (A - B), claim: fifty-move rule claimable after 50... Ng8 "
         "(ply 100; the last 50 moves by each player were made without a pawn move or a "
         "capture; White, to move, may claim a draw, FIDE 9.3.2); position "
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51\n"
-        "other.pgn:1:1: game 1 (A - B), ending: fivefold repetition after 60... Ng8 (the "
+        "other.pgn:19:62: game 1 (A - B), ending: fivefold repetition after 60... Ng8 (the "
         "same position, as defined in FIDE 9.2.2, for the fifth time: the game is drawn, "
         "FIDE 9.6.1); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61\n");
 }
 
 TEST(TextFormat, EndingsColourThePositionTheKindAndTheFen) {
     EXPECT_EQ(render(Format::text, {testing::clean_game()}, with_endings(true)),
-              "\x1b[1mgames/fools.pgn:1:1:\x1b[0m game 1 (Anderssen, Adolf - Kieseritzky, "
+              "\x1b[1mgames/fools.pgn:10:16:\x1b[0m game 1 (Anderssen, Adolf - Kieseritzky, "
               "Lionel), \x1b[1;32mending:\x1b[0m checkmate after 2... Qh4# (Black wins, FIDE "
               "5.1.1); position \x1b[2mrnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - "
               "1 3\x1b[0m\n");
 }
 
-// Game 3 of games.pgn, without findings or tags, ended by `kind` after `move`.
+// Game 3 of games.pgn, without findings or tags, ended by `kind` after `move`, which stands at
+// line 61, column 12 (the game starts at line 57).
 lint::GameReport ended_game(lint::TerminationKind kind, std::string move, std::string fen) {
     lint::GameReport game;
     game.index = 3;
     game.file = "games.pgn";
     game.start = {1000, 57, 1};
     game.replayed = true;
-    game.termination = {kind, 9, lint::Side::none, std::move(move), std::move(fen)};
+    game.termination = {
+        kind, 9, lint::Side::none, std::move(move), std::move(fen), lint::Location{1090, 61, 12}};
     return game;
 }
 
@@ -121,30 +123,37 @@ TEST(TextFormat, EachEndingCitesItsArticle) {
     seventy_five.tags.add("White", "?");
     seventy_five.tags.add("Black", "");
     EXPECT_EQ(render(Format::text, {stalemate, dead, seventy_five}, with_endings()),
-              "games.pgn:57:1: game 3 (Loyd, Sam - ?), ending: stalemate after 5. Kf7 (Black, to "
+              "games.pgn:61:12: game 3 (Loyd, Sam - ?), ending: stalemate after 5. Kf7 (Black, to "
               "move, has no legal move and is not in check: the game is drawn, FIDE 5.2.1); "
               "position 7k/5K2/6Q1/8/8/8/8/8 b - - 9 5\n"
-              "games.pgn:57:1: game 3 (? - M\xef\xbf\xbdller), ending: dead position after 1. "
+              "games.pgn:61:12: game 3 (? - M\xef\xbf\xbdller), ending: dead position after 1. "
               "Kxd2 (neither player has the material to checkmate by any series of legal moves: "
               "the game is drawn, FIDE 5.2.2); position 4k3/8/8/8/8/8/3K4/8 b - - 0 1\n"
-              "games.pgn:57:1: game 3, ending: 75-move rule after 81... Kc5 (75 moves by each "
+              "games.pgn:61:12: game 3, ending: 75-move rule after 81... Kc5 (75 moves by each "
               "player without a pawn move or a capture: the game is drawn, FIDE 9.6.2); position "
               "8/8/8/2k5/R7/8/8/4K3 w - - 150 82\n");
 }
 
 TEST(TextFormat, AClaimOrEndingInTheStartPositionNamesNoMove) {
+    // The start position's location is its FEN tag's (here on line 58), as the checker sets it.
     lint::GameReport claim = ended_game(lint::TerminationKind::none, "", "");
     claim.termination.ply = 0;
-    claim.claims.push_back(
-        {lint::ClaimKind::fifty_moves, 0, {}, "", "8/8/4k3/8/8/3KR3/8/8 b - - 120 70"});
-    const lint::GameReport dead = ended_game(lint::TerminationKind::insufficient_material, "",
-                                             "8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+    claim.termination.where = {};
+    claim.claims.push_back({lint::ClaimKind::fifty_moves,
+                            0,
+                            {},
+                            "",
+                            "8/8/4k3/8/8/3KR3/8/8 b - - 120 70",
+                            {1016, 58, 1}});
+    lint::GameReport dead = ended_game(lint::TerminationKind::insufficient_material, "",
+                                       "8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+    dead.termination.where = {1016, 58, 1};
     EXPECT_EQ(render(Format::text, {claim, dead}, with_endings()),
-              "games.pgn:57:1: game 3, claim: fifty-move rule claimable in the start position "
+              "games.pgn:58:1: game 3, claim: fifty-move rule claimable in the start position "
               "(ply 0; the last 50 moves by each player were made without a pawn move or a "
               "capture; Black, to move, may claim a draw, FIDE 9.3.2); position "
               "8/8/4k3/8/8/3KR3/8/8 b - - 120 70\n"
-              "games.pgn:57:1: game 3, ending: dead position in the start position (neither "
+              "games.pgn:58:1: game 3, ending: dead position in the start position (neither "
               "player has the material to checkmate by any series of legal moves: the game is "
               "drawn, FIDE 5.2.2); position 8/8/4k3/8/8/3K4/8/8 w - - 0 1\n");
 }

@@ -37,6 +37,9 @@ struct Termination {
     // empty with `none` or when the start position itself ended the game.
     std::string move;
     std::string fen;  // the position that ended the game; empty with `none`
+    // Where that move stands in the input; for the start position, its FEN tag (or else where
+    // the game starts). Unset with `none`.
+    Location where;
 
     friend bool operator==(const Termination&, const Termination&) = default;
 };
@@ -58,6 +61,7 @@ struct Claim {
     // itself was claimable (a FEN tag's halfmove clock of 100 or more).
     std::string move;
     std::string fen;  // the position in which the draw can be claimed
+    Location where;   // where `move` stands in the input (as Termination::where)
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };
