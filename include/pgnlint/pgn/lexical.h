@@ -111,8 +111,8 @@ public:
         const auto offset = static_cast<std::size_t>(p - begin_);
         if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
         const unsigned shift = offset & (kBlockBytes - 1);
-        const std::uint64_t after_symbols = ~symbols_ >> shift;
-        const std::uint64_t after_digits = ~digits_ >> shift;
+        const std::uint64_t after_symbols = not_symbols_ >> shift;
+        const std::uint64_t after_digits = not_digits_ >> shift;
         // Digits are symbols, so a digit run reaching the block's end means a symbol run does.
         if (after_symbols != 0) {
             return {p + std::countr_zero(after_digits), p + std::countr_zero(after_symbols)};
@@ -124,7 +124,7 @@ public:
     [[gnu::always_inline]] const char* symbol_end(const char* p) {
         const auto offset = static_cast<std::size_t>(p - begin_);
         if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
-        const std::uint64_t after_symbols = ~symbols_ >> (offset & (kBlockBytes - 1));
+        const std::uint64_t after_symbols = not_symbols_ >> (offset & (kBlockBytes - 1));
         if (after_symbols != 0) return p + std::countr_zero(after_symbols);
         return runs(p).symbol_end;
     }
@@ -139,9 +139,10 @@ private:
             const char* block_start = begin_ + (block << kBlockShift);
             if (block_start >= end_) return {digits_end != nullptr ? digits_end : end_, end_};
             load(block);
-            if (digits_end == nullptr && ~digits_ != 0)
-                digits_end = block_start + std::countr_zero(~digits_);
-            if (~symbols_ != 0) return {digits_end, block_start + std::countr_zero(~symbols_)};
+            if (digits_end == nullptr && not_digits_ != 0)
+                digits_end = block_start + std::countr_zero(not_digits_);
+            if (not_symbols_ != 0)
+                return {digits_end, block_start + std::countr_zero(not_symbols_)};
         }
     }
 
@@ -184,23 +185,24 @@ private:
                                                  0xFFFFU)
                       << i;
         }
-        symbols_ = symbols;
-        digits_ = digits;
 #else
-        symbols_ = 0;
-        digits_ = 0;
+        std::uint64_t symbols = 0;
+        std::uint64_t digits = 0;
         for (unsigned i = 0; i < kBlockBytes; ++i) {
-            symbols_ |= static_cast<std::uint64_t>(has(bytes[i], kSymbol)) << i;
-            digits_ |= static_cast<std::uint64_t>(has(bytes[i], kDigit)) << i;
+            symbols |= static_cast<std::uint64_t>(has(bytes[i], kSymbol)) << i;
+            digits |= static_cast<std::uint64_t>(has(bytes[i], kDigit)) << i;
         }
 #endif
+        not_symbols_ = ~symbols;
+        not_digits_ = ~digits;
     }
 
     const char* begin_;
     const char* end_;
     std::size_t block_ = static_cast<std::size_t>(-1);
-    std::uint64_t symbols_ = 0;
-    std::uint64_t digits_ = 0;
+    // The loaded block's bytes outside kSymbol and kDigit (inverted once, not once per token).
+    std::uint64_t not_symbols_ = 0;
+    std::uint64_t not_digits_ = 0;
 };
 
 // "1-0", "0-1", "1/2-1/2" (a lone "*" is recognised by the callers before symbols).

@@ -51,9 +51,9 @@ public:
           p_(begin_),
           symbols_(begin_, end_),
           offset_base_(game.start.offset - address(begin_)),
-          line_(game.start.line),
-          line_begin_(address(begin_) - (game.start.column - 1)),
-          token_end_(begin_) {}
+          token_end_(begin_) {
+        set_line(game.start.line, address(begin_) - (game.start.column - 1));
+    }
 
     GameParseResult run() {
         if (apply(visitor_.begin_game(GameStart{game_.index, game_.start, game_.truncated}))) {
@@ -76,8 +76,18 @@ private:
     // Positions are kept as addresses: a span is then two additions from the token's pointer.
     static std::uintptr_t address(const char* p) { return reinterpret_cast<std::uintptr_t>(p); }
     Span span_at(const char* p) const {
-        return Span{offset_base_ + address(p), line_,
-                    static_cast<std::uint32_t>(address(p) - line_begin_ + 1)};
+        const std::uint64_t line_and_column =
+            line_and_column_base_ + (static_cast<std::uint64_t>(address(p)) << 32);
+        return Span{offset_base_ + address(p), static_cast<std::uint32_t>(line_and_column),
+                    static_cast<std::uint32_t>(line_and_column >> 32)};
+    }
+    // The line in the low half and the column of address 0 in the high half (modulo 2^32), so
+    // one shift and one addition give a span's line and column together.
+    void set_line(std::uint32_t line, std::uintptr_t line_begin) {
+        line_ = line;
+        line_begin_ = line_begin;
+        line_and_column_base_ =
+            line | (static_cast<std::uint64_t>(static_cast<std::uint32_t>(1 - line_begin)) << 32);
     }
     // Where the last token ended. Its line is the current one unless line ends came after it;
     // new_line() keeps that line's start, so a token costs one store instead of three.
@@ -95,8 +105,7 @@ private:
             token_end_line_ = line_;
             token_end_line_begin_ = line_begin_;
         }
-        ++line_;
-        line_begin_ = address(next);
+        set_line(line_ + 1, address(next));
     }
     // Consumes the line end at p_ (CR, LF or CRLF).
     void line_break() {
@@ -148,8 +157,7 @@ private:
     // CR itself; lines are counted from the game's start, as the parse may have counted that CR.
     void report_cut() {
         const char* cut = end_ != begin_ && end_[-1] == '\r' ? end_ - 1 : end_;
-        line_ = game_.start.line;
-        line_begin_ = address(begin_) - (game_.start.column - 1);
+        set_line(game_.start.line, address(begin_) - (game_.start.column - 1));
         count_line_breaks(begin_, cut);
         error(SyntaxErrorKind::game_too_large, span_at(cut), {}, true);
     }
@@ -306,8 +314,7 @@ private:
             new_line(close);
         }
         if (close == end_ || static_cast<std::size_t>(close - open - 1) > limits_.max_token_bytes) {
-            line_ = line_at_open;
-            line_begin_ = line_begin_at_open;
+            set_line(line_at_open, line_begin_at_open);
             if (close == end_) {
                 error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
             } else {
@@ -484,8 +491,9 @@ private:
         return symbol(start, runs.symbol_end);
     }
 
+    // p < end_.
     bool is_ellipsis(const char* p) const {
-        return end_ - p >= 3 && byte(p[0]) == 0xE2 && byte(p[1]) == 0x80 && byte(p[2]) == 0xA6;
+        return byte(p[0]) == 0xE2 && end_ - p >= 3 && byte(p[1]) == 0x80 && byte(p[2]) == 0xA6;
     }
 
     // PGN 8.2.2: digits followed by periods; "12..." or "12…" means black is to move.
@@ -495,20 +503,21 @@ private:
         for (const char* q = start; q < digits_end && number <= UINT32_MAX; ++q) {
             number = number * 10 + static_cast<std::uint64_t>(*q - '0');
         }
-        p_ = digits_end;
+        const char* q = digits_end;
         int periods = 0;
         bool ellipsis = false;
-        while (p_ < end_) {
-            if (*p_ == '.') {
+        while (q < end_) {
+            if (*q == '.') {
                 ++periods;
-                ++p_;
-            } else if (is_ellipsis(p_)) {
+                ++q;
+            } else if (is_ellipsis(q)) {
                 ellipsis = true;
-                p_ += 3;
+                q += 3;
             } else {
                 break;
             }
         }
+        p_ = q;
         remember_token_end();
         if (skipping()) return true;
         const auto value = static_cast<std::uint32_t>(number > UINT32_MAX ? UINT32_MAX : number);
@@ -537,10 +546,11 @@ private:
                 return skipping() || apply(visitor_.nag(nag, span_at(start)));
             }
         }
-        if (++moves_ > limits_.max_moves_per_game) {
+        if (moves_left_ == 0) {
             error(SyntaxErrorKind::too_many_moves, span_at(start), token, true);
             return false;
         }
+        --moves_left_;
         return skipping() || apply(visitor_.move(token, span_at(start)));
     }
 
@@ -644,8 +654,9 @@ private:
     const char* p_;
     lexical::SymbolScanner symbols_;
     std::uint64_t offset_base_;  // a byte's input offset minus its address
-    std::uint32_t line_;
-    std::uintptr_t line_begin_;  // address of the current line's first byte
+    std::uint32_t line_ = 0;
+    std::uintptr_t line_begin_ = 0;  // address of the current line's first byte
+    std::uint64_t line_and_column_base_ = 0;
     const char* token_end_;
     std::uint32_t token_end_line_ = 0;  // the line of token_end_ once a line end follows it
     std::uintptr_t token_end_line_begin_ = 0;
@@ -653,7 +664,7 @@ private:
     std::uint32_t depth_ = 0;
     std::int64_t skip_to_depth_ = -1;
     bool skip_emits_end_ = false;
-    std::uint32_t moves_ = 0;
+    std::uint32_t moves_left_ = limits_.max_moves_per_game;
     std::uint32_t errors_ = 0;
     bool movetext_begun_ = false;
     bool terminated_ = false;
