@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "commands.h"
-#include "report_options.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/io/byte_source.h"
@@ -24,6 +23,7 @@
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "report_options.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -157,11 +157,10 @@ private:
     bool io_failed_ = false;
 };
 
-void print_summary(const lint::RunSummary& s) {
-    fmt::print(stderr,
-               "pgnlint fen: {} positions, {} with findings: {} errors, {} warnings, {} infos "
-               "({:.3f} s)\n",
-               s.games, s.games_with_findings, s.errors, s.warnings, s.infos, s.seconds);
+void print_summary(const lint::RunSummary& summary) {
+    fmt::memory_buffer line;
+    report::format_fen_summary_line(summary, line);
+    std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.

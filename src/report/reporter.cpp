@@ -85,4 +85,13 @@ void format_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& ou
                    static_cast<double>(summary.bytes) / kMebibyte, summary.seconds);
 }
 
+void format_fen_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& out) {
+    fmt::format_to(fmt::appender(out),
+                   "pgnlint fen: {} {}, {} with findings: {} {}, {} {}, {} info ({:.3f} s)\n",
+                   summary.games, plural(summary.games, "position", "positions"),
+                   summary.games_with_findings, summary.errors,
+                   plural(summary.errors, "error", "errors"), summary.warnings,
+                   plural(summary.warnings, "warning", "warnings"), summary.infos, summary.seconds);
+}
+
 }  // namespace pgnlint::report

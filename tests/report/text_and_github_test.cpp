@@ -177,6 +177,22 @@ TEST(SummaryLine, CountsWithPluralsSizeAndTime) {
               "3.0 MiB in 0.00 s)\n");
 }
 
+TEST(SummaryLine, FenCountsPositionsWithPlurals) {
+    lint::RunSummary one;
+    one.games = 1;
+    one.games_with_findings = 1;
+    one.errors = 1;
+    fmt::memory_buffer out;
+    format_fen_summary_line(one, out);
+    EXPECT_EQ(std::string(out.data(), out.size()),
+              "pgnlint fen: 1 position, 1 with findings: 1 error, 0 warnings, 0 info (0.000 s)\n");
+    out.clear();
+    format_fen_summary_line(testing::fixture_summary(), out);
+    EXPECT_EQ(
+        std::string(out.data(), out.size()),
+        "pgnlint fen: 3 positions, 2 with findings: 3 errors, 2 warnings, 1 info (0.250 s)\n");
+}
+
 TEST(GithubFormat, WorkflowCommandsWithEscaping) {
     lint::GameReport game = testing::faulty_game();
     game.file = "db/a,b:c%.pgn";

@@ -89,5 +89,8 @@ std::string_view tool_version();
 // The one-line run summary the CLI prints on stderr, e.g. "pgnlint: 1204 games in 2 files,
 // 3 with findings: 2 errors, 1 warning, 0 infos (98211 plies, 4.1 MiB in 0.35 s)", newline ended.
 void format_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& out);
+// The same for `pgnlint fen`, whose records are positions: "pgnlint fen: 3 positions, 2 with
+// findings: 3 errors, 0 warnings, 0 info (0.001 s)".
+void format_fen_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& out);
 
 }  // namespace pgnlint::report
