@@ -178,6 +178,71 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
     r.error = SanError{kind, message};
 }
 
+// Castling (r.parsed names the side): legal or not, with the reason. Out of resolve_san's line,
+// like resolve_from_list: the few moves that need them should not make every move's call dearer.
+[[gnu::noinline]] void resolve_castling(const Position& pos, SanResult& r) {
+    const CastlingRights cr =
+        pos.side_to_move() &
+        (r.parsed.kind == ParsedSan::Kind::CastleKingSide ? KING_SIDE : QUEEN_SIDE);
+    if (!pos.can_castle(cr)) {
+        fail(r, SanErrorKind::Illegal, "no such castling right");
+        return;
+    }
+    MoveList list;
+    generate_legal_to(pos, KING, pos.castling_rook_square(cr), list);
+    for (Move m : list) {
+        if (m.kind() == MoveKind::Castling) {
+            r.ok = true;
+            r.move = m;
+            return;
+        }
+    }
+    fail(r, SanErrorKind::Illegal, "castling is not legal here");
+}
+
+// Promotions, en passant and every move the legal origins did not name exactly once: the legal
+// moves of the piece type to the square, matched one by one, so an error can say why.
+[[gnu::noinline]] void resolve_from_list(const Position& pos, SanResult& r) {
+    const ParsedSan& p = r.parsed;
+    MoveList list;
+    generate_legal_to(pos, p.piece, p.to, list);
+    for (Move m : list) {
+        if (!matches(p, m)) continue;
+        if (r.candidate_count < SAN_MAX_CANDIDATES) r.candidates[r.candidate_count] = m;
+        ++r.candidate_count;
+        r.move = m;
+    }
+    if (r.candidate_count == 0) {
+        r.move = Move::none();
+        bool needs_promotion = false;
+        for (Move m : list) needs_promotion |= m.kind() == MoveKind::Promotion;
+        fail(r, SanErrorKind::Illegal,
+             needs_promotion && p.promotion == NO_PIECE_TYPE
+                 ? "a pawn reaching the last rank must name its promotion piece"
+                 : "no legal move matches");
+        return;
+    }
+    if (r.candidate_count > 1) {
+        if (r.candidate_count > SAN_MAX_CANDIDATES) r.candidate_count = SAN_MAX_CANDIDATES;
+        r.move = Move::none();
+        fail(r, SanErrorKind::Ambiguous, "more than one legal move matches");
+        return;
+    }
+    r.ok = true;
+    r.candidates[0] = Move::none();
+    r.candidate_count = 0;
+
+    set_notation_flags(pos, r, [&](bool drop_file) {
+        ParsedSan without = p;
+        if (drop_file) {
+            without.from_file = FILE_NB;
+        } else {
+            without.from_rank = RANK_NB;
+        }
+        return count_matches(list, without);
+    });
+}
+
 }  // namespace
 
 bool parse_san(std::string_view text, ParsedSan& out) {
@@ -246,28 +311,13 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
         r.move = Move::null();
         return r;
     }
-    MoveList list;
     if (p.kind != ParsedSan::Kind::Move) {
-        const CastlingRights cr =
-            us & (p.kind == ParsedSan::Kind::CastleKingSide ? KING_SIDE : QUEEN_SIDE);
-        if (!pos.can_castle(cr)) {
-            fail(r, SanErrorKind::Illegal, "no such castling right");
-            return r;
-        }
-        generate_legal_to(pos, KING, pos.castling_rook_square(cr), list);
-        for (Move m : list) {
-            if (m.kind() == MoveKind::Castling) {
-                r.ok = true;
-                r.move = m;
-                return r;
-            }
-        }
-        fail(r, SanErrorKind::Illegal, "castling is not legal here");
+        resolve_castling(pos, r);
         return r;
     }
 
     // Nearly every move: no promotion and no en passant, so the legal origins decide alone. A
-    // move that is not exactly one of them goes the list way below, for its precise error.
+    // move that is not exactly one of them goes the list way, for its precise error.
     const bool special_pawn_move =
         p.piece == PAWN && (relative_rank(us, rank_of(p.to)) == RANK_8 ||
                             (pos.ep_capture_possible() && p.to == pos.ep_square()));
@@ -285,43 +335,7 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
             return r;
         }
     }
-
-    generate_legal_to(pos, p.piece, p.to, list);
-    for (Move m : list) {
-        if (!matches(p, m)) continue;
-        if (r.candidate_count < SAN_MAX_CANDIDATES) r.candidates[r.candidate_count] = m;
-        ++r.candidate_count;
-        r.move = m;
-    }
-    if (r.candidate_count == 0) {
-        r.move = Move::none();
-        bool needs_promotion = false;
-        for (Move m : list) needs_promotion |= m.kind() == MoveKind::Promotion;
-        fail(r, SanErrorKind::Illegal,
-             needs_promotion && p.promotion == NO_PIECE_TYPE
-                 ? "a pawn reaching the last rank must name its promotion piece"
-                 : "no legal move matches");
-        return r;
-    }
-    if (r.candidate_count > 1) {
-        if (r.candidate_count > SAN_MAX_CANDIDATES) r.candidate_count = SAN_MAX_CANDIDATES;
-        r.move = Move::none();
-        fail(r, SanErrorKind::Ambiguous, "more than one legal move matches");
-        return r;
-    }
-    r.ok = true;
-    r.candidates[0] = Move::none();
-    r.candidate_count = 0;
-
-    set_notation_flags(pos, r, [&](bool drop_file) {
-        ParsedSan without = p;
-        if (drop_file) {
-            without.from_file = FILE_NB;
-        } else {
-            without.from_rank = RANK_NB;
-        }
-        return count_matches(list, without);
-    });
+    resolve_from_list(pos, r);
     return r;
 }
 
