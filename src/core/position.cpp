@@ -226,7 +226,7 @@ Key Position::compute_key() const {
 
 // Slider attacks are computed only when a slider of c stands on one of s's empty-board lines,
 // which on most moves none does.
-Bitboard Position::attackers(Color c, Square s) const {
+[[gnu::always_inline]] inline Bitboard Position::attackers(Color c, Square s) const {
     Bitboard result = (pawn_attacks(~c, s) & pieces(c, PAWN)) |
                       (knight_attacks(s) & pieces(c, KNIGHT)) | (king_attacks(s) & pieces(c, KING));
     const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);

@@ -119,8 +119,6 @@ public:
     Piece captured_piece() const { return st_->captured; }
     const StateInfo* state() const { return st_; }
 
-    // Colour c's pieces attacking s (on every move: whether it gives check).
-    Bitboard attackers(Color c, Square s) const;
     bool attacked_by(Color c, Square s, Bitboard occupied) const;
     // Our pieces that alone stand between our king and an enemy slider.
     Bitboard pinned(Color c) const;
@@ -140,6 +138,9 @@ public:
     RepetitionInfo repetitions() const;
 
 private:
+    // Colour c's pieces attacking s (on every move: whether it gives check). Defined in line in
+    // position.cpp, its only user, so that do_move does not pay for a call.
+    Bitboard attackers(Color c, Square s) const;
     void put_piece(Piece pc, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
