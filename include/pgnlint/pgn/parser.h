@@ -204,6 +204,9 @@ private:
             if (movetext_begun_ && !terminated_) {
                 read_moves();
                 if (p_ == end_ || done()) break;
+            } else if (!movetext_begun_) {
+                read_tags();
+                if (p_ == end_ || done()) break;
             }
             const char c = *p_;
             const std::uint8_t cls = kClass[byte(c)];
@@ -247,7 +250,7 @@ private:
                     continue;
                 }
             }
-            symbol_token(cls);
+            if (const char* next = symbol_token(p_, cls)) p_ = next;
             // Tokens are mostly one blank apart: skipping it here saves a round of the loop.
             if (p_ < end_ && *p_ == ' ') ++p_;
         }
@@ -264,18 +267,33 @@ private:
         error(SyntaxErrorKind::missing_termination_marker, end_span(), {}, true);
     }
 
+    // The tag section's usual lines, a tag pair each, without the tests for the other tokens;
+    // returns at any other byte (p_ on it), at the end of the text, or when the events end.
+    void read_tags() {
+        while (p_ < end_) {
+            if (*p_ == '[') {
+                parse_tag();
+                if (done()) return;
+            } else if (*p_ == '\n' || *p_ == '\r') {
+                line_break();
+            } else {
+                return;
+            }
+        }
+    }
+
     // The bulk of the movetext, moves and move numbers one blank apart, without the tests for
     // the other tokens. Returns at any other byte (p_ on it), at the end of the text, or when
     // the game's events end or its termination marker came.
     void read_moves() {
         const char* p = p_;
-        while (p < end_) {
+        const char* const end = end_;
+        while (p < end) {
             const std::uint8_t cls = lexical::kClass[byte(*p)];
             if (cls & lexical::kSymbolStart) {
-                p_ = p;
-                if (!symbol_token(cls)) return;
-                p = p_;
-                if (p < end_ && *p == ' ') ++p;
+                p = symbol_token(p, cls);
+                if (p == nullptr) return;
+                if (p < end && *p == ' ') ++p;
             } else if (*p == ' ') {
                 ++p;
             } else {
@@ -479,16 +497,23 @@ private:
         unexpected_token(start, span);
     }
 
-    // A move number or a symbol (move, result, text glyph) starting at p_ (a kSymbolStart byte).
-    // Inlined into parse(): a call per token costs about 6% of a parse-only run. True while
-    // read_moves() may go on: the game's events go on and it has not reached its result.
-    [[gnu::always_inline]] bool symbol_token(std::uint8_t cls) {
-        const char* start = p_;
-        // Only a token starting with a digit can be a move number.
+    // A move number or a symbol (move, result, text glyph) at `start` (a kSymbolStart byte).
+    // Inlined into parse(): a call per token costs about 6% of a parse-only run. Returns where
+    // the token ends while read_moves() may go on (the game's events go on and it has not
+    // reached its result), else null with p_ where the parse goes on. The usual path leaves p_
+    // alone, so read_moves() keeps its position in a register across the visitor's calls.
+    [[gnu::always_inline]] const char* symbol_token(const char* start, std::uint8_t cls) {
         if (!(cls & lexical::kDigit)) return symbol(start, symbols_.symbol_end(start));
-        const lexical::SymbolRuns runs = symbols_.runs(start);
-        if (runs.digits_end == runs.symbol_end) return move_number(start, runs.digits_end);
-        return symbol(start, runs.symbol_end);
+        // Digits that no other symbol byte follows are a move number. Their value is read on
+        // the way, so a number needs no symbol scan.
+        std::uint64_t number = 0;
+        const char* q = start;
+        for (; q < end_ && static_cast<unsigned char>(*q - '0') <= 9; ++q) {
+            if (number <= UINT32_MAX) number = number * 10 + static_cast<std::uint64_t>(*q - '0');
+        }
+        if (q < end_ && lexical::has(*q, lexical::kSymbol))
+            return symbol(start, symbols_.symbol_end(start));
+        return move_number(start, q, number);
     }
 
     // p < end_.
@@ -497,12 +522,9 @@ private:
     }
 
     // PGN 8.2.2: digits followed by periods; "12..." or "12…" means black is to move.
-    bool move_number(const char* start, const char* digits_end) {
+    // [start, digits_end) are the digits, `number` their value (or a value above UINT32_MAX).
+    const char* move_number(const char* start, const char* digits_end, std::uint64_t number) {
         const Span span = span_at(start);
-        std::uint64_t number = 0;
-        for (const char* q = start; q < digits_end && number <= UINT32_MAX; ++q) {
-            number = number * 10 + static_cast<std::uint64_t>(*q - '0');
-        }
         const char* q = digits_end;
         int periods = 0;
         bool ellipsis = false;
@@ -517,41 +539,50 @@ private:
                 break;
             }
         }
-        p_ = q;
-        remember_token_end();
-        if (skipping()) return true;
+        token_end_ = q;
+        if (skipping()) return q;
         const auto value = static_cast<std::uint32_t>(number > UINT32_MAX ? UINT32_MAX : number);
-        return apply(visitor_.move_number(value, ellipsis || periods >= 2, span));
+        return going_on(apply(visitor_.move_number(value, ellipsis || periods >= 2, span)), q);
+    }
+
+    // For symbol_token(): `next` while the parse goes on, else null with p_ at `next`.
+    const char* going_on(bool go_on, const char* next) {
+        if (go_on) return next;
+        p_ = next;
+        return nullptr;
     }
 
     // [start, symbol_end) is the token's run of symbol bytes; attached glyphs (e4!?) follow.
-    // True as symbol_token().
-    [[gnu::always_inline]] bool symbol(const char* start, const char* symbol_end) {
+    // Returns as symbol_token().
+    [[gnu::always_inline]] const char* symbol(const char* start, const char* symbol_end) {
         using namespace lexical;
         const char* q = symbol_end;
         while (q < end_ && has(*q, kGlyph)) ++q;
-        if (!check_token_length(start, q, start)) return false;
-        p_ = q;
-        remember_token_end();
+        if (!check_token_length(start, q, start)) {
+            p_ = start;
+            return nullptr;
+        }
+        token_end_ = q;
         const std::string_view token(start, static_cast<std::size_t>(q - start));
         // Symbols start with '-', a digit or a letter: only those starting with '0'/'1' can be
         // results and only '-' ones glyphs ("-+"), so one comparison passes the moves.
         if (*start <= '1') {
             if (*start != '-' && is_termination_symbol(token)) {
                 termination(token, span_at(start));
-                return false;
+                return nullptr;
             }
             if (const std::uint8_t nag = *start == '-' ? evaluation_glyph_nag(token) : 0;
                 nag != 0) {
-                return skipping() || apply(visitor_.nag(nag, span_at(start)));
+                return going_on(skipping() || apply(visitor_.nag(nag, span_at(start))), q);
             }
         }
         if (moves_left_ == 0) {
+            p_ = q;
             error(SyntaxErrorKind::too_many_moves, span_at(start), token, true);
-            return false;
+            return nullptr;
         }
         --moves_left_;
-        return skipping() || apply(visitor_.move(token, span_at(start)));
+        return going_on(skipping() || apply(visitor_.move(token, span_at(start))), q);
     }
 
     void termination(std::string_view marker, Span span) {
