@@ -89,60 +89,37 @@ inline const char* find_first_of(const char* p, const char* end) {
     return p;
 }
 
-// Where the token starting at p ends: the end of its run of kSymbol bytes, and of its leading
-// run of kDigit bytes (a move number is digits that no symbol byte follows).
-struct SymbolRuns {
-    const char* digits_end;
-    const char* symbol_end;
-};
-
-// Answers SymbolRuns for positions of one text from bit masks of its kSymbol and kDigit bytes,
-// computed 64 bytes at a time. A byte loop would mispredict its exit about once per token
-// (token lengths vary) and a per-token vector classification would put its latency between
-// one token and the next; the masks of a block depend only on the block, so the processor
-// computes them ahead while the tokens before are still being handled.
+// Answers where the run of kSymbol bytes starting at a position of one text ends (a move's
+// end), from a bit mask of the text's kSymbol bytes computed 64 bytes at a time. A byte loop
+// would mispredict its exit about once per token (token lengths vary) and a per-token vector
+// classification would put its latency between one token and the next; the mask of a block
+// depends only on the block, so the processor computes it ahead while the tokens before are
+// still being handled.
 class SymbolScanner {
 public:
     SymbolScanner(const char* begin, const char* end) : begin_(begin), end_(end) {}
 
-    // p in [begin, end). Inlined, as the parser calls it once per token; the work once per block
-    // and across blocks stays out of line.
-    [[gnu::always_inline]] SymbolRuns runs(const char* p) {
-        const auto offset = static_cast<std::size_t>(p - begin_);
-        if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
-        const unsigned shift = offset & (kBlockBytes - 1);
-        const std::uint64_t after_symbols = not_symbols_ >> shift;
-        const std::uint64_t after_digits = not_digits_ >> shift;
-        // Digits are symbols, so a digit run reaching the block's end means a symbol run does.
-        if (after_symbols != 0) {
-            return {p + std::countr_zero(after_digits), p + std::countr_zero(after_symbols)};
-        }
-        return runs_across_blocks(p, after_digits);
-    }
-
-    // runs(p).symbol_end, for a token that cannot be a number.
+    // p in [begin, end). Inlined, as the parser calls it once per move; the work once per
+    // block and across blocks stays out of line.
     [[gnu::always_inline]] const char* symbol_end(const char* p) {
         const auto offset = static_cast<std::size_t>(p - begin_);
         if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
-        const std::uint64_t after_symbols = not_symbols_ >> (offset & (kBlockBytes - 1));
-        if (after_symbols != 0) return p + std::countr_zero(after_symbols);
-        return runs(p).symbol_end;
+        const std::uint64_t after = not_symbols_ >> (offset & (kBlockBytes - 1));
+        if (after != 0) return p + std::countr_zero(after);
+        return symbol_end_across_blocks();
     }
 
 private:
     static constexpr unsigned kBlockShift = 6;
     static constexpr std::size_t kBlockBytes = std::size_t{1} << kBlockShift;
 
-    [[gnu::noinline]] SymbolRuns runs_across_blocks(const char* p, std::uint64_t after_digits) {
-        const char* digits_end = after_digits != 0 ? p + std::countr_zero(after_digits) : nullptr;
+    // The run reaches the end of the loaded block.
+    [[gnu::noinline]] const char* symbol_end_across_blocks() {
         for (std::size_t block = block_ + 1;; ++block) {
             const char* block_start = begin_ + (block << kBlockShift);
-            if (block_start >= end_) return {digits_end != nullptr ? digits_end : end_, end_};
+            if (block_start >= end_) return end_;
             load(block);
-            if (digits_end == nullptr && not_digits_ != 0)
-                digits_end = block_start + std::countr_zero(not_digits_);
-            if (not_symbols_ != 0)
-                return {digits_end, block_start + std::countr_zero(not_symbols_)};
+            if (not_symbols_ != 0) return block_start + std::countr_zero(not_symbols_);
         }
     }
 
@@ -160,9 +137,8 @@ private:
     }
 
     void classify(const char* bytes) {
-#if defined(__SSE2__)
         std::uint64_t symbols = 0;
-        std::uint64_t digits = 0;
+#if defined(__SSE2__)
         for (unsigned i = 0; i < kBlockBytes; i += 16) {
             const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + i));
             // Unsigned lo <= byte <= hi: (byte - lo) wraps above hi - lo for the bytes outside.
@@ -172,37 +148,28 @@ private:
                     _mm_min_epu8(shifted, _mm_set1_epi8(static_cast<char>(hi - lo))), shifted);
             };
             auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
-            const __m128i digit = in_range(v, '0', '9');
             // Setting bit 5 maps 'A'..'Z' onto 'a'..'z' and nothing else into 'a'..'z'.
             const __m128i letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
-            const __m128i symbol = letter | digit | equal(v, '_') | equal(v, '+') | equal(v, '#') |
-                                   equal(v, '=') | equal(v, ':') | equal(v, '-') | equal(v, '/') |
-                                   equal(v, '@');
+            const __m128i slash_digits_colon = in_range(v, '/', ':');  // '/' 0-9 ':' in a row
+            const __m128i symbol = (letter | slash_digits_colon) |
+                                   (equal(v, '_') | equal(v, '+') | equal(v, '#')) |
+                                   (equal(v, '=') | equal(v, '-') | equal(v, '@'));
             symbols |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(symbol)) &
                                                   0xFFFFU)
                        << i;
-            digits |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(digit)) &
-                                                 0xFFFFU)
-                      << i;
         }
 #else
-        std::uint64_t symbols = 0;
-        std::uint64_t digits = 0;
         for (unsigned i = 0; i < kBlockBytes; ++i) {
             symbols |= static_cast<std::uint64_t>(has(bytes[i], kSymbol)) << i;
-            digits |= static_cast<std::uint64_t>(has(bytes[i], kDigit)) << i;
         }
 #endif
         not_symbols_ = ~symbols;
-        not_digits_ = ~digits;
     }
 
     const char* begin_;
     const char* end_;
     std::size_t block_ = static_cast<std::size_t>(-1);
-    // The loaded block's bytes outside kSymbol and kDigit (inverted once, not once per token).
-    std::uint64_t not_symbols_ = 0;
-    std::uint64_t not_digits_ = 0;
+    std::uint64_t not_symbols_ = 0;  // the loaded block's bytes outside kSymbol
 };
 
 // "1-0", "0-1", "1/2-1/2" (a lone "*" is recognised by the callers before symbols).
