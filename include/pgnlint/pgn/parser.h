@@ -208,51 +208,43 @@ private:
                 read_tags();
                 if (p_ == end_ || done()) break;
             }
+            // Any other token. A move or move number comes here only as the movetext's first
+            // token (read_moves() takes the others) or after the termination marker (an error).
             const char c = *p_;
             const std::uint8_t cls = kClass[byte(c)];
             if (cls & kSpace) {
                 ++p_;
                 continue;
             }
-            // Moves and move numbers, most of the tokens, skip the tests for the other tokens.
-            const bool plain_symbol = (cls & kSymbolStart) && movetext_begun_ && !terminated_;
-            if (!plain_symbol) {
-                if (cls & kLineEnd) {
-                    line_break();
-                    continue;
-                }
-                if (c == '%' && at_line_start()) {
-                    skip_escape_line();
-                    continue;
-                }
-                if (c == '[' && !movetext_begun_) {
-                    parse_tag();
-                    continue;
-                }
-                if (c == '{') {
-                    brace_comment();
-                    continue;
-                }
-                if (c == ';') {
-                    line_comment();
-                    continue;
-                }
-                if (!movetext_begun_) {
-                    movetext_begun_ = true;
-                    if (!apply(visitor_.begin_movetext(span_at(p_)))) return;
-                }
-                if (terminated_) {
-                    error(SyntaxErrorKind::unexpected_token, span_at(p_), rest_of_word(p_), true);
-                    return;
-                }
-                if (!(cls & kSymbolStart)) {
-                    movetext_token(c);
-                    continue;
-                }
+            if (cls & kLineEnd) {
+                line_break();
+                continue;
+            }
+            if (c == '%' && at_line_start()) {
+                skip_escape_line();
+                continue;
+            }
+            if (c == '{') {
+                brace_comment();
+                continue;
+            }
+            if (c == ';') {
+                line_comment();
+                continue;
+            }
+            if (!movetext_begun_) {
+                movetext_begun_ = true;
+                if (!apply(visitor_.begin_movetext(span_at(p_)))) return;
+            }
+            if (terminated_) {
+                error(SyntaxErrorKind::unexpected_token, span_at(p_), rest_of_word(p_), true);
+                return;
+            }
+            if (!(cls & kSymbolStart)) {
+                movetext_token(c);
+                continue;
             }
             if (const char* next = symbol_token(p_, cls)) p_ = next;
-            // Tokens are mostly one blank apart: skipping it here saves a round of the loop.
-            if (p_ < end_ && *p_ == ' ') ++p_;
         }
         if (done() || terminated_) return;
         if (!movetext_begun_) {
@@ -269,6 +261,7 @@ private:
 
     // The tag section's usual lines, a tag pair each, without the tests for the other tokens;
     // returns at any other byte (p_ on it), at the end of the text, or when the events end.
+    // Every tag pair is read here: parse() comes here first while the movetext has not begun.
     void read_tags() {
         while (p_ < end_) {
             if (*p_ == '[') {
@@ -387,7 +380,8 @@ private:
     // PGN 8.1: `[` name string `]`; value escapes `\"` and `\\` (other backslashes are kept).
     // Walks a local pointer: p_ written at every step would be stored again at every byte, as a
     // byte read may alias it.
-    void parse_tag() {
+    // Inlined into read_tags(), its only caller.
+    [[gnu::always_inline]] void parse_tag() {
         using namespace lexical;
         const char* open = p_;
         const Span span = span_at(open);
