@@ -693,6 +693,9 @@ private:
                 set_ending(line, TerminationKind::insufficient_material, Side::none);
             } else if (repetition.count >= 4) {
                 set_ending(line, TerminationKind::fivefold_repetition, Side::none);
+                if (&line == &lines_.front()) {
+                    earlier_plies(repetition, report_->termination.earlier_plies);
+                }
             } else if (pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
                 set_ending(line, TerminationKind::seventyfive_moves, Side::none);
             }
@@ -705,6 +708,16 @@ private:
         }
     }
 
+    // The plies after which the current position stood before, oldest first (0: the start).
+    void earlier_plies(const core::RepetitionInfo& repetition,
+                       std::vector<std::uint32_t>& out) const {
+        out.clear();
+        const int known = std::min(repetition.count, static_cast<int>(repetition.distance.size()));
+        for (int i = known - 1; i >= 0; --i) {
+            out.push_back(ply() - static_cast<std::uint32_t>(repetition.distance[i]));
+        }
+    }
+
     // FIDE 9.2 (threefold) and 9.3 (fifty moves): recorded once per stretch of play between
     // captures and pawn moves, at the ply they first became claimable.
     void record_claims(const core::RepetitionInfo& repetition) {
@@ -714,8 +727,7 @@ private:
             Claim& claim = report_->claims.emplace_back();
             claim.kind = ClaimKind::threefold_repetition;
             claim.ply = ply();
-            claim.earlier_plies = {ply() - static_cast<std::uint32_t>(repetition.distance[1]),
-                                   ply() - static_cast<std::uint32_t>(repetition.distance[0])};
+            earlier_plies(repetition, claim.earlier_plies);
             describe_main_line_move(claim.move);
             write_position(claim.fen);
             claim.where = position_location(lines_.front());

@@ -83,6 +83,7 @@ void GameReport::clear() {
     termination.move.clear();
     termination.fen.clear();
     termination.where = Location{};
+    termination.earlier_plies.clear();
     claims.clear();
     result_tag.clear();
     result_marker.clear();

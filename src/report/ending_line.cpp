@@ -65,6 +65,21 @@ void append_when(std::string_view move, fmt::memory_buffer& out) {
     }
 }
 
+// " as at the start, after ply 4 and after ply 8": where a repeated position stood before.
+void append_earlier_occurrences(const std::vector<std::uint32_t>& plies, fmt::memory_buffer& out) {
+    if (plies.empty()) return;
+    append(out, " as ");
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        if (i > 0) append(out, i + 1 == plies.size() ? " and " : ", ");
+        if (plies[i] == 0) {
+            append(out, "at the start");
+            continue;
+        }
+        append(out, "after ply ");
+        append_uint(out, plies[i]);
+    }
+}
+
 void append_position(std::string_view fen, bool color, fmt::memory_buffer& out) {
     if (!fen.empty()) {
         append(out, "; position ");
@@ -96,16 +111,8 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
     append(out, " (ply ");
     append_uint(out, claim.ply);
     if (claim.kind == lint::ClaimKind::threefold_repetition) {
-        append(out, "; the same position as ");
-        for (std::size_t i = 0; i < claim.earlier_plies.size(); ++i) {
-            if (i > 0) append(out, " and ");
-            if (claim.earlier_plies[i] == 0) {
-                append(out, "at the start");
-                continue;
-            }
-            append(out, "after ply ");
-            append_uint(out, claim.earlier_plies[i]);
-        }
+        append(out, "; the same position");
+        append_earlier_occurrences(claim.earlier_plies, out);
         append(out, ", FIDE 9.2.2; ");
         append_claimant(claim.fen, out);
         append(out, ", FIDE 9.2.1.2)");
@@ -148,9 +155,9 @@ void append_termination(const lint::GameReport& game, bool color, fmt::memory_bu
         case lint::TerminationKind::fivefold_repetition:
             append(out, "fivefold repetition ");
             append_when(ending.move, out);
-            append(out,
-                   " (the same position, as defined in FIDE 9.2.2, for the fifth time: the game "
-                   "is drawn, FIDE 9.6.1)");
+            append(out, " (the same position");
+            append_earlier_occurrences(ending.earlier_plies, out);
+            append(out, ": the fifth time, FIDE 9.2.2; the game is drawn, FIDE 9.6.1)");
             break;
         case lint::TerminationKind::seventyfive_moves:
             append(out, "75-move rule ");

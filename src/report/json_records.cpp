@@ -48,6 +48,15 @@ void append_location_fields(const lint::Location& where, fmt::memory_buffer& out
     append_uint(out, where.column);
 }
 
+void append_uint_array(const std::vector<std::uint32_t>& values, fmt::memory_buffer& out) {
+    out.push_back('[');
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i != 0) out.push_back(',');
+        append_uint(out, values[i]);
+    }
+    out.push_back(']');
+}
+
 void append_termination(const lint::Termination& termination, fmt::memory_buffer& out) {
     append(out, "{\"kind\":\"");
     append(out, lint::termination_name(termination.kind));
@@ -70,6 +79,8 @@ void append_termination(const lint::Termination& termination, fmt::memory_buffer
     append_text_or_null(out, termination.move);
     append(out, ",\"fen\":");
     append_text_or_null(out, termination.fen);
+    append(out, ",\"earlier_plies\":");
+    append_uint_array(termination.earlier_plies, out);
     out.push_back('}');
 }
 
@@ -82,12 +93,9 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
         append(out, "\",\"ply\":");
         append_uint(out, claims[i].ply);
         append_location_fields(claims[i].where, out);
-        append(out, ",\"earlier_plies\":[");
-        for (std::size_t k = 0; k < claims[i].earlier_plies.size(); ++k) {
-            if (k != 0) out.push_back(',');
-            append_uint(out, claims[i].earlier_plies[k]);
-        }
-        append(out, "],\"move\":");
+        append(out, ",\"earlier_plies\":");
+        append_uint_array(claims[i].earlier_plies, out);
+        append(out, ",\"move\":");
         append_text_or_null(out, claims[i].move);
         append(out, ",\"fen\":");
         append_text_or_null(out, claims[i].fen);

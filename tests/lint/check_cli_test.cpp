@@ -205,8 +205,9 @@ TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
               "start and after ply 4, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
               "9.2.1.2); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
               "testdata/check/endings/draws.pgn:32:8: game 3 (Novak, Eva - Berg, Jonas), ending: "
-              "fivefold repetition after 8... Ng8 (the same position, as defined in FIDE 9.2.2, "
-              "for the fifth time: the game is drawn, FIDE 9.6.1); position "
+              "fivefold repetition after 8... Ng8 (the same position as at the start, after ply "
+              "4, after ply 8 and after ply 12: the fifth time, FIDE 9.2.2; the game is drawn, "
+              "FIDE 9.6.1); position "
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
 }
 

@@ -180,9 +180,13 @@ TEST(GameChecker, KnightsDanceToAFivefoldEndsTheGame) {
     const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::fivefold_repetition, 16, Side::none, "8... Ng8",
+              (Termination{TerminationKind::fivefold_repetition,
+                           16,
+                           Side::none,
+                           "8... Ng8",
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
-                           where(text, "Ng8", text.find("8. Ng1"))}));
+                           where(text, "Ng8", text.find("8. Ng1")),
+                           {0, 4, 8, 12}}));
     ASSERT_EQ(r.claims.size(), 1U);  // one threefold claim for the stretch of play
     EXPECT_EQ(r.claims[0].ply, 8U);
 }

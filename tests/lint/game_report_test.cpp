@@ -55,6 +55,7 @@ TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
                         "20... Qg2#",
                         "7k/8/8/8/8/5b2/6q1/7K w - - 3 21",
                         Location{300, 12, 17}};
+    game.termination.earlier_plies = {8, 16, 24, 32};
     game.claims.push_back({ClaimKind::threefold_repetition,
                            30,
                            {22, 26},

@@ -117,7 +117,8 @@ lint::GameReport claims_game() {
                         Side::none,
                         "60... Ng8",
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61",
-                        {1204, 19, 62}};
+                        {1204, 19, 62},
+                        {104, 108, 112, 116}};
     game.claims.push_back({lint::ClaimKind::threefold_repetition,
                            8,
                            {0, 4},

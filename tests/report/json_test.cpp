@@ -64,7 +64,8 @@ void expect_clean_game(element game) {
     EXPECT_EQ(num(game["termination"]["column"]), 16U);
     EXPECT_EQ(keys(game["termination"]),
               (std::vector<std::string>{"kind", "ply", "offset", "line", "column", "winner", "move",
-                                        "fen"}));
+                                        "fen", "earlier_plies"}));
+    EXPECT_EQ(array(game["termination"]["earlier_plies"]).size(), 0U);
     EXPECT_EQ(array(game["claims"]).size(), 0U);
     EXPECT_EQ(str(game["result"]["tag"]), "0-1");
     EXPECT_EQ(str(game["result"]["marker"]), "0-1");
@@ -141,6 +142,10 @@ void expect_claims_game(element game) {
     EXPECT_EQ(str(game["termination"]["kind"]), "fivefold_repetition");
     EXPECT_EQ(num(game["termination"]["ply"]), 120U);
     EXPECT_TRUE(game["termination"]["winner"].is_null());
+    std::vector<std::uint64_t> fivefold_earlier;
+    for (auto ply : array(game["termination"]["earlier_plies"]))
+        fivefold_earlier.push_back(num(ply));
+    EXPECT_EQ(fivefold_earlier, (std::vector<std::uint64_t>{104, 108, 112, 116}));
     array claims = game["claims"];
     ASSERT_EQ(claims.size(), 2U);
     EXPECT_EQ(str(claims.at(0)["kind"]), "threefold_repetition");

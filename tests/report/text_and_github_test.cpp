@@ -86,8 +86,9 @@ TEST(TextFormat, EndingsFollowEachGamesFindingsCleanGamesIncluded) {
         "capture; White, to move, may claim a draw, FIDE 9.3.2); position "
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51\n"
         "other.pgn:19:62: game 1 (A - B), ending: fivefold repetition after 60... Ng8 (the "
-        "same position, as defined in FIDE 9.2.2, for the fifth time: the game is drawn, "
-        "FIDE 9.6.1); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61\n");
+        "same position as after ply 104, after ply 108, after ply 112 and after ply 116: the "
+        "fifth time, FIDE 9.2.2; the game is drawn, FIDE 9.6.1); position "
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61\n");
 }
 
 TEST(TextFormat, EndingsColourThePositionTheKindAndTheFen) {

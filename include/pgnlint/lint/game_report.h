@@ -40,6 +40,9 @@ struct Termination {
     // Where that move stands in the input; for the start position, its FEN tag (or else where
     // the game starts). Unset with `none`.
     Location where;
+    // fivefold_repetition: the plies after which the same position stood the four times before,
+    // oldest first (0: the start position); empty for the other kinds.
+    std::vector<std::uint32_t> earlier_plies = {};
 
     friend bool operator==(const Termination&, const Termination&) = default;
 };
