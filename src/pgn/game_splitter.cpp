@@ -188,95 +188,103 @@ GameSplitter::ScanResult GameSplitter::scan() {
     while (p < end) {
         switch (lex_) {
             case Lex::normal: {
-                if (data[p] == '%' && absolute(p) == line_start_) {
-                    lex_ = Lex::escape_line;
-                    ++p;
-                    continue;
-                }
-                if (in_movetext_) {
-                    // Fast path: only these bytes matter here; '-' finds the termination markers.
-                    p = static_cast<std::size_t>(find_movetext_mark(data + p, data + end) - data);
-                    if (p == end) break;
-                    if (data[p] == '-') {
-                        constexpr std::size_t kMarkerTail = 5;  // "-1/2" plus the byte after
-                        if (end - p < kMarkerTail && !eof_) {
+                // The bytes between tokens stay in this loop rather than going round the
+                // switch: a continue comes back here while the state stays normal.
+                while (p < end && lex_ == Lex::normal) {
+                    if (data[p] == '%' && absolute(p) == line_start_) {
+                        lex_ = Lex::escape_line;
+                        ++p;
+                        continue;
+                    }
+                    if (in_movetext_) {
+                        // Fast path: only these bytes matter here; '-' finds the termination
+                        // markers.
+                        p = static_cast<std::size_t>(find_movetext_mark(data + p, data + end) -
+                                                     data);
+                        if (p == end) break;
+                        if (data[p] == '-') {
+                            constexpr std::size_t kMarkerTail = 5;  // "-1/2" plus the byte after
+                            if (end - p < kMarkerTail && !eof_) {
+                                position_ = p;
+                                return ScanResult::need_more;
+                            }
+                            const std::size_t marker_end =
+                                depth_ == 0 ? termination_marker_end(p) : 0;
+                            if (marker_end != 0) return game_ends_at(marker_end, marker_end);
+                            ++p;
+                            continue;
+                        }
+                    }
+                    const char c = data[p];
+                    const std::uint8_t cls = kClass[static_cast<unsigned char>(c)];
+                    if (cls & kSpace) {
+                        ++p;
+                        continue;
+                    }
+                    if (cls & kLineEnd) {
+                        // A CRLF in one step: its LF would only move the line start past itself.
+                        const bool crlf = c == '\r' && p + 1 < end && data[p + 1] == '\n';
+                        count_line_break(p);
+                        if (crlf) {
+                            ++p;
+                            line_start_ = absolute(p) + 1;
+                        }
+                        ++p;
+                        continue;
+                    }
+                    TagName tag_name{false, nullptr};
+                    if (c == '[') {
+                        if (in_movetext_) return game_ends_at(p, p);
+                        if (end - p < kTagLineLookahead && !eof_) {
                             position_ = p;
                             return ScanResult::need_more;
                         }
-                        const std::size_t marker_end = depth_ == 0 ? termination_marker_end(p) : 0;
-                        if (marker_end != 0) return game_ends_at(marker_end, marker_end);
-                        ++p;
-                        continue;
+                        tag_name = read_tag_name(data + p, data + end);
+                        if (tag_name.repeated) return game_ends_at(p, p);
                     }
-                }
-                const char c = data[p];
-                const std::uint8_t cls = kClass[static_cast<unsigned char>(c)];
-                if (cls & kSpace) {
+                    if (!in_game_) start_game(p);
                     ++p;
-                    continue;
-                }
-                if (cls & kLineEnd) {
-                    // A CRLF in one step: its LF would only move the line start past itself.
-                    const bool crlf = c == '\r' && p + 1 < end && data[p + 1] == '\n';
-                    count_line_break(p);
-                    if (crlf) {
-                        ++p;
-                        line_start_ = absolute(p) + 1;
-                    }
-                    ++p;
-                    continue;
-                }
-                TagName tag_name{false, nullptr};
-                if (c == '[') {
-                    if (in_movetext_) return game_ends_at(p, p);
-                    if (end - p < kTagLineLookahead && !eof_) {
-                        position_ = p;
-                        return ScanResult::need_more;
-                    }
-                    tag_name = read_tag_name(data + p, data + end);
-                    if (tag_name.repeated) return game_ends_at(p, p);
-                }
-                if (!in_game_) start_game(p);
-                ++p;
-                switch (c) {
-                    case '{':
-                        lex_ = Lex::brace_comment;
-                        comment_line_blank_ = false;
-                        comment_previous_line_blank_ = false;
-                        continue;
-                    case ';':
-                        lex_ = Lex::line_comment;
-                        continue;
-                    case '[': {
-                        has_content_ = true;
-                        // Most tags are plain: skip the state by state walk through them.
-                        constexpr std::size_t kWindow = 64;
-                        const std::size_t plain = end - p >= kWindow && tag_name.quote != nullptr
-                                                      ? plain_tag_length(data + p, tag_name.quote)
-                                                      : 0;
-                        if (plain != 0) {
-                            p += plain;
-                        } else {
-                            lex_ = Lex::tag;
+                    switch (c) {
+                        case '{':
+                            lex_ = Lex::brace_comment;
+                            comment_line_blank_ = false;
+                            comment_previous_line_blank_ = false;
+                            continue;
+                        case ';':
+                            lex_ = Lex::line_comment;
+                            continue;
+                        case '[': {
+                            has_content_ = true;
+                            // Most tags are plain: skip the state by state walk through them.
+                            constexpr std::size_t kWindow = 64;
+                            const std::size_t plain =
+                                end - p >= kWindow && tag_name.quote != nullptr
+                                    ? plain_tag_length(data + p, tag_name.quote)
+                                    : 0;
+                            if (plain != 0) {
+                                p += plain;
+                            } else {
+                                lex_ = Lex::tag;
+                            }
+                            continue;
                         }
-                        continue;
+                        default:
+                            break;
                     }
-                    default:
-                        break;
-                }
-                has_content_ = true;
-                in_movetext_ = true;
-                if (c == '(') {
-                    ++depth_;
-                } else if (c == ')') {
-                    if (depth_ > 0) --depth_;
-                } else if (c == '*') {
-                    if (depth_ == 0) return game_ends_at(p, p);
-                } else if (cls & kSymbolStart) {
-                    // The first movetext token: the only symbol the splitter reads whole.
-                    lex_ = Lex::symbol;
-                    token_start_ = p - 1;
-                    symbol_unseen_start_ = false;
+                    has_content_ = true;
+                    in_movetext_ = true;
+                    if (c == '(') {
+                        ++depth_;
+                    } else if (c == ')') {
+                        if (depth_ > 0) --depth_;
+                    } else if (c == '*') {
+                        if (depth_ == 0) return game_ends_at(p, p);
+                    } else if (cls & kSymbolStart) {
+                        // The first movetext token: the only symbol the splitter reads whole.
+                        lex_ = Lex::symbol;
+                        token_start_ = p - 1;
+                        symbol_unseen_start_ = false;
+                    }
                 }
                 continue;
             }
