@@ -2,11 +2,9 @@
 // --fail-on/--exit-zero, in-file directives, the baseline round trip, NDJSON game input, and
 // the SARIF and JUnit reports parsed back.
 #include <simdjson.h>
-#include <sys/wait.h>
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +13,8 @@
 #include <tuple>
 #include <vector>
 
+#include "../support/run_command.h"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -22,23 +22,11 @@ namespace fs = std::filesystem;
 const std::string kBinary = PGNLINT_BINARY;
 const std::string kData = std::string(PGNLINT_TESTDATA_DIR) + "/ci/";
 
-struct Output {
-    int status = -1;
-    std::string out;
-};
+using Output = pgnlint::testing::CommandResult;
 
 // Runs pgnlint with `arguments` (shell words); stderr is dropped.
 Output pgnlint(const std::string& arguments) {
-    const std::string command = kBinary + " " + arguments + " 2>/dev/null";
-    Output run;
-    std::FILE* pipe = ::popen(command.c_str(), "r");
-    if (pipe == nullptr) return run;
-    char buffer[65536];
-    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, pipe)) != 0;)
-        run.out.append(buffer, got);
-    const int status = ::pclose(pipe);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
+    return pgnlint::testing::run_command(kBinary + " " + arguments + " 2>/dev/null");
 }
 
 struct Finding {

@@ -5,31 +5,19 @@
 #include <gtest/gtest.h>
 #include <simdjson.h>
 
-#include <sys/wait.h>
-#include <cstdio>
 #include <string>
 #include <vector>
 
+#include "../support/run_command.h"
+
 namespace {
 
-struct CommandResult {
-    int status = -1;
-    std::string out;
-};
+using pgnlint::testing::CommandResult;
 
-// Runs a shell command line with the binary's path prepended.
+// Runs pgnlint with `arguments` (shell words) from the source directory; stderr is dropped.
 CommandResult run(const std::string& arguments) {
-    const std::string command = std::string("cd ") + PGNLINT_SOURCE_DIR + " && " + PGNLINT_BINARY +
-                                " " + arguments + " 2>/dev/null";
-    CommandResult result;
-    FILE* pipe = popen(command.c_str(), "r");
-    if (pipe == nullptr) return result;
-    char buffer[4096];
-    std::size_t n = 0;
-    while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
-    const int status = pclose(pipe);
-    result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return result;
+    return pgnlint::testing::run_command(std::string("cd ") + PGNLINT_SOURCE_DIR + " && " +
+                                         PGNLINT_BINARY + " " + arguments + " 2>/dev/null");
 }
 
 struct NdjsonRecords {
