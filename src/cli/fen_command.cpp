@@ -176,6 +176,7 @@ int run_fen(const FenOptions& options) {
     try {
         report::ReporterOptions reporter_options;
         reporter_options.fail_on = fail_on;
+        reporter_options.record_noun = "position";
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(*report::parse_format(options.format), reporter_options);
         report::Output output(stdout, "<stdout>");
@@ -220,7 +221,8 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
                         "'#' lines are skipped; may be repeated");
     add_format_option(*command, options->format,
                       "text (default), json, ndjson, sarif, junit or github; each record is "
-                      "reported as a game whose tags are its FEN and EPD operations");
+                      "reported as a game whose tags are its FEN and EPD operations, and "
+                      "findings call it \"position N\"");
     add_severity_options(*command, options->fail_on, options->min_severity);
     command->add_flag("--chess960", options->chess960,
                       "Chess960 castling rules for K/Q/k/q (X-FEN); file letters (Shredder-FEN) "

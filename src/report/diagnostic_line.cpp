@@ -36,8 +36,14 @@ void append_location(std::string_view file, const lint::Location& where, bool co
     if (color) append(out, kAnsiReset);
 }
 
+void append_record_label(std::string_view noun, std::uint64_t index, fmt::memory_buffer& out) {
+    encoding::append(out, noun);
+    out.push_back(' ');
+    append_uint(out, index);
+}
+
 void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
-                            bool color, fmt::memory_buffer& out) {
+                            std::string_view record_noun, bool color, fmt::memory_buffer& out) {
     using encoding::append;
     const lint::Rule& rule = lint::rule(diagnostic.rule);
     append_location(game.file, diagnostic.where, color, out);
@@ -46,8 +52,8 @@ void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic
     append(out, lint::severity_name(diagnostic.severity));
     out.push_back(':');
     if (color) append(out, kAnsiReset);
-    append(out, " game ");
-    append_uint(out, game.index);
+    out.push_back(' ');
+    append_record_label(record_noun, game.index, out);
     append(out, ": ");
     encoding::append_display_text(out, diagnostic.message);
     out.push_back(' ');

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
 #include <string_view>
 
 #include "pgnlint/lint/diagnostic.h"
@@ -21,9 +22,12 @@ inline constexpr std::string_view kAnsiDim = "\x1b[2m";
 void append_location(std::string_view file, const lint::Location& where, bool color,
                      fmt::memory_buffer& out);
 
+// "game 3" (or "position 3": ReporterOptions::record_noun): how a finding names its record.
+void append_record_label(std::string_view noun, std::uint64_t index, fmt::memory_buffer& out);
+
 // "FILE:LINE:COL: SEVERITY: game INDEX: MESSAGE [CODE NAME]\n"; input text is shown with
 // append_display_text's escapes. With `color`, ANSI colours mark the position, severity and code.
 void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
-                            bool color, fmt::memory_buffer& out);
+                            std::string_view record_noun, bool color, fmt::memory_buffer& out);
 
 }  // namespace pgnlint::report

@@ -3,6 +3,7 @@
 // annotation on that line of the pull request.
 #include <memory>
 
+#include "diagnostic_line.h"
 #include "json_records.h"
 #include "pgnlint/lint/rules.h"
 #include "reporters.h"
@@ -42,8 +43,8 @@ public:
             append(out, rule.code);
             out.push_back(' ');
             append(out, rule.name);
-            append(out, "::game ");
-            append_uint(out, game.index);
+            append(out, "::");
+            append_record_label(options().record_noun, game.index, out);
             append(out, ": ");
             encoding::append_github_message(out, diagnostic.message);
             out.push_back('\n');

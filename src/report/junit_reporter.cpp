@@ -20,9 +20,9 @@ bool is_known(std::optional<std::string_view> value) {
 
 // "game 3: Carlsen, Magnus - Caruana, Fabiano, World Championship, round 6", leaving out what the
 // tags do not say.
-void append_testcase_name(const lint::GameReport& game, fmt::memory_buffer& out) {
-    append(out, "game ");
-    append_uint(out, game.index);
+void append_testcase_name(const lint::GameReport& game, std::string_view record_noun,
+                          fmt::memory_buffer& out) {
+    append_record_label(record_noun, game.index, out);
     const auto white = game.tags.find("White");
     const auto black = game.tags.find("Black");
     if (is_known(white) || is_known(black)) {
@@ -51,7 +51,7 @@ public:
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
         append(out, "    <testcase name=\"");
-        append_testcase_name(game, out);
+        append_testcase_name(game, options().record_noun, out);
         append(out, "\" classname=\"");
         append_xml_text(out, game.file, true);
         append(out, "\" file=\"");
@@ -65,7 +65,7 @@ public:
         append(out, "\">\n");
         fmt::memory_buffer lines;
         for (const lint::Diagnostic& diagnostic : game.diagnostics) {
-            append_diagnostic_line(game, diagnostic, false, lines);
+            append_diagnostic_line(game, diagnostic, options().record_noun, false, lines);
         }
         const std::string_view findings{lines.data(), lines.size()};
         if (fails(game)) {

@@ -3,6 +3,7 @@
 // and column. Text is carried lossy (U+FFFD for invalid UTF-8): SARIF consumers need strings.
 #include <memory>
 
+#include "diagnostic_line.h"
 #include "json_records.h"
 #include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/rules.h"
@@ -88,8 +89,8 @@ public:
     }
 
 private:
-    static void append_result(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
-                              fmt::memory_buffer& out) {
+    void append_result(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                       fmt::memory_buffer& out) const {
         const lint::Rule& rule = lint::rule(diagnostic.rule);
         append(out, "{\"ruleId\":\"");
         append(out, rule.code);
@@ -97,8 +98,8 @@ private:
         append_uint(out, lint::rule_index(diagnostic.rule));
         append(out, ",\"level\":\"");
         append(out, sarif_level(diagnostic.severity));
-        append(out, "\",\"message\":{\"text\":\"game ");
-        append_uint(out, game.index);
+        append(out, "\",\"message\":{\"text\":\"");
+        append_record_label(options().record_noun, game.index, out);
         append(out, ": ");
         encoding::append_json_escaped(out, diagnostic.message);
         append(out, "\"},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"");

@@ -35,6 +35,8 @@ struct ReporterOptions {
     bool endings = false;
     // junit: a game's test case fails when it has a finding at this severity or above.
     lint::Severity fail_on = lint::Severity::error;
+    // What a finding calls its record ("game 3: ..."); `pgnlint fen` reports positions.
+    std::string_view record_noun = "game";
 };
 
 // A file's totals, for formats that group games by input file (junit's testsuite).
