@@ -50,8 +50,11 @@ bool is_slider(PieceType pt) {
     return pt == BISHOP || pt == ROOK || pt == QUEEN;
 }
 
-// Squares strictly between a and b on a line (0 when not aligned or adjacent).
+// Squares strictly between a and b on a line (0 when not aligned or adjacent, or when either is
+// SQ_NONE). The callers pass real squares; the guard lets GCC see that, which under the
+// sanitizers' instrumentation it otherwise fails to (a -Warray-bounds error).
 Bitboard strictly_between(Square a, Square b) {
+    if (a >= SQUARE_NB || b >= SQUARE_NB) return 0;
     return between_bb(a, b) & ~square_bb(b);
 }
 
