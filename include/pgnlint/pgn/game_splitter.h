@@ -37,7 +37,8 @@ struct RawGame {
 //   is text (lichess `{ [%clk 0:01:00] }` stays a comment). A tag string or tag ends at the
 //   end of its line. A `{` comment never closed would swallow the rest of the file; instead
 //   it ends, unterminated, before a line that starts with `[Event "`, or before a line that
-//   looks like a tag pair (`[Name "`) after a blank line; that line starts the next game.
+//   looks like a tag pair (`[Name "`, the quote within the line's first 64 bytes) after a blank
+//   line; that line starts the next game.
 // - A game longer than Limits::max_game_bytes is delivered truncated (flagged) as soon as the
 //   limit is reached; the rest of it is skipped up to the next boundary. So is a stretch of
 //   comments alone that is longer than the limit (it cannot be held to see what follows).

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -183,6 +184,9 @@ inline constexpr std::size_t kTagLineLookahead = 64;
 
 // Does the text at p (a line start holding '[') look like `[Name "` ?
 inline bool looks_like_tag_pair(const char* p, const char* end) {
+    // Only the bytes every read size guarantees count: with a longer look, whether a comment
+    // ends here would depend on how the input was read.
+    if (end - p > static_cast<std::ptrdiff_t>(kTagLineLookahead)) end = p + kTagLineLookahead;
     const char* q = p + 1;
     const char* name_start = q;
     while (q < end && q - name_start < 40 && has(*q, kSymbol)) ++q;
