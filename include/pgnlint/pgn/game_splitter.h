@@ -42,12 +42,12 @@ struct RawGame {
 // - A game longer than Limits::max_game_bytes is delivered truncated (flagged) as soon as the
 //   limit is reached; the rest of it is skipped up to the next boundary. So is a stretch of
 //   comments alone that is longer than the limit (it cannot be held to see what follows).
-// Memory: one read buffer (1 MiB by default) that grows only to hold the largest game.
+// Memory: one read buffer (128 KiB by default) that grows only to hold the largest game.
 // I/O errors from the source are held back until the games read before them are delivered.
 class GameSplitter {
 public:
     GameSplitter(io::ByteSource& source, const Limits& limits,
-                 std::size_t read_chunk_bytes = std::size_t{1} << 20);
+                 std::size_t read_chunk_bytes = std::size_t{1} << 17);
 
     // Delivers the next game; false at the end of the input. Throws io::IoError.
     bool next(RawGame& game);
