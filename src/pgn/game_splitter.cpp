@@ -154,8 +154,16 @@ std::size_t GameSplitter::termination_marker_end(std::size_t p) const {
     using namespace lexical;
     const char* data = buffer_.data();
     const std::size_t first = in_game_ ? game_start_ : p;
+    // The parser also reads an evaluation glyph written against the marker ("=0-1", "+=1-0") as
+    // a token of its own: a run of + - / = that starts with + or =, that no symbol byte
+    // precedes and that is one of the glyphs.
     auto is_boundary_before = [&](std::size_t start) {
-        return start == first || !has(data[start - 1], kSymbol);
+        if (start == first || !has(data[start - 1], kSymbol)) return true;
+        std::size_t run = start;
+        while (run > first && is_evaluation_glyph_byte(data[run - 1])) --run;
+        if (run == start || (data[run] != '+' && data[run] != '=')) return false;
+        if (run != first && has(data[run - 1], kSymbol)) return false;
+        return evaluation_glyph_nag(std::string_view(data + run, start - run)) != 0;
     };
     auto is_boundary_after = [&](std::size_t after) {
         return after >= end_ || !has(data[after], kSymbol | kGlyph);

@@ -123,9 +123,10 @@ public:
         return answer();
     }
     Control comment(std::string_view text, Span span) {
-        // After the termination marker only when the splitter did not see it as one: it reads
-        // "=0-1" as one symbol, the parser as the glyph "=" and the marker (see
-        // testdata/fuzz-regressions/pgn_reader/comment-after-marker-glued-to-a-glyph.pgn).
+        // After the termination marker only where the splitter does not see it as one: a
+        // marker glued to a NAG's digits ("$1=0-1") is one word for the splitter, while the
+        // parser reads "$1", "=" and the marker (see testdata/fuzz-regressions/pgn_reader/
+        // comment-after-marker-glued-to-a-glyph.pgn for the case the splitter now cuts).
         FUZZ_REQUIRE(phase_ == Phase::tags || phase_ == Phase::movetext ||
                      phase_ == Phase::terminated);
         quiet_game();

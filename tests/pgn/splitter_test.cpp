@@ -45,6 +45,19 @@ TEST(GameSplitter, MarkersInsideTokensCommentsOrVariationsDoNotCut) {
         (std::vector<std::string>{"1. e4 {1-0 *} e5 ; 0-1\n(1. d4 *) a1-0 1-0! 2. Nf3 1/2-1/2"}));
 }
 
+// The parser reads an evaluation glyph written against a marker as a token of its own, so the
+// marker ends the game; a run of glyph bytes that is no glyph, or that continues a symbol, is
+// one word with the marker, as the parser reads it (found by fuzz pgn_reader, "=0-1;").
+TEST(GameSplitter, AMarkerAfterAGlyphWithoutABlankCutsAsTheParserReadsIt) {
+    for (const std::size_t chunk : {std::size_t{1}, std::size_t{3}, static_cast<std::size_t>(-1)}) {
+        EXPECT_EQ(split("1. e4 =1-0 {next}\n1. d4 +=0-1 e4 =/+1/2-1/2 $1 2. d4 *", {}, chunk),
+                  (std::vector<std::string>{"1. e4 =1-0", "{next}\n1. d4 +=0-1", "e4 =/+1/2-1/2",
+                                            "$1 2. d4 *"}));
+        EXPECT_EQ(split("1. e4 =+=0-1 e5=1-0 -+0-1 2. d4 *", {}, chunk),
+                  (std::vector<std::string>{"1. e4 =+=0-1 e5=1-0 -+0-1 2. d4 *"}));
+    }
+}
+
 TEST(GameSplitter, CommentsBeforeAGameBelongToItAndTrailingCommentsAreNoGame) {
     EXPECT_EQ(split("; file header\n{intro}\n[Event \"A\"]\n*\n\n{ trailing remark }\n% escape\n"),
               (std::vector<std::string>{"; file header\n{intro}\n[Event \"A\"]\n*"}));

@@ -40,6 +40,12 @@ inline constexpr std::array<std::uint8_t, 256> kClass = [] {
     return table;
 }();
 
+// The bytes of the evaluation glyphs below other than U+221E: the parser reads a run of them
+// that starts with + or = as one token.
+inline bool is_evaluation_glyph_byte(char c) {
+    return c == '+' || c == '-' || c == '/' || c == '=';
+}
+
 // Evaluation glyphs written as text instead of NAGs ("+-" for $18), as many editors export
 // them; 0 when the token is none of them.
 inline std::uint8_t evaluation_glyph_nag(std::string_view token) {

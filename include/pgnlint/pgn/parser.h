@@ -640,7 +640,7 @@ private:
     void evaluation_glyph(Span span, std::size_t length = 0) {
         const char* q = p_ + length;
         if (length == 0) {
-            while (q < end_ && (*q == '+' || *q == '-' || *q == '/' || *q == '=')) ++q;
+            while (q < end_ && lexical::is_evaluation_glyph_byte(*q)) ++q;
         }
         const std::string_view token(p_, static_cast<std::size_t>(q - p_));
         const std::uint8_t nag = lexical::evaluation_glyph_nag(token);
