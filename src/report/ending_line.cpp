@@ -36,8 +36,8 @@ void append_prefix(const lint::GameReport& game, const lint::Location& where,
                    std::string_view label, std::string_view label_color, bool color,
                    fmt::memory_buffer& out) {
     append_location(game.file, where, color, out);
-    append(out, " game ");
-    append_uint(out, game.index);
+    out.push_back(' ');
+    append_record_label("game", game.index, out);  // endings and claims exist for games only
     const std::string_view white = player(game, "White");
     const std::string_view black = player(game, "Black");
     if (white != "?" || black != "?") {
