@@ -166,12 +166,11 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         }
     }
 
-    if ((types & (1u << KING)) && !checkers) {
+    if (types & (1u << KING)) {
         for (CastlingRights cr : {Us & KING_SIDE, Us & QUEEN_SIDE}) {
-            const Square rook = pos.castling_rook_square(cr);
-            if (pos.can_castle(cr) && (to_filter & square_bb(rook)) &&
-                pos.castling_path_clear(cr) && pos.castling_king_safe(cr))
-                sink.move(Move::make(MoveKind::Castling, ksq, rook));
+            if (!(to_filter & square_bb(pos.castling_rook_square(cr)))) continue;
+            const Move castling = legal_castling(pos, cr);
+            if (castling != Move::none()) sink.move(castling);
         }
     }
 }
@@ -261,6 +260,14 @@ void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& li
             sink.piece_moves(from, to);
         }
     }
+}
+
+Move legal_castling(const Position& pos, CastlingRights cr) {
+    if (!pos.can_castle(cr) || pos.in_check() || !pos.castling_path_clear(cr) ||
+        !pos.castling_king_safe(cr))
+        return Move::none();
+    return Move::make(MoveKind::Castling, pos.king_square(pos.side_to_move()),
+                      pos.castling_rook_square(cr));
 }
 
 Bitboard legal_origins(const Position& pos, PieceType pt, Square to) {

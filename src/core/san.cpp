@@ -188,16 +188,12 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
         fail(r, SanErrorKind::Illegal, "no such castling right");
         return;
     }
-    MoveList list;
-    generate_legal_to(pos, KING, pos.castling_rook_square(cr), list);
-    for (Move m : list) {
-        if (m.kind() == MoveKind::Castling) {
-            r.ok = true;
-            r.move = m;
-            return;
-        }
+    r.move = legal_castling(pos, cr);
+    if (r.move == Move::none()) {
+        fail(r, SanErrorKind::Illegal, "castling is not legal here");
+        return;
     }
-    fail(r, SanErrorKind::Illegal, "castling is not legal here");
+    r.ok = true;
 }
 
 // Promotions, en passant and every move the legal origins did not name exactly once: the legal
@@ -243,9 +239,51 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
     });
 }
 
+// The shapes nearly every move is written in: an optional piece letter, origin file and/or rank,
+// capture mark, the destination, and at most one '+' or '#' (e4, Nf3, exd5, Nbxd2+, Qh4#). Read
+// in one pass from the front; anything else (promotions, castling, glyphs, long algebraic, null
+// moves) is left to the general reading, which gives the same result for these shapes.
+bool parse_plain_move(std::string_view text, ParsedSan& out) {
+    std::size_t n = text.size();
+    if (n < 2) return false;
+    const char* t = text.data();
+    if (t[n - 1] == '+') {
+        out.flags.check_suffix = true;
+        --n;
+    } else if (t[n - 1] == '#') {
+        out.flags.mate_suffix = true;
+        --n;
+    }
+    if (n < 2 || !is_file_char(t[n - 2]) || !is_rank_char(t[n - 1])) return false;
+    out.to = make_square(File(t[n - 2] - 'a'), Rank(t[n - 1] - '1'));
+    const std::size_t origin_end = n - 2;
+    std::size_t i = 0;
+    if (t[0] != 'P') {
+        const PieceType piece = piece_from_letter(t[0]);
+        if (piece != NO_PIECE_TYPE) {
+            out.piece = piece;
+            i = 1;
+        }
+    }
+    if (i < origin_end && is_file_char(t[i])) out.from_file = File(t[i++] - 'a');
+    if (i < origin_end && is_rank_char(t[i])) out.from_rank = Rank(t[i++] - '1');
+    if (i < origin_end && (t[i] == 'x' || t[i] == ':')) {
+        out.flags.capture_mark = true;
+        ++i;
+    }
+    return i == origin_end;
+}
+
 }  // namespace
 
 bool parse_san(std::string_view text, ParsedSan& out) {
+    out = ParsedSan{};
+    return parse_plain_move(text, out) || detail::parse_san_general(text, out);
+}
+
+namespace detail {
+
+bool parse_san_general(std::string_view text, ParsedSan& out) {
     out = ParsedSan{};
     // Most moves carry no suffix: the suffix scan runs only for text that ends in one.
     if (!text.empty() && is_suffix_char(text.back()) && !strip_suffixes(text, out.flags)) {
@@ -296,6 +334,8 @@ bool parse_san(std::string_view text, ParsedSan& out) {
     }
     return body.empty();
 }
+
+}  // namespace detail
 
 SanResult resolve_san(const Position& pos, std::string_view text) {
     SanResult r;

@@ -2,7 +2,9 @@
 // and hand-made cases for each accepted form, each flag and each error kind.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
@@ -256,6 +258,57 @@ TEST_F(SanTest, SyntaxErrors) {
         EXPECT_FALSE(r.ok) << text;
         EXPECT_EQ(r.error.kind, SanErrorKind::Syntax) << text;
     }
+}
+
+// parse_san reads the common shapes on a fast path: every string up to five characters over the
+// letters SAN is made of (and six over the plain-move letters) must read as the general parser
+// reads it.
+void expect_same_as_general_reading(const std::string& text) {
+    ParsedSan fast;
+    ParsedSan general;
+    const bool fast_ok = parse_san(text, fast);
+    ASSERT_EQ(fast_ok, detail::parse_san_general(text, general)) << text;
+    if (!fast_ok) return;
+    EXPECT_EQ(fast.kind, general.kind) << text;
+    EXPECT_EQ(fast.piece, general.piece) << text;
+    EXPECT_EQ(fast.from_file, general.from_file) << text;
+    EXPECT_EQ(fast.from_rank, general.from_rank) << text;
+    EXPECT_EQ(fast.to, general.to) << text;
+    EXPECT_EQ(fast.promotion, general.promotion) << text;
+    EXPECT_EQ(fast.flags.check_suffix, general.flags.check_suffix) << text;
+    EXPECT_EQ(fast.flags.mate_suffix, general.flags.mate_suffix) << text;
+    EXPECT_EQ(fast.flags.capture_mark, general.flags.capture_mark) << text;
+    EXPECT_EQ(fast.flags.castling_with_zeros, general.flags.castling_with_zeros) << text;
+    EXPECT_EQ(fast.flags.promotion_without_equals, general.flags.promotion_without_equals) << text;
+    EXPECT_EQ(fast.flags.nag, general.flags.nag) << text;
+}
+
+void for_each_string(std::string_view alphabet, std::size_t max_length,
+                     const std::function<void(const std::string&)>& visit) {
+    std::string text;
+    const std::function<void()> extend = [&] {
+        visit(text);
+        if (text.size() == max_length) return;
+        for (char c : alphabet) {
+            text.push_back(c);
+            extend();
+            text.pop_back();
+        }
+    };
+    extend();
+}
+
+TEST(SanParse, FastPathReadsAsTheGeneralParser) {
+    std::size_t plain = 0;
+    const auto check = [&](const std::string& text) {
+        expect_same_as_general_reading(text);
+        ParsedSan parsed;
+        plain += parse_san(text, parsed) && parsed.kind == ParsedSan::Kind::Move;
+    };
+    for_each_string("ah18NKPQqx:+#-=O0!(/Z", 5, check);
+    for_each_string("ah18Nx+#", 6, check);
+    // The walk reaches many moves, so the comparison is not vacuous.
+    EXPECT_GT(plain, std::size_t{3000});
 }
 
 TEST_F(SanTest, IllegalMoves) {

@@ -44,6 +44,9 @@ inline void generate_legal_to(const Position& pos, PieceType pt, Square to, Move
 // The squares of the pieces of type pt that can legally move to `to`: the SAN hot path, with no
 // move list. Castling and en passant captures are not among them (generate_legal has them).
 Bitboard legal_origins(const Position& pos, PieceType pt, Square to);
+// The castling move of the single right cr (of the side to move) when it is legal (FIDE 3.8.2),
+// else Move::none().
+Move legal_castling(const Position& pos, CastlingRights cr);
 std::size_t count_legal(const Position& pos);
 bool has_legal_move(const Position& pos);
 

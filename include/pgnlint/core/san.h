@@ -66,6 +66,12 @@ struct SanResult {
 // null moves "--" / "Z0", and suffixes + # ! ? !! ?? !? ?! in any order after the move.
 bool parse_san(std::string_view text, ParsedSan& out);
 
+namespace detail {
+// parse_san without its fast path for the common shapes, so tests can hold the two to the same
+// answers.
+bool parse_san_general(std::string_view text, ParsedSan& out);
+}  // namespace detail
+
 // Parses and resolves SAN against pos to exactly one legal move.
 SanResult resolve_san(const Position& pos, std::string_view text);
 
