@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -82,6 +83,42 @@ TEST(Decompression, ConcatenatedMembersFramesAndStreamsAreAllRead) {
     EXPECT_TRUE(decode(testing::bzip2(a) + testing::bzip2(b)) == a + b);
     EXPECT_TRUE(decode(testing::gzip(a) + testing::gzip(b), 5, 100) == a + b);
     EXPECT_TRUE(decode(testing::bzip2(a) + testing::bzip2(b), 5, 100) == a + b);
+}
+
+// Games whose moves and comments vary (a fixed-seed generator), so that the text compresses to
+// several of the decompressors' input reads rather than to a few hundred bytes.
+std::string varied_pgn_text(std::size_t bytes) {
+    static constexpr const char* kMoves[] = {"e4",  "d5",  "Nf3", "exd5", "Qxd5", "Nc3", "Qa5",
+                                             "Bc4", "O-O", "h6",  "Rfe1", "Kh8",  "g4+", "a8=Q"};
+    std::string text;
+    std::uint32_t state = 12345;
+    const auto next = [&state] { return (state = state * 1103515245U + 12345U) >> 8; };
+    for (int game = 0; text.size() < bytes; ++game) {
+        text += "[Event \"Game " + std::to_string(game) + "\"]\n\n";
+        for (int move = 1; move < 40; ++move) {
+            text += std::to_string(move) + ". " + kMoves[next() % 14] + " " + kMoves[next() % 14];
+            text += next() % 4 == 0 ? " {[%clk 0:0" + std::to_string(next() % 10) + ":" +
+                                          std::to_string(next() % 60) + "]} "
+                                    : " ";
+        }
+        text += "1-0\n\n";
+    }
+    return text;
+}
+
+TEST(Decompression, LongStreamsDecodeTheSameBytesWhateverTheReadSizes) {
+    const std::string a = varied_pgn_text(std::size_t{3} << 19);
+    const std::string b = varied_pgn_text(std::size_t{1} << 18);
+    for (const auto compress : {testing::gzip, testing::zstd, testing::bzip2}) {
+        const std::string packed = compress(a) + compress(b);
+        ASSERT_GT(packed.size(), std::size_t{1} << 17);  // several input reads
+        for (const std::size_t read_size :
+             {std::size_t{4093}, std::size_t{65536}, std::size_t{65537}, std::size_t{200003}}) {
+            EXPECT_TRUE(decode(packed, static_cast<std::size_t>(-1), read_size) == a + b)
+                << read_size;
+        }
+        EXPECT_TRUE(decode(packed, 70001, 131075) == a + b);
+    }
 }
 
 // The bytes decoded before the damage are delivered, then an IoError names the input. The
