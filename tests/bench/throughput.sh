@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Throughput of `pgnlint check` side by side, in one run, with pgn-extract (the validator users
 # have) and `grep -c` (the reading floor), on the corpus benchmark file (88,668 real games,
-# 111 MB), its .zst copy and a 1 GB copy: games/s, plies/s, MB/s, peak RSS, and the ratios
-# against the targets of the throughput issue. Repetitions are interleaved and medians taken;
-# the machine is shared, so CPU time (user+sys) is printed beside wall time.
+# 111 MB), its .zst copy (with --jobs 1 and with all cores) and a 1 GB copy: games/s, plies/s,
+# MB/s, peak RSS, and the ratios against the targets of the throughput issue. Repetitions are
+# interleaved and medians taken; the machine is shared, so CPU time (user+sys) is printed beside
+# wall time.
 #
 # Usage: tests/bench/throughput.sh [PGNLINT] [REPETITIONS]
 #        (default build-perf/pgnlint, 5; BENCH_DIR=/tmp/pgnlint-bench holds the inputs)
@@ -37,7 +38,7 @@ read -r games plies < <(tail -1 "$out/ref.ndjson" |
   sed -n 's/.*"games":\([0-9]*\),.*"plies":\([0-9]*\),.*/\1 \2/p')
 [ -n "${games:-}" ] || { echo "throughput.sh: no summary from $pgnlint" >&2; exit 2; }
 
-names=(grep pgn-extract jobs1 all_cores jobs1_zst ndjson_all ndjson_jobs1)
+names=(grep pgn-extract jobs1 all_cores jobs1_zst all_cores_zst ndjson_all ndjson_jobs1)
 # Sets cmd to the command line of run NAME.
 set_command() {
   case $1 in
@@ -46,6 +47,7 @@ set_command() {
     jobs1) cmd=("$pgnlint" check --jobs 1 --quiet "$bench") ;;
     all_cores) cmd=("$pgnlint" check --quiet "$bench") ;;
     jobs1_zst) cmd=("$pgnlint" check --jobs 1 --quiet "$bench.zst") ;;
+    all_cores_zst) cmd=("$pgnlint" check --quiet "$bench.zst") ;;
     ndjson_all) cmd=("$pgnlint" check --format ndjson -o /dev/null "$bench") ;;
     ndjson_jobs1) cmd=("$pgnlint" check --jobs 1 --format ndjson -o /dev/null "$bench") ;;
   esac
@@ -104,6 +106,8 @@ awk -v big_rss="$big_rss" '
     printf "  all cores vs --jobs 1 (wall)         >= 1.8x: %5.2fx  (cpu: all cores uses %.2fx the cpu)  %s\n", r, cpu["all_cores"] / cpu["jobs1"], verdict(r >= 1.8)
     r = wall["jobs1_zst"] / wall["jobs1"]; rc = cpu["jobs1_zst"] / cpu["jobs1"]
     printf "  .zst vs plain, --jobs 1              <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict(r <= 1.25 || rc <= 1.25)
+    r = wall["all_cores_zst"] / wall["all_cores"]; rc = cpu["all_cores_zst"] / cpu["all_cores"]
+    printf "  .zst vs plain, all cores             <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict(r <= 1.25 || rc <= 1.25)
     printf "  peak RSS, all cores, 111 MB          < 64 MB: %5.1f MB  %s\n", rss["all_cores"] / 1024, verdict(rss["all_cores"] < 65536)
     r = big_rss / rss["all_cores"]
     printf "  peak RSS 1 GB / 111 MB (flat)        <= 1.25: %5.2f (%.1f vs %.1f MB)  %s\n", r, big_rss / 1024, rss["all_cores"] / 1024, verdict(r <= 1.25)
