@@ -206,11 +206,18 @@ Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
         if (!origins && relative_rank(Us, rank_of(to)) == RANK_4 && !(occupied & one_back))
             origins = pos.pieces(Us, PAWN) & shift<Down>(one_back);
     }
-    if (origins & (rook_rays(ksq) | bishop_rays(ksq))) {
-        for (Bitboard pinned = origins & pos.pinned(Us); pinned;) {
-            const Square from = pop_lsb(pinned);
-            if (!(line_bb(ksq, from) & to_bb)) origins ^= square_bb(from);
-        }
+    const Bitboard rook_lines = rook_rays(ksq);
+    const Bitboard bishop_lines = bishop_rays(ksq);
+    if (!(origins & (rook_lines | bishop_lines))) return origins;
+    // An origin that alone stands between the king and an enemy slider is pinned: it may move
+    // only along that line.
+    Bitboard snipers = (rook_lines & pos.pieces(Them, ROOK, QUEEN)) |
+                       (bishop_lines & pos.pieces(Them, BISHOP, QUEEN));
+    while (snipers) {
+        const Square sniper = pop_lsb(snipers);
+        const Bitboard blockers = between_bb(ksq, sniper) & occupied & ~square_bb(sniper);
+        if ((blockers & origins) && !more_than_one(blockers) && !(line_bb(ksq, sniper) & to_bb))
+            origins ^= blockers;
     }
     return origins;
 }
