@@ -53,33 +53,53 @@ std::string_view without_suffixes(std::string_view san) {
     return san;
 }
 
-// Undo records at stable addresses, as Position's repetition lookup walks them through
-// `previous`: fixed-size chunks that never move and are kept from game to game.
-class StateStack {
+// The moves from the start position to the current one, each beside its undo record. Records
+// must keep their addresses, as Position's repetition lookup walks them through `previous`: they
+// sit in fixed-size chunks that never move and are kept from game to game.
+class Path {
 public:
-    core::StateInfo& push() {
-        if (size_ == capacity_) [[unlikely]]
-            grow();
-        core::StateInfo& state = (*chunks_[size_ / kChunkSize])[size_ % kChunkSize];
-        ++size_;
-        return state;
+    void clear() { count_ = 0; }
+    // Empties the path and gives the start position's record.
+    core::StateInfo& start() {
+        count_ = 0;
+        return push_step(Move::none());
     }
-    void pop() { --size_; }
-    void clear() { size_ = 0; }
+    // The record for move m, about to be made.
+    core::StateInfo& push(Move m) { return push_step(m); }
+    void pop() {
+        --count_;
+        top_ = count_ % kChunkSize != 0 ? top_ - 1 : &(*chunks_[count_ / kChunkSize - 1]).back();
+    }
+    Move back() const { return top_->move; }
+    // Moves made since the start position.
+    std::size_t size() const { return count_ == 0 ? 0 : count_ - 1; }
 
 private:
+    struct Step {
+        core::StateInfo state;
+        Move move;
+    };
     static constexpr std::size_t kChunkSize = 256;
-    using Chunk = std::array<core::StateInfo, kChunkSize>;
+    using Chunk = std::array<Step, kChunkSize>;
 
-    // Out of line: it runs once per 256 plies of the longest game so far, push() once per ply.
-    [[gnu::noinline]] void grow() {
-        chunks_.push_back(std::make_unique<Chunk>());
-        capacity_ += kChunkSize;
+    core::StateInfo& push_step(Move m) {
+        if (count_ % kChunkSize != 0) {
+            ++top_;
+        } else {
+            if (count_ == chunks_.size() * kChunkSize) [[unlikely]]
+                grow();
+            top_ = chunks_[count_ / kChunkSize]->data();
+        }
+        ++count_;
+        top_->move = m;
+        return top_->state;
     }
+    // Out of line: it runs once per 256 plies of the longest game so far, push() once per ply.
+    [[gnu::noinline]] void grow() { chunks_.push_back(std::make_unique<Chunk>()); }
 
     std::vector<std::unique_ptr<Chunk>> chunks_;
-    std::size_t size_ = 0;
-    std::size_t capacity_ = 0;
+    Step* top_ = nullptr;
+    std::size_t count_ = 0;  // steps, the start position's included
 };
 
 // How a line of play ended on the board, and with which move.
@@ -170,17 +190,13 @@ constexpr std::array<std::string_view, 6> kRosterTags{"Event", "Site",  "Date",
 
 class GameChecker::Replay : public pgn::VisitorBase {
 public:
-    Replay() {
-        path_.reserve(1024);
-        lines_.reserve(16);
-    }
+    Replay() { lines_.reserve(16); }
 
     void start(GameReport& report, const pgn::RawGame& game) {
         report_ = &report;
         game_ = &game;
         replaying_ = false;
         path_.clear();
-        states_.clear();
         roster_seen_ = 0;
         result_tag_seen_ = false;
         result_tag_span_ = Span{};
@@ -251,7 +267,7 @@ public:
             return Control::Continue;
         }
         const bool chess960 = rules == VariantRules::chess960;
-        core::StateInfo& root = states_.push();
+        core::StateInfo& root = path_.start();
         if (fen) {
             if (!set_up_from_fen_tag(*fen, chess960, root)) return Control::Continue;
         } else if (chess960) {
@@ -300,8 +316,7 @@ public:
             d.message +=
                 ": null move: it passes the turn, which no legal move does (FIDE 1.1); the "
                 "replay goes on with the other side to move";
-            pos_.do_null_move(states_.push());
-            path_.push_back(Move::null());
+            pos_.do_null_move(path_.push(Move::null()));
             line.last_move = text;
             line.last_move_span = span;
             return Control::Continue;
@@ -315,10 +330,8 @@ public:
         const bool irreversible =
             pos_.is_capture(san.move) || san.move.kind() == core::MoveKind::Promotion;
         const core::Color mover = pos_.side_to_move();
-        core::StateInfo& state = states_.push();
-        pos_.do_move(san.move, state);
-        path_.push_back(san.move);
-        after_move(line, san, text, span, state, irreversible, mover);
+        pos_.do_move(san.move, path_.push(san.move));
+        after_move(line, san, text, span, irreversible, mover);
         return Control::Continue;
     }
 
@@ -676,12 +689,12 @@ private:
     }
 
     void after_move(Line& line, const core::SanResult& san, std::string_view text, Span span,
-                    core::StateInfo& state, bool irreversible, core::Color mover) {
+                    bool irreversible, core::Color mover) {
         line.last_move = text;
         line.last_move_span = span;
         const bool check = pos_.in_check();
         const bool mate = check && !core::has_legal_move(pos_);
-        check_suffix(san, text, span, state, check, mate);
+        check_suffix(san, text, span, check, mate);
         const bool live = line.ended.kind == TerminationKind::none;
         core::RepetitionInfo repetition;
         // A position can recur at the earliest four plies later (FIDE 9.2.2).
@@ -745,26 +758,24 @@ private:
 
     // PGN 8.2.3.5 (FIDE's notation appendix C.11): '+' on a check, '#' on a mate. Runs after
     // the move is made; a finding puts the move back for a moment to describe it.
-    void check_suffix(const core::SanResult& san, std::string_view text, Span span,
-                      core::StateInfo& state, bool check, bool mate) {
+    void check_suffix(const core::SanResult& san, std::string_view text, Span span, bool check,
+                      bool mate) {
         const core::SanFlags& f = san.parsed.flags;
         const bool right = mate    ? f.mate_suffix
                            : check ? f.check_suffix
                                    : !f.check_suffix && !f.mate_suffix;
-        if (!right) report_check_suffix(f, text, span, state, check, mate);
+        if (!right) report_check_suffix(f, text, span, check, mate);
     }
 
     [[gnu::cold]] void report_check_suffix(const core::SanFlags& f, std::string_view text,
-                                           Span span, core::StateInfo& state, bool check,
-                                           bool mate) {
+                                           Span span, bool check, bool mate) {
         const Move m = path_.back();
         pos_.undo_move(m);
-        path_.pop_back();
+        path_.pop();
         const bool missing = mate || (check && !f.mate_suffix);
         Diagnostic& d = add_move_diagnostic(
             missing ? RuleId::missing_check_suffix : RuleId::wrong_check_suffix, span, text);
-        pos_.do_move(m, state);
-        path_.push_back(m);
+        pos_.do_move(m, path_.push(m));
         const std::string_view body = without_suffixes(text);
         if (mate) {
             d.message += ": missing check suffix: the move mates, write ";
@@ -791,20 +802,19 @@ private:
         } else {
             pos_.undo_move(m);
         }
-        path_.pop_back();
-        states_.pop();
+        path_.pop();
     }
 
     void close_line() {
         const Line& line = lines_.back();
         while (path_.size() > line.base) undo_last();
         if (line.has_redo) {
+            core::StateInfo& state = path_.push(line.redo);
             if (line.redo == Move::null()) {
-                pos_.do_null_move(states_.push());
+                pos_.do_null_move(state);
             } else {
-                pos_.do_move(line.redo, states_.push());
+                pos_.do_move(line.redo, state);
             }
-            path_.push_back(line.redo);
         }
         lines_.pop_back();
     }
@@ -851,8 +861,7 @@ private:
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;
     core::Position pos_;
-    StateStack states_;
-    std::vector<Move> path_;  // the moves from the start position to the current one
+    Path path_;
     std::vector<Line> lines_;
     bool replaying_ = false;
     std::uint32_t start_game_ply_ = 0;  // plies before the start position (from the FEN's numbers)
