@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -200,9 +201,9 @@ public:
         roster_seen_ = 0;
         result_tag_seen_ = false;
         result_tag_span_ = Span{};
-        fen_tag_span_ = Span{};
-        setup_tag_span_ = Span{};
-        variant_tag_span_ = Span{};
+        fen_tag_ = FirstTag{};
+        setup_tag_ = FirstTag{};
+        variant_tag_ = FirstTag{};
         marker_span_ = Span{};
         has_pending_number_ = false;
         told_move_number_ = false;
@@ -213,6 +214,7 @@ public:
 
     Control tag(std::string_view name, std::string_view value, Span span) {
         seen_first_token_ = true;
+        const std::size_t index = report_->tags.size();
         report_->tags.add(name, value);
         for (std::size_t i = 0; i < kRosterTags.size(); ++i) {
             if (name == kRosterTags[i]) {
@@ -231,13 +233,13 @@ public:
                     "the Result tag \"" + std::string(value) +
                     "\" is none of 1-0, 0-1, 1/2-1/2 and * (PGN 8.1.1.7)";
             }
-        } else if (name == "FEN" && fen_tag_span_ == Span{}) {
-            fen_tag_span_ = span;
+        } else if (name == "FEN" && !fen_tag_.seen()) {
+            fen_tag_ = FirstTag{span, index};
             fen_value_location_ = value_location(value, span);
-        } else if (name == "SetUp" && setup_tag_span_ == Span{}) {
-            setup_tag_span_ = span;
-        } else if (name == "Variant" && variant_tag_span_ == Span{}) {
-            variant_tag_span_ = span;
+        } else if (name == "SetUp" && !setup_tag_.seen()) {
+            setup_tag_ = FirstTag{span, index};
+        } else if (name == "Variant" && !variant_tag_.seen()) {
+            variant_tag_ = FirstTag{span, index};
         }
         return Control::Continue;
     }
@@ -245,22 +247,22 @@ public:
     Control begin_movetext(Span) {
         seen_first_token_ = true;
         check_missing_tags();
-        const std::optional<std::string_view> fen = report_->tags.find("FEN");
-        const std::optional<std::string_view> setup = report_->tags.find("SetUp");
+        const std::optional<std::string_view> fen = value_of(fen_tag_);
+        const std::optional<std::string_view> setup = value_of(setup_tag_);
         if (fen && setup != "1") {
-            add(RuleId::fen_setup_mismatch, fen_tag_span_).message =
+            add(RuleId::fen_setup_mismatch, fen_tag_.span).message =
                 setup ? "a FEN tag with [SetUp \"" + std::string(*setup) +
                             "\"]: a game set up from a FEN needs [SetUp \"1\"] (PGN 9.7.1)"
                       : "a FEN tag without [SetUp \"1\"] before it (PGN 9.7.1)";
         } else if (!fen && setup && *setup != "0") {
-            add(RuleId::fen_setup_mismatch, setup_tag_span_).message =
+            add(RuleId::fen_setup_mismatch, setup_tag_.span).message =
                 "[SetUp \"" + std::string(*setup) +
                 "\"] but no FEN tag gives the position (PGN 9.7.1)";
         }
-        const std::optional<std::string_view> variant = report_->tags.find("Variant");
+        const std::optional<std::string_view> variant = value_of(variant_tag_);
         const VariantRules rules = classify_variant(variant.value_or(""));
         if (rules == VariantRules::unsupported) {
-            add(RuleId::unsupported_variant, variant_tag_span_).message =
+            add(RuleId::unsupported_variant, variant_tag_.span).message =
                 "Variant \"" + std::string(*variant) +
                 "\": pgnlint replays standard chess and Chess960 only, so this game's moves are "
                 "not checked";
@@ -407,6 +409,19 @@ public:
     }
 
 private:
+    // The first tag of a name the replay looks at again: where it stands, and its place in the
+    // report's tags (found again without a search by name).
+    struct FirstTag {
+        static constexpr std::size_t kAbsent = std::numeric_limits<std::size_t>::max();
+        Span span;
+        std::size_t index = kAbsent;
+        bool seen() const { return index != kAbsent; }
+    };
+    std::optional<std::string_view> value_of(const FirstTag& tag) const {
+        if (!tag.seen()) return std::nullopt;
+        return (report_->tags)[tag.index].value;
+    }
+
     std::uint32_t ply() const { return static_cast<std::uint32_t>(path_.size()); }
     // The move number and side of the move at `ply` (1-based), counted from the start position.
     std::uint32_t move_number_of(std::uint32_t move_ply) const {
@@ -495,7 +510,7 @@ private:
         std::string message = "the FEN tag gives no position to start from";
         if (found.size() > first) message += " (" + found[first].message + ")";
         message += "; the moves are not replayed";
-        add(RuleId::invalid_fen_tag, fen_tag_span_).message = std::move(message);
+        add(RuleId::invalid_fen_tag, fen_tag_.span).message = std::move(message);
         return false;
     }
 
@@ -543,7 +558,7 @@ private:
     // or else where the game starts.
     Location position_location(const Line& line) const {
         if (ply() > 0 && !line.last_move.empty()) return location_of(line.last_move_span);
-        return location_of(fen_tag_span_ != Span{} ? fen_tag_span_ : game_->start);
+        return location_of(fen_tag_.seen() ? fen_tag_.span : game_->start);
     }
 
     // The latest main-line move as written with its number, for a claim; empty at ply 0.
@@ -869,10 +884,10 @@ private:
     unsigned roster_seen_ = 0;
     bool result_tag_seen_ = false;
     Span result_tag_span_;
-    Span fen_tag_span_;
+    FirstTag fen_tag_;
     Location fen_value_location_;
-    Span setup_tag_span_;
-    Span variant_tag_span_;
+    FirstTag setup_tag_;
+    FirstTag variant_tag_;
     Span marker_span_;
 
     bool has_pending_number_ = false;
