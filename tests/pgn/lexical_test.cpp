@@ -1,14 +1,17 @@
-// The vectorised byte search and the symbol scanner agree with plain byte loops over the byte
-// classes (kClass) for every byte value, at every position, across 64-byte blocks and near the
-// end of the text (where the scanner must not read past it).
+// The vectorised byte search, each way of classifying a block (byte by byte, SSE2, AVX2) and the
+// symbol scanner agree with plain byte loops over the byte classes (kClass) for every byte
+// value, at every position, across 64-byte blocks and near the end of the text (where the
+// scanner must not read past it).
 #include "pgnlint/pgn/lexical.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace pgnlint::pgn::lexical {
 namespace {
@@ -101,6 +104,61 @@ TEST(Lexical, SymbolScannerClassifiesEveryByteValue) {
                 EXPECT_EQ(fresh.symbol_end(from), (cls & kSymbol) != 0 ? rest : text.data() + at)
                     << value << " at " << at;
             }
+        }
+    }
+}
+
+// Each way of computing a block's mask, with the name a failure shows.
+struct MaskWay {
+    const char* name;
+    std::uint64_t (*mask)(const char*);
+};
+
+std::vector<MaskWay> mask_ways() {
+    std::vector<MaskWay> ways = {{"bytewise", not_symbol_mask_bytewise},
+                                 {"chosen", not_symbol_mask}};
+#if defined(__SSE2__)
+    ways.push_back({"sse2", not_symbol_mask_sse2});
+#endif
+#if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
+    if (kHaveAvx2) ways.push_back({"avx2", not_symbol_mask_avx2});
+#endif
+    return ways;
+}
+
+// The mask straight from the byte classes, one byte at a time.
+std::uint64_t expected_mask(const char* bytes) {
+    std::uint64_t mask = 0;
+    for (unsigned i = 0; i < 64; ++i) {
+        if ((kClass[static_cast<unsigned char>(bytes[i])] & kSymbol) == 0)
+            mask |= std::uint64_t{1} << i;
+    }
+    return mask;
+}
+
+TEST(Lexical, EveryMaskWayClassifiesEveryByteValueInEveryLane) {
+    for (const MaskWay& way : mask_ways()) {
+        for (int value = 0; value < 256; ++value) {
+            for (const char background : {'e', ' ', '\0', '\xFF'}) {
+                for (unsigned lane = 0; lane < 64; ++lane) {
+                    // An exact-size heap block, so ASan sees any read outside it.
+                    const auto block = std::make_unique<char[]>(64);
+                    std::fill(block.get(), block.get() + 64, background);
+                    block[lane] = static_cast<char>(value);
+                    ASSERT_EQ(way.mask(block.get()), expected_mask(block.get()))
+                        << way.name << " byte " << value << " lane " << lane;
+                }
+            }
+        }
+    }
+}
+
+TEST(Lexical, EveryMaskWayAgreesOnMixedBlocks) {
+    for (const MaskWay& way : mask_ways()) {
+        for (unsigned seed = 0; seed < 512; ++seed) {
+            const std::string text = text_of(64, seed);
+            ASSERT_EQ(way.mask(text.data()), expected_mask(text.data()))
+                << way.name << " seed " << seed;
         }
     }
 }

@@ -12,6 +12,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <immintrin.h>
+#define PGNLINT_PGN_HAVE_AVX2_PATH 1
+#endif
 
 namespace pgnlint::pgn::lexical {
 
@@ -96,6 +100,98 @@ inline const char* find_first_of(const char* p, const char* end) {
     return p;
 }
 
+// The masks of the bytes outside kSymbol in a 64-byte block (bit i for bytes[i]), the symbol
+// scanner's work per block. All ways give the same mask; not_symbol_mask() picks the fastest
+// the processor has, and the tests compare each with the byte-by-byte one.
+inline std::uint64_t not_symbol_mask_bytewise(const char* bytes) {
+    std::uint64_t symbols = 0;
+    for (unsigned i = 0; i < 64; ++i) {
+        symbols |= static_cast<std::uint64_t>(has(bytes[i], kSymbol)) << i;
+    }
+    return ~symbols;
+}
+
+#if defined(__SSE2__)
+inline std::uint64_t not_symbol_mask_sse2(const char* bytes) {
+    std::uint64_t symbols = 0;
+    for (unsigned i = 0; i < 64; i += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + i));
+        // Unsigned lo <= byte <= hi: (byte - lo) wraps above hi - lo for the bytes outside.
+        auto in_range = [](__m128i x, char lo, char hi) {
+            const __m128i shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
+            return _mm_cmpeq_epi8(_mm_min_epu8(shifted, _mm_set1_epi8(static_cast<char>(hi - lo))),
+                                  shifted);
+        };
+        auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+        // Setting bit 5 maps 'A'..'Z' onto 'a'..'z' and nothing else into 'a'..'z'.
+        const __m128i letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
+        const __m128i slash_digits_colon = in_range(v, '/', ':');  // '/' 0-9 ':' in a row
+        const __m128i symbol = (letter | slash_digits_colon) |
+                               (equal(v, '_') | equal(v, '+') | equal(v, '#')) |
+                               (equal(v, '=') | equal(v, '-') | equal(v, '@'));
+        symbols |=
+            static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(symbol)) & 0xFFFFU)
+            << i;
+    }
+    return ~symbols;
+}
+#endif
+
+#if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
+// Two table lookups per byte (AVX2's in-lane shuffle), one by each half of the byte: the
+// kSymbol bytes lie in the rows 0x2_ to 0x7_, each row gets a bit, and a byte is a symbol byte
+// when the entry of its low half has the bit of its row.
+inline constexpr std::array<std::uint8_t, 16> kSymbolRowsByLowHalf = [] {
+    std::array<std::uint8_t, 16> rows{};
+    for (unsigned byte = 0x20; byte < 0x80; ++byte) {
+        if ((kClass[byte] & kSymbol) != 0) rows[byte & 0x0F] |= 1U << ((byte >> 4) - 2);
+    }
+    return rows;
+}();
+static_assert([] {
+    for (unsigned byte = 0; byte < 256; ++byte) {
+        if ((kClass[byte] & kSymbol) != 0 && (byte < 0x20 || byte >= 0x80)) return false;
+    }
+    return true;
+}());
+
+// 32 bytes at p.
+[[gnu::target("avx2")]] inline std::uint32_t not_symbol_mask_avx2_half(const char* p) {
+    const __m256i by_low = _mm256_broadcastsi128_si256(
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(kSymbolRowsByLowHalf.data())));
+    const __m256i by_high = _mm256_setr_epi8(0, 0, 1, 2, 4, 8, 16, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                             1, 2, 4, 8, 16, 32, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m256i low_half = _mm256_set1_epi8(0x0F);
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+    const __m256i low = _mm256_shuffle_epi8(by_low, _mm256_and_si256(v, low_half));
+    const __m256i high =
+        _mm256_shuffle_epi8(by_high, _mm256_and_si256(_mm256_srli_epi16(v, 4), low_half));
+    const __m256i outside = _mm256_cmpeq_epi8(_mm256_and_si256(low, high), _mm256_setzero_si256());
+    return static_cast<std::uint32_t>(_mm256_movemask_epi8(outside));
+}
+
+[[gnu::target("avx2")]] inline std::uint64_t not_symbol_mask_avx2(const char* bytes) {
+    return not_symbol_mask_avx2_half(bytes) |
+           static_cast<std::uint64_t>(not_symbol_mask_avx2_half(bytes + 32)) << 32;
+}
+
+inline const bool kHaveAvx2 = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") != 0;
+}();
+#endif
+
+inline std::uint64_t not_symbol_mask(const char* bytes) {
+#if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
+    if (kHaveAvx2) return not_symbol_mask_avx2(bytes);
+#endif
+#if defined(__SSE2__)
+    return not_symbol_mask_sse2(bytes);
+#else
+    return not_symbol_mask_bytewise(bytes);
+#endif
+}
+
 // Answers where the run of kSymbol bytes starting at a position of one text ends (a move's
 // end), from a bit mask of the text's kSymbol bytes computed 64 bytes at a time. A byte loop
 // would mispredict its exit about once per token (token lengths vary) and a per-token vector
@@ -134,43 +230,13 @@ private:
         block_ = block;
         const char* start = begin_ + (block << kBlockShift);
         if (static_cast<std::size_t>(end_ - start) >= kBlockBytes) {
-            classify(start);
+            not_symbols_ = not_symbol_mask(start);
             return;
         }
         // The text's last block: bytes past its end read as NUL, which is in no class.
         char tail[kBlockBytes] = {};
         std::memcpy(tail, start, static_cast<std::size_t>(end_ - start));
-        classify(tail);
-    }
-
-    void classify(const char* bytes) {
-        std::uint64_t symbols = 0;
-#if defined(__SSE2__)
-        for (unsigned i = 0; i < kBlockBytes; i += 16) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + i));
-            // Unsigned lo <= byte <= hi: (byte - lo) wraps above hi - lo for the bytes outside.
-            auto in_range = [](__m128i x, char lo, char hi) {
-                const __m128i shifted = _mm_sub_epi8(x, _mm_set1_epi8(lo));
-                return _mm_cmpeq_epi8(
-                    _mm_min_epu8(shifted, _mm_set1_epi8(static_cast<char>(hi - lo))), shifted);
-            };
-            auto equal = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
-            // Setting bit 5 maps 'A'..'Z' onto 'a'..'z' and nothing else into 'a'..'z'.
-            const __m128i letter = in_range(_mm_or_si128(v, _mm_set1_epi8(0x20)), 'a', 'z');
-            const __m128i slash_digits_colon = in_range(v, '/', ':');  // '/' 0-9 ':' in a row
-            const __m128i symbol = (letter | slash_digits_colon) |
-                                   (equal(v, '_') | equal(v, '+') | equal(v, '#')) |
-                                   (equal(v, '=') | equal(v, '-') | equal(v, '@'));
-            symbols |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(symbol)) &
-                                                  0xFFFFU)
-                       << i;
-        }
-#else
-        for (unsigned i = 0; i < kBlockBytes; ++i) {
-            symbols |= static_cast<std::uint64_t>(has(bytes[i], kSymbol)) << i;
-        }
-#endif
-        not_symbols_ = ~symbols;
+        not_symbols_ = not_symbol_mask(tail);
     }
 
     const char* begin_;
