@@ -307,44 +307,62 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
     }
 }
 
-void Position::do_move(Move m, StateInfo& new_st) {
-    new_st.previous = st_;
-    new_st.same_side_before = st_->previous;
-    new_st.castling_rights = st_->castling_rights;
-    new_st.rule50 = st_->rule50 + 1;
-    new_st.plies_from_null = st_->plies_from_null + 1;
-    new_st.ep_square = SQ_NONE;
-    new_st.ep_capture_possible = false;
-    Key key = st_->key ^ ZOBRIST.side;
-    if (st_->ep_capture_possible) key ^= ZOBRIST.en_passant[file_of(st_->ep_square)];
-    st_ = &new_st;
+// Castling, en passant and promotion, out of do_move's line, which nearly every move takes
+// without them. Returns the captured piece and the change to the key (a value, so that do_move
+// can keep its key in a register).
+[[gnu::noinline]] Position::SpecialMoveResult Position::do_special_move(Move m, Color us) {
+    Key key = 0;
+    const Square from = m.from_sq();
+    const Square to = m.to_sq();
+    if (m.kind() == MoveKind::Castling) {
+        do_castling(us, from, to, false, &key);
+        return {key, NO_PIECE};
+    }
+    const Piece pawn = board_[from];
+    const Square captured_on = m.kind() == MoveKind::EnPassant ? to - pawn_push(us) : to;
+    const Piece captured = board_[captured_on];
+    if (captured != NO_PIECE) {
+        remove_piece(captured_on);
+        key ^= ZOBRIST.psq[captured][captured_on];
+    }
+    remove_piece(from);
+    const Piece arriving =
+        m.kind() == MoveKind::Promotion ? make_piece(us, m.promotion_type()) : pawn;
+    put_piece(arriving, to);
+    key ^= ZOBRIST.psq[pawn][from] ^ ZOBRIST.psq[arriving][to];
+    return {key, captured};
+}
 
+void Position::do_move(Move m, StateInfo& new_st) {
+    const StateInfo& prev = *st_;
     const Color us = side_;
     const Color them = ~us;
     const Square from = m.from_sq();
     const Square to = m.to_sq();
-    const Piece pc = board_[from];
-    Piece captured = NO_PIECE;
+    Key key = prev.key ^ ZOBRIST.side;
+    if (prev.ep_capture_possible) key ^= ZOBRIST.en_passant[file_of(prev.ep_square)];
+    int rule50 = prev.rule50 + 1;
+    CastlingRights rights = prev.castling_rights;
+    new_st.previous = st_;
+    new_st.same_side_before = prev.previous;
+    new_st.plies_from_null = prev.plies_from_null + 1;
+    new_st.ep_square = SQ_NONE;
+    new_st.ep_capture_possible = false;
+    st_ = &new_st;
 
-    if (m.kind() == MoveKind::Castling) {
-        do_castling(us, from, to, false, &key);
-    } else {
-        if (m.kind() == MoveKind::EnPassant) {
-            const Square cap_sq = to - pawn_push(us);
-            captured = board_[cap_sq];
-            remove_piece(cap_sq);
-            key ^= ZOBRIST.psq[captured][cap_sq];
-        } else if (board_[to] != NO_PIECE) {
-            captured = board_[to];
+    Piece captured;
+    if (m.kind() == MoveKind::Normal) [[likely]] {
+        const Piece pc = board_[from];
+        captured = board_[to];
+        if (captured != NO_PIECE) {
             remove_piece(to);
             key ^= ZOBRIST.psq[captured][to];
+            rule50 = 0;
         }
         move_piece(from, to);
         key ^= ZOBRIST.psq[pc][from] ^ ZOBRIST.psq[pc][to];
-        if (captured != NO_PIECE) new_st.rule50 = 0;
-
         if (type_of(pc) == PAWN) {
-            new_st.rule50 = 0;
+            rule50 = 0;
             if ((int(to) ^ int(from)) == 16) {
                 const Square ep = from + pawn_push(us);
                 new_st.ep_square = ep;
@@ -352,22 +370,26 @@ void Position::do_move(Move m, StateInfo& new_st) {
                     new_st.ep_capture_possible = true;
                     key ^= ZOBRIST.en_passant[file_of(ep)];
                 }
-            } else if (m.kind() == MoveKind::Promotion) {
-                const Piece promoted = make_piece(us, m.promotion_type());
-                remove_piece(to);
-                put_piece(promoted, to);
-                key ^= ZOBRIST.psq[pc][to] ^ ZOBRIST.psq[promoted][to];
             }
+        }
+    } else {
+        const SpecialMoveResult special = do_special_move(m, us);
+        key ^= special.key_change;
+        captured = special.captured;
+        if (m.kind() != MoveKind::Castling) rule50 = 0;
+    }
+
+    if (rights != NO_CASTLING) {
+        const CastlingRights lost = castling_rights_mask_[from] | castling_rights_mask_[to];
+        if (rights & lost) {
+            key ^= ZOBRIST.castling[rights];
+            rights = CastlingRights(rights & ~lost);
+            key ^= ZOBRIST.castling[rights];
         }
     }
 
-    const CastlingRights lost = castling_rights_mask_[from] | castling_rights_mask_[to];
-    if (new_st.castling_rights & lost) {
-        key ^= ZOBRIST.castling[new_st.castling_rights];
-        new_st.castling_rights = CastlingRights(new_st.castling_rights & ~lost);
-        key ^= ZOBRIST.castling[new_st.castling_rights];
-    }
-
+    new_st.castling_rights = rights;
+    new_st.rule50 = rule50;
     new_st.captured = captured;
     new_st.key = key;
     side_ = them;

@@ -146,6 +146,11 @@ private:
     void move_piece(Square from, Square to);
     void set_castling_right(Color c, Square rook_from);
     void do_castling(Color us, Square king_from, Square rook_from, bool undo, Key* key);
+    struct SpecialMoveResult {
+        Key key_change;
+        Piece captured;
+    };
+    SpecialMoveResult do_special_move(Move m, Color us);
     bool ep_capture_legal(Color us, Square ep) const;
 
     std::array<Piece, SQUARE_NB> board_{};
