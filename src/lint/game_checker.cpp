@@ -329,11 +329,8 @@ public:
             f.promotion_without_equals | f.castling_with_zeros) {
             notation_findings(san, text, span);
         }
-        const bool irreversible =
-            pos_.is_capture(san.move) || san.move.kind() == core::MoveKind::Promotion;
-        const core::Color mover = pos_.side_to_move();
         pos_.do_move(san.move, path_.push(san.move));
-        after_move(line, san, text, span, irreversible, mover);
+        after_move(line, san, text, span);
         return Control::Continue;
     }
 
@@ -703,8 +700,7 @@ private:
         if (f.castling_with_zeros) report(RuleId::zero_castling, "castling written with zeros");
     }
 
-    void after_move(Line& line, const core::SanResult& san, std::string_view text, Span span,
-                    bool irreversible, core::Color mover) {
+    void after_move(Line& line, const core::SanResult& san, std::string_view text, Span span) {
         line.last_move = text;
         line.last_move_span = span;
         const bool check = pos_.in_check();
@@ -714,10 +710,13 @@ private:
         core::RepetitionInfo repetition;
         // A position can recur at the earliest four plies later (FIDE 9.2.2).
         if (live && pos_.halfmove_clock() >= 4) repetition = pos_.repetitions();
+        // Only a capture or a promotion changes the material (FIDE 5.2.2, 9.6 dead positions).
+        const bool material_changed = (pos_.captured_piece() != core::NO_PIECE) |
+                                      (san.move.kind() == core::MoveKind::Promotion);
         if (live) {
             if (mate) {
-                set_ending(line, TerminationKind::checkmate, side_of(mover));
-            } else if (irreversible && core::is_dead_by_material(pos_)) {
+                set_ending(line, TerminationKind::checkmate, side_of(~pos_.side_to_move()));
+            } else if (material_changed && core::is_dead_by_material(pos_)) {
                 set_ending(line, TerminationKind::insufficient_material, Side::none);
             } else if (repetition.count >= 4) {
                 set_ending(line, TerminationKind::fivefold_repetition, Side::none);
@@ -776,9 +775,8 @@ private:
     void check_suffix(const core::SanResult& san, std::string_view text, Span span, bool check,
                       bool mate) {
         const core::SanFlags& f = san.parsed.flags;
-        const bool right = mate    ? f.mate_suffix
-                           : check ? f.check_suffix
-                                   : !f.check_suffix && !f.mate_suffix;
+        // Compared, not branched on: whether a move checks is too irregular to predict.
+        const bool right = (f.mate_suffix == mate) & (f.check_suffix == (check && !mate));
         if (!right) report_check_suffix(f, text, span, check, mate);
     }
 
