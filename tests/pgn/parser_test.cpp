@@ -40,6 +40,44 @@ TEST(ParserCases, TagsMoveNumbersMovesAndResultWithSpans) {
               "end_game @4:46\n");
 }
 
+// A move number of one or two digits and a period is read in one step when four bytes are left
+// in the game, else (near its end, or other numbers) byte by byte: both give the same events.
+TEST(ParserCases, MoveNumbersReadTheSameAtAnyDistanceFromTheGameEnd) {
+    struct Case {
+        std::string text;
+        std::string events;  // for the number and the token after it
+    };
+    const std::vector<Case> cases = {
+        {"5.", "number 5. @1:1\n"},
+        {"12.", "number 12. @1:1\n"},
+        {"7. e4", "number 7. @1:1\nmove e4 @1:4\n"},
+        {"12.e4", "number 12. @1:1\nmove e4 @1:4\n"},
+        {"123456. e4", "number 123456. @1:1\nmove e4 @1:9\n"},
+        {"1234567. e4", "number 1234567. @1:1\nmove e4 @1:10\n"},
+        {"0012. e4", "number 12. @1:1\nmove e4 @1:7\n"},
+        {"99999999999. e4", "number 4294967295. @1:1\nmove e4 @1:14\n"},
+        {"3... e5", "number 3... @1:1\nmove e5 @1:6\n"},
+        {"3. ... e5", "number 3. @1:1\nmove e5 @1:8\n"},
+        {"3.\xe2\x80\xa6 e5", "number 3... @1:1\nmove e5 @1:7\n"},
+        {"3.\xe2 e5", "number 3. @1:1\nerror unexpected-token \"\xe2\" @1:3\nmove e5 @1:5\n"},
+        {"4.\te4", "number 4. @1:1\nmove e4 @1:4\n"},
+        {"5 e4", "number 5. @1:1\nmove e4 @1:3\n"},
+        {"5.  e4", "number 5. @1:1\nmove e4 @1:5\n"},
+        {"6.{c} e4", "number 6. @1:1\ncomment \"c\" @1:3\nmove e4 @1:7\n"},
+    };
+    for (const Case& c : cases) {
+        for (std::size_t blanks = 0; blanks < 12; ++blanks) {
+            const std::string text = c.text + std::string(blanks, ' ') + "*";
+            const std::string result_column = std::to_string(c.text.size() + blanks + 1);
+            const std::string end_column = std::to_string(c.text.size() + blanks + 2);
+            EXPECT_EQ(transcribe(text), "begin_game 0 @1:1\nmovetext @1:1\n" + c.events +
+                                            "result * @1:" + result_column +
+                                            "\nend_game @1:" + end_column + "\n")
+                << c.text << " + " << blanks << " blanks";
+        }
+    }
+}
+
 TEST(ParserCases, BomTabsCrAndCrlfLineEnds) {
     EXPECT_EQ(transcribe("\xef\xbb\xbf[Event \"Bom\"]\r\n\r\n1.\te4 {a\r\nb}\re5 *", {},
                          static_cast<std::size_t>(-1), true),

@@ -286,7 +286,6 @@ private:
             if (cls & lexical::kSymbolStart) {
                 p = symbol_token(p, cls);
                 if (p == nullptr) return;
-                if (p < end && *p == ' ') ++p;
             } else if (*p == ' ') {
                 ++p;
             } else {
@@ -493,11 +492,27 @@ private:
 
     // A move number or a symbol (move, result, text glyph) at `start` (a kSymbolStart byte).
     // Inlined into parse(): a call per token costs about 6% of a parse-only run. Returns where
-    // the token ends while read_moves() may go on (the game's events go on and it has not
-    // reached its result), else null with p_ where the parse goes on. The usual path leaves p_
-    // alone, so read_moves() keeps its position in a register across the visitor's calls.
+    // the next token may start (after the token and the one blank that mostly follows it)
+    // while read_moves() may go on (the game's events go on and it has not reached its
+    // result), else null with p_ where the parse goes on. The usual path leaves p_ alone, so
+    // read_moves() keeps its position in a register across the visitor's calls.
     [[gnu::always_inline]] const char* symbol_token(const char* start, std::uint8_t cls) {
         if (!(cls & lexical::kDigit)) return symbol(start, symbols_.symbol_end(start));
+        // The usual move number, one or two digits and one period ("12." but not "12..." or
+        // "12…"), read without the loop over its digits and periods.
+        if (end_ - start >= 4) {
+            const unsigned first = byte(start[0]) - '0';
+            const unsigned second = byte(start[1]) - '0';
+            const bool one_digit = start[1] == '.';
+            if (one_digit || (second <= 9 && start[2] == '.')) {
+                const char* number_end = start + (one_digit ? 2 : 3);
+                const unsigned char after = byte(*number_end);
+                if (after != '.' && after != 0xE2) {
+                    return number_event(start, number_end, one_digit ? first : first * 10 + second,
+                                        false, after == ' ' ? number_end + 1 : number_end);
+                }
+            }
+        }
         // Digits that no other symbol byte follows are a move number. Their value is read on
         // the way, so a number needs no symbol scan.
         std::uint64_t number = 0;
@@ -518,7 +533,6 @@ private:
     // PGN 8.2.2: digits followed by periods; "12..." or "12…" means black is to move.
     // [start, digits_end) are the digits, `number` their value (or a value above UINT32_MAX).
     const char* move_number(const char* start, const char* digits_end, std::uint64_t number) {
-        const Span span = span_at(start);
         const char* q = digits_end;
         int periods = 0;
         bool ellipsis = false;
@@ -533,11 +547,21 @@ private:
                 break;
             }
         }
-        token_end_ = q;
-        if (skipping()) return q;
         const auto value = static_cast<std::uint32_t>(number > UINT32_MAX ? UINT32_MAX : number);
-        return going_on(apply(visitor_.move_number(value, ellipsis || periods >= 2, span)), q);
+        return number_event(start, q, value, ellipsis || periods >= 2, after_blank(q));
     }
+
+    // The move number [start, end) read: `next` as symbol_token() returns it.
+    [[gnu::always_inline]] const char* number_event(const char* start, const char* end,
+                                                    std::uint32_t value, bool black,
+                                                    const char* next) {
+        token_end_ = end;
+        if (skipping()) return next;
+        return going_on(apply(visitor_.move_number(value, black, span_at(start))), next);
+    }
+
+    // q, or the byte after q when q is a blank.
+    const char* after_blank(const char* q) const { return q < end_ && *q == ' ' ? q + 1 : q; }
 
     // For symbol_token(): `next` while the parse goes on, else null with p_ at `next`.
     const char* going_on(bool go_on, const char* next) {
@@ -550,8 +574,15 @@ private:
     // Returns as symbol_token().
     [[gnu::always_inline]] const char* symbol(const char* start, const char* symbol_end) {
         using namespace lexical;
+        // One test for the usual byte after a move, a blank, and none then for attached glyphs.
         const char* q = symbol_end;
-        while (q < end_ && has(*q, kGlyph)) ++q;
+        const char* next;
+        if (q < end_ && *q == ' ') {
+            next = q + 1;
+        } else {
+            while (q < end_ && has(*q, kGlyph)) ++q;
+            next = after_blank(q);
+        }
         if (!check_token_length(start, q, start)) {
             p_ = start;
             return nullptr;
@@ -567,7 +598,7 @@ private:
             }
             if (const std::uint8_t nag = *start == '-' ? evaluation_glyph_nag(token) : 0;
                 nag != 0) {
-                return going_on(skipping() || apply(visitor_.nag(nag, span_at(start))), q);
+                return going_on(skipping() || apply(visitor_.nag(nag, span_at(start))), next);
             }
         }
         if (moves_left_ == 0) {
@@ -576,7 +607,7 @@ private:
             return nullptr;
         }
         --moves_left_;
-        return going_on(skipping() || apply(visitor_.move(token, span_at(start))), q);
+        return going_on(skipping() || apply(visitor_.move(token, span_at(start))), next);
     }
 
     void termination(std::string_view marker, Span span) {
