@@ -2,6 +2,8 @@
 // named piece's moves to the named square, and canonical SAN writing (PGN standard 8.2.3).
 #include "pgnlint/core/san.h"
 
+#include <array>
+
 #include "pgnlint/core/movegen.h"
 
 namespace pgnlint::core {
@@ -14,23 +16,21 @@ constexpr bool is_rank_char(char c) {
     return c >= '1' && c <= '8';
 }
 
+// One load per move instead of a chain of comparisons.
+constexpr std::array<PieceType, 256> PIECE_OF_LETTER = [] {
+    std::array<PieceType, 256> table{};
+    table.fill(NO_PIECE_TYPE);
+    table['P'] = PAWN;
+    table['N'] = KNIGHT;
+    table['B'] = BISHOP;
+    table['R'] = ROOK;
+    table['Q'] = QUEEN;
+    table['K'] = KING;
+    return table;
+}();
+
 PieceType piece_from_letter(char c) {
-    switch (c) {
-        case 'N':
-            return KNIGHT;
-        case 'B':
-            return BISHOP;
-        case 'R':
-            return ROOK;
-        case 'Q':
-            return QUEEN;
-        case 'K':
-            return KING;
-        case 'P':
-            return PAWN;
-        default:
-            return NO_PIECE_TYPE;
-    }
+    return PIECE_OF_LETTER[static_cast<unsigned char>(c)];
 }
 
 // Promotion piece letters may be lower case after the square ("e8q") or '=' ("e8=q").
@@ -257,14 +257,11 @@ bool parse_plain_move(std::string_view text, ParsedSan& out) {
     if (n < 2 || !is_file_char(t[n - 2]) || !is_rank_char(t[n - 1])) return false;
     out.to = make_square(File(t[n - 2] - 'a'), Rank(t[n - 1] - '1'));
     const std::size_t origin_end = n - 2;
-    std::size_t i = 0;
-    if (t[0] != 'P') {
-        const PieceType piece = piece_from_letter(t[0]);
-        if (piece != NO_PIECE_TYPE) {
-            out.piece = piece;
-            i = 1;
-        }
-    }
+    // A leading 'P' is left to the general reading.
+    const PieceType piece = t[0] == 'P' ? NO_PIECE_TYPE : piece_from_letter(t[0]);
+    const bool named = piece != NO_PIECE_TYPE;
+    out.piece = named ? piece : PAWN;
+    std::size_t i = named;
     if (i < origin_end && is_file_char(t[i])) out.from_file = File(t[i++] - 'a');
     if (i < origin_end && is_rank_char(t[i])) out.from_rank = Rank(t[i++] - '1');
     if (i < origin_end && (t[i] == 'x' || t[i] == ':')) {
