@@ -108,6 +108,19 @@ TEST(Lexical, SymbolScannerClassifiesEveryByteValue) {
     }
 }
 
+// The parser reads a token whose first byte is a symbol start but no digit and no kDash as a
+// move, so kDash must be on '-', the one such byte a result or text glyph can start with.
+TEST(Lexical, DashIsTheOnlySymbolStartBesidesDigitsAndLetters) {
+    for (int value = 0; value < 256; ++value) {
+        const char c = static_cast<char>(value);
+        const bool letter = (value >= 'a' && value <= 'z') || (value >= 'A' && value <= 'Z');
+        EXPECT_EQ(has(c, kDash), value == '-') << value;
+        if (has(c, kSymbolStart)) {
+            EXPECT_TRUE(letter || has(c, kDigit | kDash)) << value;
+        }
+    }
+}
+
 // Each way of computing a block's mask, with the name a failure shows.
 struct MaskWay {
     const char* name;

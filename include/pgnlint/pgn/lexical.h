@@ -26,6 +26,7 @@ enum : std::uint8_t {
     kSymbol = 8,       // letters, digits and _ + # = : - / (PGN 7: symbol continuation)
     kDigit = 16,
     kGlyph = 32,  // '!' '?' (attached to a move or standalone)
+    kDash = 64,   // '-': the one symbol start other than digits that is no move's first byte
 };
 
 inline constexpr std::array<std::uint8_t, 256> kClass = [] {
@@ -38,7 +39,7 @@ inline constexpr std::array<std::uint8_t, 256> kClass = [] {
     for (int c = '0'; c <= '9'; ++c) table[c] |= kSymbolStart | kSymbol | kDigit;
     // '@' is not in PGN 7 but is how variants write drops (N@f3); the reader passes it on.
     for (unsigned char c : std::string_view("_+#=:-/@")) table[c] |= kSymbol;
-    table['-'] |= kSymbolStart;
+    table['-'] |= kSymbolStart | kDash;
     table['!'] |= kGlyph;
     table['?'] |= kGlyph;
     return table;
@@ -205,9 +206,10 @@ public:
     // p in [begin, end). Inlined, as the parser calls it once per move; the work once per
     // block and across blocks stays out of line.
     [[gnu::always_inline]] const char* symbol_end(const char* p) {
-        const auto offset = static_cast<std::size_t>(p - begin_);
-        if ((offset >> kBlockShift) != block_) load(offset >> kBlockShift);
-        const std::uint64_t after = not_symbols_ >> (offset & (kBlockBytes - 1));
+        // Unsigned: p before the loaded block (or none loaded yet) reads as far beyond it.
+        std::uintptr_t in_block = address(p) - block_start_;
+        if (in_block >= kBlockBytes) in_block = load_block_of(p);
+        const std::uint64_t after = not_symbols_ >> in_block;
         if (after != 0) return p + std::countr_zero(after);
         return symbol_end_across_blocks();
     }
@@ -216,19 +218,29 @@ private:
     static constexpr unsigned kBlockShift = 6;
     static constexpr std::size_t kBlockBytes = std::size_t{1} << kBlockShift;
 
+    static std::uintptr_t address(const char* p) { return reinterpret_cast<std::uintptr_t>(p); }
+
     // The run reaches the end of the loaded block.
     [[gnu::noinline]] const char* symbol_end_across_blocks() {
-        for (std::size_t block = block_ + 1;; ++block) {
-            const char* block_start = begin_ + (block << kBlockShift);
-            if (block_start >= end_) return end_;
-            load(block);
-            if (not_symbols_ != 0) return block_start + std::countr_zero(not_symbols_);
+        for (;;) {
+            const std::size_t next =
+                static_cast<std::size_t>(block_start_ - address(begin_)) + kBlockBytes;
+            if (next >= static_cast<std::size_t>(end_ - begin_)) return end_;
+            load(begin_ + next);
+            if (not_symbols_ != 0) return begin_ + next + std::countr_zero(not_symbols_);
         }
     }
 
-    [[gnu::noinline]] void load(std::size_t block) {
-        block_ = block;
-        const char* start = begin_ + (block << kBlockShift);
+    // Loads the block holding p (in [begin, end)); returns p's place in it.
+    [[gnu::noinline]] std::uintptr_t load_block_of(const char* p) {
+        const auto offset = static_cast<std::size_t>(p - begin_);
+        load(begin_ + (offset & ~(kBlockBytes - 1)));
+        return offset & (kBlockBytes - 1);
+    }
+
+    // start: a block's first byte, begin + a multiple of kBlockBytes, before end.
+    void load(const char* start) {
+        block_start_ = address(start);
         if (static_cast<std::size_t>(end_ - start) >= kBlockBytes) {
             not_symbols_ = not_symbol_mask(start);
             return;
@@ -241,7 +253,8 @@ private:
 
     const char* begin_;
     const char* end_;
-    std::size_t block_ = static_cast<std::size_t>(-1);
+    // The loaded block's first byte; at first kBlockBytes before begin (none loaded).
+    std::uintptr_t block_start_ = address(begin_) - kBlockBytes;
     std::uint64_t not_symbols_ = 0;  // the loaded block's bytes outside kSymbol
 };
 

@@ -497,6 +497,9 @@ private:
     // result), else null with p_ where the parse goes on. The usual path leaves p_ alone, so
     // read_moves() keeps its position in a register across the visitor's calls.
     [[gnu::always_inline]] const char* symbol_token(const char* start, std::uint8_t cls) {
+        // A letter starts a move: results start with a digit, text glyphs ("-+") with '-'.
+        if (!(cls & (lexical::kDigit | lexical::kDash)))
+            return symbol(start, symbols_.symbol_end(start), true);
         if (!(cls & lexical::kDigit)) return symbol(start, symbols_.symbol_end(start));
         // The usual move number, one or two digits and one period ("12." but not "12..." or
         // "12…"), read without the loop over its digits and periods.
@@ -571,8 +574,10 @@ private:
     }
 
     // [start, symbol_end) is the token's run of symbol bytes; attached glyphs (e4!?) follow.
+    // move_only: the token starts with a letter, so it is neither a result nor a text glyph.
     // Returns as symbol_token().
-    [[gnu::always_inline]] const char* symbol(const char* start, const char* symbol_end) {
+    [[gnu::always_inline]] const char* symbol(const char* start, const char* symbol_end,
+                                              bool move_only = false) {
         using namespace lexical;
         // One test for the usual byte after a move, a blank, and none then for attached glyphs.
         const char* q = symbol_end;
@@ -591,7 +596,7 @@ private:
         const std::string_view token(start, static_cast<std::size_t>(q - start));
         // Symbols start with '-', a digit or a letter: only those starting with '0'/'1' can be
         // results and only '-' ones glyphs ("-+"), so one comparison passes the moves.
-        if (*start <= '1') {
+        if (!move_only && *start <= '1') {
             if (*start != '-' && is_termination_symbol(token)) {
                 termination(token, span_at(start));
                 return nullptr;
