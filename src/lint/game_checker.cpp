@@ -526,13 +526,8 @@ private:
         line.ended.kind = kind;
         line.ended.ply = ply();
         line.ended.winner = winner;
-        line.ended.move.clear();
-        if (ply() > 0 && !line.last_move.empty()) {
-            line.ended.move =
-                describe_move(move_number_of(ply()), side_of_ply(ply()), line.last_move);
-        } else if (ply() > 0) {
-            line.ended.move = "ply " + std::to_string(ply());
-        }
+        describe_latest_move(line, line.ended.move);
+        if (!has_latest_move(line) && ply() > 0) line.ended.move = "ply " + std::to_string(ply());
         if (&line == &lines_.front()) {
             Termination& termination = report_->termination;
             termination.kind = kind;
@@ -554,16 +549,18 @@ private:
     // Where the line's latest move stands; for the start position, the FEN tag that set it up
     // or else where the game starts.
     Location position_location(const Line& line) const {
-        if (ply() > 0 && !line.last_move.empty()) return location_of(line.last_move_span);
+        if (has_latest_move(line)) return location_of(line.last_move_span);
         return location_of(fen_tag_.seen() ? fen_tag_.span : game_->start);
     }
 
-    // The latest main-line move as written with its number, for a claim; empty at ply 0.
-    void describe_main_line_move(std::string& out) const {
+    // Whether the current position follows a move made on the line, and its text is known.
+    bool has_latest_move(const Line& line) const { return ply() > 0 && !line.last_move.empty(); }
+
+    // The line's latest move as written with its number ("41... Qg2#"); empty when there is none.
+    void describe_latest_move(const Line& line, std::string& out) const {
         out.clear();
-        const std::string_view text = lines_.front().last_move;
-        if (ply() > 0 && !text.empty()) {
-            out = describe_move(move_number_of(ply()), side_of_ply(ply()), text);
+        if (has_latest_move(line)) {
+            out = describe_move(move_number_of(ply()), side_of_ply(ply()), line.last_move);
         }
     }
 
@@ -755,7 +752,7 @@ private:
             claim.kind = ClaimKind::threefold_repetition;
             claim.ply = ply();
             earlier_plies(repetition, claim.earlier_plies);
-            describe_main_line_move(claim.move);
+            describe_latest_move(lines_.front(), claim.move);
             write_position(claim.fen);
             claim.where = position_location(lines_.front());
         }
@@ -764,7 +761,7 @@ private:
             Claim& claim = report_->claims.emplace_back();
             claim.kind = ClaimKind::fifty_moves;
             claim.ply = ply();
-            describe_main_line_move(claim.move);
+            describe_latest_move(lines_.front(), claim.move);
             write_position(claim.fen);
             claim.where = position_location(lines_.front());
         }
