@@ -363,7 +363,7 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     }
                 }
                 const std::size_t stop = static_cast<std::size_t>(
-                    find_first_of<'}', '\n', '\r'>(data + p, data + end) - data);
+                    find_first_of_in_long_run<'}', '\n', '\r'>(data + p, data + end) - data);
                 if (comment_line_blank_) {
                     for (std::size_t q = p; q < stop; ++q) {
                         if (!has(data[q], kSpace)) {

@@ -1,4 +1,4 @@
-// The vectorised byte search, each way of classifying a block (byte by byte, SSE2, AVX2) and the
+// The vectorised byte searches, each way of classifying a block (byte by byte, SSE2, AVX2) and the
 // symbol scanner agree with plain byte loops over the byte classes (kClass) for every byte
 // value, at every position, across 64-byte blocks and near the end of the text (where the
 // scanner must not read past it).
@@ -42,7 +42,7 @@ std::string text_of(std::size_t length, unsigned seed) {
 
 TEST(Lexical, FindFirstOfMatchesAByteLoopForEveryByteAndPosition) {
     for (int value = 0; value < 256; ++value) {
-        for (std::size_t length : {1U, 15U, 16U, 17U, 40U}) {
+        for (std::size_t length : {1U, 15U, 16U, 17U, 31U, 32U, 33U, 40U, 70U}) {
             for (std::size_t at = 0; at < length; ++at) {
                 std::string text(length, 'a');
                 text[at] = static_cast<char>(value);
@@ -55,9 +55,16 @@ TEST(Lexical, FindFirstOfMatchesAByteLoopForEveryByteAndPosition) {
                     while (expected < end && *expected != '}' && *expected != '\n' &&
                            *expected != '\r')
                         ++expected;
-                    const char* found = find_first_of<'}', '\n', '\r'>(from, end);
-                    ASSERT_EQ(found, expected)
+                    ASSERT_EQ((find_first_of<'}', '\n', '\r'>(from, end)), expected)
                         << "byte " << value << " at " << at << " of " << length;
+                    ASSERT_EQ((find_first_of_in_long_run<'}', '\n', '\r'>(from, end)), expected)
+                        << "long run: byte " << value << " at " << at << " of " << length;
+#if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
+                    if (kHaveAvx2) {
+                        ASSERT_EQ((find_first_of_avx2<'}', '\n', '\r'>(from, end)), expected)
+                            << "avx2: byte " << value << " at " << at << " of " << length;
+                    }
+#endif
                 }
             }
         }

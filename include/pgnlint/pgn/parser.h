@@ -108,10 +108,13 @@ private:
         set_line(line_ + 1, address(next));
     }
     // Consumes the line end at p_ (CR, LF or CRLF).
-    void line_break() {
-        if (*p_ == '\r' && p_ + 1 < end_ && p_[1] == '\n') ++p_;
-        ++p_;
-        new_line(p_);
+    void line_break() { p_ = after_line_end(p_); }
+    // The start of the line after the line end at p.
+    const char* after_line_end(const char* p) {
+        if (*p == '\r' && p + 1 < end_ && p[1] == '\n') ++p;
+        ++p;
+        new_line(p);
+        return p;
     }
     // Accounts for the line ends inside [from, to) (a comment's text).
     void count_line_breaks(const char* from, const char* to) {
@@ -275,9 +278,9 @@ private:
         }
     }
 
-    // The bulk of the movetext, moves and move numbers one blank apart, without the tests for
-    // the other tokens. Returns at any other byte (p_ on it), at the end of the text, or when
-    // the game's events end or its termination marker came.
+    // The bulk of the movetext, moves and move numbers between blanks and line ends, without
+    // the tests for the other tokens. Returns at any other byte (p_ on it), at the end of the
+    // text, or when the game's events end or its termination marker came.
     void read_moves() {
         const char* p = p_;
         const char* const end = end_;
@@ -288,6 +291,8 @@ private:
                 if (p == nullptr) return;
             } else if (*p == ' ') {
                 ++p;
+            } else if (cls & lexical::kLineEnd) {
+                p = after_line_end(p);
             } else {
                 break;
             }
@@ -317,7 +322,7 @@ private:
         const std::uintptr_t line_begin_at_open = line_begin_;
         const char* close = open + 1;
         for (;;) {
-            close = lexical::find_first_of<'}', '\n', '\r'>(close, end_);
+            close = lexical::find_first_of_in_long_run<'}', '\n', '\r'>(close, end_);
             if (close == end_ || *close == '}') break;
             if (*close == '\r' && close + 1 < end_ && close[1] == '\n') ++close;
             ++close;
