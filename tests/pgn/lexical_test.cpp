@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pgnlint::pgn::lexical {
@@ -172,6 +173,25 @@ TEST(Lexical, EveryMaskWayClassifiesEveryByteValueInEveryLane) {
         }
     }
 }
+
+#if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
+TEST(Lexical, NibbleTablesFindExactlyTheSetInEveryLane) {
+    if (!kHaveAvx2) GTEST_SKIP() << "no AVX2 on this processor";
+    static constexpr std::string_view kSet = "{;[()*\n\r-";
+    constexpr NibbleTables kTables = nibble_tables(
+        [](unsigned byte) { return kSet.find(static_cast<char>(byte)) != std::string_view::npos; });
+    for (int value = 0; value < 256; ++value) {
+        const bool member = kSet.find(static_cast<char>(value)) != std::string_view::npos;
+        for (unsigned lane = 0; lane < 32; ++lane) {
+            const auto block = std::make_unique<char[]>(32);
+            std::fill(block.get(), block.get() + 32, 'e');
+            block[lane] = static_cast<char>(value);
+            ASSERT_EQ(bytes_in_set_avx2(block.get(), kTables), member ? 1U << lane : 0U)
+                << "byte " << value << " lane " << lane;
+        }
+    }
+}
+#endif
 
 TEST(Lexical, EveryMaskWayAgreesOnMixedBlocks) {
     for (const MaskWay& way : mask_ways()) {

@@ -168,41 +168,53 @@ inline std::uint64_t not_symbol_mask_sse2(const char* bytes) {
 #endif
 
 #if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
-// Two table lookups per byte (AVX2's in-lane shuffle), one by each half of the byte: the
-// kSymbol bytes lie in the rows 0x2_ to 0x7_, each row gets a bit, and a byte is a symbol byte
-// when the entry of its low half has the bit of its row.
-inline constexpr std::array<std::uint8_t, 16> kSymbolRowsByLowHalf = [] {
-    std::array<std::uint8_t, 16> rows{};
-    for (unsigned byte = 0x20; byte < 0x80; ++byte) {
-        if ((kClass[byte] & kSymbol) != 0) rows[byte & 0x0F] |= 1U << ((byte >> 4) - 2);
-    }
-    return rows;
-}();
-static_assert([] {
-    for (unsigned byte = 0; byte < 256; ++byte) {
-        if ((kClass[byte] & kSymbol) != 0 && (byte < 0x20 || byte >= 0x80)) return false;
-    }
-    return true;
-}());
+// A set of ASCII bytes as two 16-entry tables for AVX2's in-lane shuffle, so testing 32 bytes
+// takes two lookups, one by each half of the byte: each row (high half) holding a member gets
+// a bit, and a byte is in the set when the entry of its low half has the bit of its row.
+struct NibbleTables {
+    std::array<std::uint8_t, 16> by_low{};
+    std::array<std::uint8_t, 16> by_high{};
+};
 
-// 32 bytes at p.
-[[gnu::target("avx2")]] inline std::uint32_t not_symbol_mask_avx2_half(const char* p) {
+// in_set(byte) for every byte; the set must hold no byte above 0x7F and use at most 8 rows.
+template <typename InSet>
+constexpr NibbleTables nibble_tables(InSet in_set) {
+    NibbleTables tables;
+    unsigned next_bit = 0;
+    for (unsigned row = 0; row < 16; ++row) {
+        for (unsigned low = 0; low < 16; ++low) {
+            if (!in_set(row * 16 + low)) continue;
+            if (row >= 8 || next_bit == 8) throw "nibble_tables: the set does not fit";
+            if (tables.by_high[row] == 0)
+                tables.by_high[row] = static_cast<std::uint8_t>(1U << next_bit++);
+            tables.by_low[low] |= tables.by_high[row];
+        }
+    }
+    return tables;
+}
+
+inline constexpr NibbleTables kSymbolTables =
+    nibble_tables([](unsigned byte) { return (kClass[byte] & kSymbol) != 0; });
+
+// Bit i set when p[i] is in the set, for the 32 bytes at p.
+[[gnu::target("avx2")]] inline std::uint32_t bytes_in_set_avx2(const char* p,
+                                                               const NibbleTables& tables) {
     const __m256i by_low = _mm256_broadcastsi128_si256(
-        _mm_loadu_si128(reinterpret_cast<const __m128i*>(kSymbolRowsByLowHalf.data())));
-    const __m256i by_high = _mm256_setr_epi8(0, 0, 1, 2, 4, 8, 16, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                             1, 2, 4, 8, 16, 32, 0, 0, 0, 0, 0, 0, 0, 0);
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(tables.by_low.data())));
+    const __m256i by_high = _mm256_broadcastsi128_si256(
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(tables.by_high.data())));
     const __m256i low_half = _mm256_set1_epi8(0x0F);
     const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
     const __m256i low = _mm256_shuffle_epi8(by_low, _mm256_and_si256(v, low_half));
     const __m256i high =
         _mm256_shuffle_epi8(by_high, _mm256_and_si256(_mm256_srli_epi16(v, 4), low_half));
     const __m256i outside = _mm256_cmpeq_epi8(_mm256_and_si256(low, high), _mm256_setzero_si256());
-    return static_cast<std::uint32_t>(_mm256_movemask_epi8(outside));
+    return ~static_cast<std::uint32_t>(_mm256_movemask_epi8(outside));
 }
 
 [[gnu::target("avx2")]] inline std::uint64_t not_symbol_mask_avx2(const char* bytes) {
-    return not_symbol_mask_avx2_half(bytes) |
-           static_cast<std::uint64_t>(not_symbol_mask_avx2_half(bytes + 32)) << 32;
+    return ~(bytes_in_set_avx2(bytes, kSymbolTables) |
+             static_cast<std::uint64_t>(bytes_in_set_avx2(bytes + 32, kSymbolTables)) << 32);
 }
 
 #endif
