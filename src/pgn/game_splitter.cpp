@@ -241,8 +241,13 @@ GameSplitter::ScanResult GameSplitter::scan() {
                                 position_ = p;
                                 return ScanResult::need_more;
                             }
+                            // Each marker has '0', '1' or '2' just before its '-'; castling
+                            // ("O-O") and most other dashes are passed without the call.
+                            const bool may_be_marker =
+                                depth_ == 0 && p > 0 &&
+                                static_cast<unsigned char>(data[p - 1] - '0') <= 2;
                             const std::size_t marker_end =
-                                depth_ == 0 ? termination_marker_end(p) : 0;
+                                may_be_marker ? termination_marker_end(p) : 0;
                             if (marker_end != 0) return game_ends_at(marker_end, marker_end);
                             ++p;
                             continue;
