@@ -2,6 +2,8 @@
 // generator serves full lists, piece-to-square lists (SAN) and bare counts (perft leaves).
 #include "pgnlint/core/movegen.h"
 
+#include <array>
+
 namespace pgnlint::core {
 namespace {
 
@@ -179,6 +181,22 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
 // are symmetric, so one lookup from `to` finds the few pieces that reach it, and the pin scan
 // runs only when one of them stands on a line through the king. En passant and castling are
 // not included (see legal_origins in the header).
+// Which attack patterns a piece type moves by, as all-or-nothing masks.
+struct PieceReach {
+    Bitboard knight;
+    Bitboard diagonal;
+    Bitboard straight;
+};
+constexpr Bitboard ALL = ~Bitboard(0);
+constexpr std::array<PieceReach, PIECE_TYPE_NB> PIECE_REACH = [] {
+    std::array<PieceReach, PIECE_TYPE_NB> reach{};
+    reach[KNIGHT] = {ALL, 0, 0};
+    reach[BISHOP] = {0, ALL, 0};
+    reach[ROOK] = {0, 0, ALL};
+    reach[QUEEN] = {0, ALL, ALL};
+    return reach;
+}();
+
 template <Color Us>
 Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
     constexpr Color Them = ~Us;
@@ -197,7 +215,14 @@ Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
 
     Bitboard origins;
     if (pt != PAWN) {
-        origins = pos.pieces(Us, pt) & attacks_bb(pt, to, occupied);
+        // Every knight and slider attack on `to`, each kept or dropped by a mask for pt: a
+        // jump on the piece type, which varies as irregularly as the moves, cost more than
+        // computing all three.
+        const PieceReach& reach = PIECE_REACH[pt];
+        const Bitboard attackers = (knight_attacks(to) & reach.knight) |
+                                   (bishop_attacks(to, occupied) & reach.diagonal) |
+                                   (rook_attacks(to, occupied) & reach.straight);
+        origins = pos.pieces(Us, pt) & attackers;
     } else if (occupied & to_bb) {
         origins = pos.pieces(Us, PAWN) & pawn_attacks(Them, to);
     } else {
