@@ -26,7 +26,7 @@ enum : std::uint8_t {
     kSymbol = 8,       // letters, digits and _ + # = : - / (PGN 7: symbol continuation)
     kDigit = 16,
     kGlyph = 32,  // '!' '?' (attached to a move or standalone)
-    kDash = 64,   // '-': the one symbol start other than digits that is no move's first byte
+    kDash = 64,   // '-': besides digits, the one symbol start that may begin no move ("-+")
 };
 
 inline constexpr std::array<std::uint8_t, 256> kClass = [] {
@@ -102,6 +102,8 @@ inline const char* find_first_of(const char* p, const char* end) {
 }
 
 #if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
+// x86-64 guarantees SSE2 only, so AVX2 code is compiled per function (target attribute) and
+// chosen at run time. __builtin_cpu_init() first: this may run before other constructors.
 inline const bool kHaveAvx2 = [] {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx2") != 0;
@@ -176,7 +178,8 @@ struct NibbleTables {
     std::array<std::uint8_t, 16> by_high{};
 };
 
-// in_set(byte) for every byte; the set must hold no byte above 0x7F and use at most 8 rows.
+// in_set(byte) for every byte; the set must hold no byte above 0x7F and use at most 8 rows
+// (else the throw makes the constant's initialisation fail to compile).
 template <typename InSet>
 constexpr NibbleTables nibble_tables(InSet in_set) {
     NibbleTables tables;
