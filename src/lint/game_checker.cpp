@@ -708,8 +708,9 @@ private:
         // A position can recur at the earliest four plies later (FIDE 9.2.2).
         if (live && pos_.halfmove_clock() >= 4) repetition = pos_.repetitions();
         // Only a capture or a promotion changes the material (FIDE 5.2.2, 9.6 dead positions).
-        const bool material_changed = (pos_.captured_piece() != core::NO_PIECE) |
-                                      (san.move.kind() == core::MoveKind::Promotion);
+        const bool captured = pos_.captured_piece() != core::NO_PIECE;
+        const bool promoted = san.move.kind() == core::MoveKind::Promotion;
+        const bool material_changed = captured | promoted;
         if (live) {
             if (mate) {
                 set_ending(line, TerminationKind::checkmate, side_of(~pos_.side_to_move()));
