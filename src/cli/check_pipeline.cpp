@@ -22,13 +22,13 @@ namespace pgnlint::cli {
 namespace {
 
 // Cuts each input into games and hands them to `sink`, with the input's progress: the raw
-// (possibly compressed) bytes consumed of all inputs so far. Sink: begin_file(name) and
-// game(raw, origin, progress_bytes) return false to stop reading (origin: an NDJSON record's,
-// or null); end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it
-// was read to its end.
+// (possibly compressed) bytes consumed of all inputs so far. Compressed inputs are decoded as
+// `decoding` says. Sink: begin_file(name) and game(raw, origin, progress_bytes) return false to
+// stop reading (origin: an NDJSON record's, or null); end_file(bytes, io_error, progress_bytes)
+// closes an input, io_error empty when it was read to its end.
 template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
-                 InputFormat format, Sink& sink) {
+void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits, InputFormat format,
+                 io::Decoding decoding, Sink& sink) {
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
         if (!sink.begin_file(path)) return;
@@ -37,7 +37,7 @@ void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
         try {
             InputFormat found = format;
             const std::unique_ptr<io::ByteSource> source =
-                detect_format(io::open_input(path), format, found);
+                detect_format(io::open_input(path, decoding), format, found);
             InputGames splitter(*source, found, limits);
             const std::uint64_t base = progress_bytes;
             const auto progress = [&] {
@@ -131,8 +131,8 @@ struct BatchGame {
     std::uint64_t index = 0;
     bool truncated = false;
     std::optional<RecordOrigin> origin;  // an NDJSON record's
-    std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
-    bool failed = false;         // Reporter::fails
+    std::size_t output_end = 0;          // the game's formatted output ends here in Batch::output
+    bool failed = false;                 // Reporter::fails
 };
 
 struct Batch {
@@ -235,8 +235,8 @@ public:
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         if (raw.index == 0 && settings_.file_filter != nullptr) {
-            file_in_order_ = settings_.file_filter->orders_every_file() ||
-                             lint::has_leading_directive(raw.text);
+            file_in_order_ =
+                settings_.file_filter->orders_every_file() || lint::has_leading_directive(raw.text);
         }
         batch.in_order = file_in_order_;
         BatchGame& entry = batch.games.emplace_back();
@@ -267,7 +267,9 @@ private:
     // An unexpected failure ends the reading; the games read before it are still written.
     void read() {
         try {
-            read_inputs(inputs_, settings_.limits, settings_.input_format, *this);
+            // The reader is the pipeline's one serial stage; decoding beside it shortens it.
+            read_inputs(inputs_, settings_.limits, settings_.input_format,
+                        io::Decoding::on_own_thread, *this);
         } catch (...) {
             read_failure_ = std::current_exception();
         }
@@ -431,7 +433,7 @@ private:
     // The reader thread's own state.
     Batch* filling_ = nullptr;
     std::string_view file_;
-    bool file_in_order_ = false;  // the current input's batches go through the FileFilter
+    bool file_in_order_ = false;       // the current input's batches go through the FileFilter
     std::exception_ptr read_failure_;  // read by the writer once the last batch has come
     std::uint64_t next_sequence_ = 0;
 
@@ -458,7 +460,8 @@ bool check_inputs(const CheckSettings& settings, std::span<const std::string> in
     bool all_read = true;
     if (settings.jobs <= 1) {
         SequentialRun run(settings, summary);
-        read_inputs(inputs, settings.limits, settings.input_format, run);
+        read_inputs(inputs, settings.limits, settings.input_format, io::Decoding::on_reading_thread,
+                    run);
         all_read = run.all_read();
     } else {
         Pipeline pipeline(settings, inputs, summary);

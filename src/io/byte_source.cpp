@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "decompressors.h"
+#include "read_ahead.h"
 
 namespace pgnlint::io {
 
@@ -119,7 +120,8 @@ Compression detect_compression(std::string_view first_bytes) {
     return Compression::none;
 }
 
-std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw) {
+std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw,
+                                                 Decoding decoding) {
     constexpr std::size_t kMagicBytes = 4;
     std::string prefix(kMagicBytes, '\0');
     std::size_t filled = 0;
@@ -130,24 +132,29 @@ std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw
     }
     prefix.resize(filled);
     const Compression compression = detect_compression(prefix);
-    auto source = std::make_unique<PrefixedSource>(std::move(raw), std::move(prefix));
+    std::unique_ptr<ByteSource> source =
+        std::make_unique<PrefixedSource>(std::move(raw), std::move(prefix));
     switch (compression) {
         case Compression::gzip:
-            return make_gzip_source(std::move(source));
-        case Compression::zstd:
-            return make_zstd_source(std::move(source));
-        case Compression::bzip2:
-            return make_bzip2_source(std::move(source));
-        case Compression::none:
+            source = make_gzip_source(std::move(source));
             break;
+        case Compression::zstd:
+            source = make_zstd_source(std::move(source));
+            break;
+        case Compression::bzip2:
+            source = make_bzip2_source(std::move(source));
+            break;
+        case Compression::none:
+            return source;
     }
+    if (decoding == Decoding::on_own_thread) return read_ahead(std::move(source));
     return source;
 }
 
-std::unique_ptr<ByteSource> open_input(const std::string& path) {
+std::unique_ptr<ByteSource> open_input(const std::string& path, Decoding decoding) {
     if (path == "-") {
         return decompress_if_needed(
-            std::make_unique<FileSource>(stdin, "<stdin>", false, std::nullopt));
+            std::make_unique<FileSource>(stdin, "<stdin>", false, std::nullopt), decoding);
     }
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {
@@ -160,7 +167,7 @@ std::unique_ptr<ByteSource> open_input(const std::string& path) {
     std::optional<std::uint64_t> size;
     const auto file_size = std::filesystem::file_size(path, error);
     if (!error) size = file_size;
-    return decompress_if_needed(std::make_unique<FileSource>(file, path, true, size));
+    return decompress_if_needed(std::make_unique<FileSource>(file, path, true, size), decoding);
 }
 
 }  // namespace pgnlint::io

@@ -60,13 +60,20 @@ std::string_view compression_name(Compression compression);
 // bzip2 "BZh1".."BZh9"); fewer bytes than a magic number mean Compression::none.
 Compression detect_compression(std::string_view first_bytes);
 
+// Where a compressed input is decoded: on the thread that reads the returned source, or ahead of
+// it on a thread of its own, for a reader that is the one serial stage of a parallel pipeline
+// (the returned source is then read by one thread only).
+enum class Decoding { on_reading_thread, on_own_thread };
+
 // Peeks at the first bytes of `raw` and, when they are a compressed stream's magic number,
 // wraps it in a streaming decompressor (gzip multi-member, zstd multi-frame, bzip2
 // multi-stream); otherwise returns a source yielding raw's bytes unchanged.
-std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw);
+std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw,
+                                                 Decoding decoding = Decoding::on_reading_thread);
 
 // Opens a file, or stdin for "-", and decompresses it when its content is compressed
 // (whatever its name). Throws IoError when the file cannot be opened.
-std::unique_ptr<ByteSource> open_input(const std::string& path);
+std::unique_ptr<ByteSource> open_input(const std::string& path,
+                                       Decoding decoding = Decoding::on_reading_thread);
 
 }  // namespace pgnlint::io
