@@ -7,6 +7,7 @@
 #include <zlib.h>
 #include <zstd.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -131,14 +132,25 @@ public:
     ~ZstdSource() override { ZSTD_freeDStream(stream_); }
 
 private:
+    // A failing ZSTD_decompressStream() call does not count the bytes it wrote out before the
+    // failure, so no call may both hand out earlier bytes and decode a block that could be
+    // corrupt: output still held is taken by a call without input, and a call gets no more
+    // input than zstd's hint (the rest of the current block and the next block's header), so it
+    // decodes one block at most. Then all bytes of the blocks before a corrupt one are read,
+    // whatever the read sizes.
     std::size_t decode(char* dst, std::size_t capacity) override {
         ZSTD_outBuffer out{dst, capacity, 0};
         while (out.pos == 0) {
             if (in_.pos == in_.size && !input_eof_ && fill_input())
                 in_ = {input_.data(), input_size_, 0};
             const bool input_done = in_.pos == in_.size && input_eof_;
-            const std::size_t status = ZSTD_decompressStream(stream_, &out, &in_);
+            ZSTD_inBuffer step = in_;
+            step.size = output_held_ ? in_.pos : std::min(in_.size, in_.pos + next_input_);
+            const std::size_t status = ZSTD_decompressStream(stream_, &out, &step);
+            in_.pos = step.pos;
             if (ZSTD_isError(status)) return corrupt(ZSTD_getErrorName(status), out.pos);
+            output_held_ = out.pos == out.size;  // zstd stops writing only when out is full
+            next_input_ = std::max<std::size_t>(status, 1);
             if (input_done && out.pos == 0) {
                 // An idle call says nothing about the last frame; the last busy call does.
                 if (frame_incomplete_) return truncated(out.pos);
@@ -152,6 +164,8 @@ private:
 
     ZSTD_DStream* stream_;
     ZSTD_inBuffer in_{nullptr, 0, 0};
+    bool output_held_ = false;
+    std::size_t next_input_ = 1;  // the last call's hint; a new frame's header comes a byte first
     bool frame_incomplete_ = false;
 };
 

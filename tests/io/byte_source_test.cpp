@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <utility>
 
 #include "compress_for_tests.h"
 
@@ -162,6 +163,45 @@ TEST(Decompression, CorruptStreamIsAnIoError) {
     std::string bz = testing::bzip2(pgn_text());
     for (std::size_t i = 10; i < 40; ++i) bz[i] = static_cast<char>(bz[i] ^ 0x5a);
     EXPECT_THROW(decode(bz), IoError);
+}
+
+// What a source hands out before its IoError, and whether one came.
+std::pair<std::string, bool> read_until_error(const std::string& packed, std::size_t source_chunk,
+                                              std::size_t read_chunk) {
+    auto source = decompress_if_needed(std::make_unique<MemorySource>(packed, "mem", source_chunk));
+    std::string out;
+    std::string buffer(read_chunk, '\0');
+    try {
+        for (std::size_t n; (n = source->read(buffer.data(), buffer.size())) > 0;)
+            out.append(buffer, 0, n);
+    } catch (const IoError&) {
+        return {out, true};
+    }
+    return {out, false};
+}
+
+// Every block decoded before the corrupt one is handed out, however the reads fall: zstd does
+// not count what a failing call wrote before failing, so this depends on how it is called.
+TEST(Decompression, ZstdHandsOutTheSameBlocksBeforeCorruptionWhateverTheReadSizes) {
+    const std::string text = varied_pgn_text(std::size_t{3} << 19);
+    const std::string clean = testing::zstd(text);
+    int errors = 0;
+    for (const std::size_t at : {clean.size() / 5, clean.size() / 2, clean.size() * 4 / 5}) {
+        std::string packed = clean;
+        for (std::size_t i = at; i < at + 8; ++i) packed[i] = '\xff';
+        const auto [reference, failed] = read_until_error(packed, 1000000, 131072);
+        if (!failed) continue;  // the damage went unseen until the checksum
+        ++errors;
+        EXPECT_TRUE(text.compare(0, reference.size(), reference) == 0) << at;
+        for (const auto& [source_chunk, read_chunk] :
+             {std::pair<std::size_t, std::size_t>{4093, 1000}, {65536, 65536}, {7, 131075}}) {
+            const auto [out, also_failed] = read_until_error(packed, source_chunk, read_chunk);
+            EXPECT_TRUE(also_failed);
+            EXPECT_EQ(out.size(), reference.size())
+                << at << " " << source_chunk << " " << read_chunk;
+        }
+    }
+    EXPECT_GT(errors, 0);
 }
 
 TEST(OpenInput, MissingFileIsAnIoErrorNamingIt) {
