@@ -276,6 +276,9 @@ int run_check(const CheckOptions& options) {
         settings.progress = progress ? &*progress : nullptr;
         settings.report_io_error = print_error;
         settings.limits = options.limits;
+        // The baseline file is an ndjson report, which prints the final position.
+        settings.final_fen = (settings.reporter != nullptr && reporter->writes_final_fen()) ||
+                             baseline_writer != nullptr;
         if (!options.quiet) stream.begin();
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;

@@ -70,7 +70,7 @@ public:
     SequentialRun(const CheckSettings& settings, lint::RunSummary& summary)
         : settings_(settings),
           summary_(summary),
-          checker_(lint::GameCheckerOptions{settings.limits}) {}
+          checker_(lint::GameCheckerOptions{settings.limits, settings.final_fen}) {}
 
     bool begin_file(std::string_view name) {
         ++summary_.files;
@@ -308,7 +308,7 @@ private:
     }
 
     void work() {
-        lint::GameChecker checker(lint::GameCheckerOptions{settings_.limits});
+        lint::GameChecker checker(lint::GameCheckerOptions{settings_.limits, settings_.final_fen});
         lint::GameReport report;
         for (;;) {
             Batch* batch = nullptr;

@@ -26,6 +26,8 @@ using GameFilter = std::function<void(lint::GameReport&)>;
 struct CheckSettings {
     unsigned jobs = 1;  // 1: everything on the calling thread; 0 is not accepted here
     pgn::Limits limits;
+    // Whether the games' final FEN is written: only some reports print it.
+    bool final_fen = true;
     GameFilter filter;
     // The order-dependent part of filtering (file-scope directives, the baseline, the shown
     // floor). For an input whose first game has a leading directive, or for every input when

@@ -191,7 +191,7 @@ constexpr std::array<std::string_view, 6> kRosterTags{"Event", "Site",  "Date",
 
 class GameChecker::Replay : public pgn::VisitorBase {
 public:
-    Replay() { lines_.reserve(16); }
+    explicit Replay(bool final_fen) : final_fen_(final_fen) { lines_.reserve(16); }
 
     void start(GameReport& report, const pgn::RawGame& game) {
         report_ = &report;
@@ -838,7 +838,7 @@ private:
                        mate ? side_of(~pos_.side_to_move()) : Side::none);
         }
         report_->plies = ply();
-        write_position(report_->final_fen);
+        if (final_fen_) write_position(report_->final_fen);
         report_->replayed = true;
     }
 
@@ -869,6 +869,7 @@ private:
         d.message += expected;
     }
 
+    const bool final_fen_;
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;
     core::Position pos_;
@@ -898,7 +899,7 @@ private:
 };
 
 GameChecker::GameChecker(const GameCheckerOptions& options)
-    : replay_(std::make_unique<Replay>()), limits_(options.limits) {}
+    : replay_(std::make_unique<Replay>(options.final_fen)), limits_(options.limits) {}
 
 GameChecker::~GameChecker() = default;
 

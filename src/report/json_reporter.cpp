@@ -26,6 +26,7 @@ public:
     }
     // The writer puts this between games, so workers can format games independently.
     std::string_view game_separator() const override { return ",\n"; }
+    bool writes_final_fen() const override { return true; }
     void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
         append(out, "\n],\"summary\":");
         append_summary_json(summary, out);
@@ -37,6 +38,7 @@ class NdjsonReporter final : public Reporter {
 public:
     explicit NdjsonReporter(const ReporterOptions& options) : Reporter(options) {}
 
+    bool writes_final_fen() const override { return true; }
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
         append(out, "{\"type\":\"game\",\"data\":");
         append_game_json(game, out);

@@ -55,6 +55,10 @@ void Reporter::format_file(const FileTotals&, std::string_view games,
 }
 void Reporter::end(const lint::RunSummary&, fmt::memory_buffer&) const {}
 
+bool Reporter::writes_final_fen() const {
+    return false;
+}
+
 std::unique_ptr<Reporter> make_reporter(Format format, const ReporterOptions& options) {
     switch (format) {
         case Format::text:

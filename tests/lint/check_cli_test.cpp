@@ -229,6 +229,31 @@ TEST(CheckCli, NdjsonCarriesTheMoveAndPositionOfClaimsAndEndings) {
     EXPECT_TRUE(game["termination"]["fen"].is_null());
 }
 
+// The checker writes a game's final position only when the report prints it: the JSON reports
+// and the baseline file (an ndjson report) must still carry it.
+TEST(CheckCli, JsonReportsAndBaselinesCarryTheFinalPosition) {
+    const std::string_view after_fools_mate =
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    simdjson::dom::parser parser;
+    const CommandResult ndjson = run("check --format ndjson testdata/check/clean.pgn");
+    EXPECT_EQ(ndjson.status, 0);
+    const std::string first = ndjson.out.substr(0, ndjson.out.find('\n'));
+    EXPECT_EQ(std::string_view(parser.parse(first)["data"]["final_fen"]), after_fools_mate);
+
+    const CommandResult json = run("check --format json testdata/check/clean.pgn");
+    EXPECT_EQ(json.status, 0);
+    EXPECT_EQ(std::string_view(parser.parse(json.out)["games"].at(0)["final_fen"]),
+              after_fools_mate);
+
+    const std::string baseline = ::testing::TempDir() + "final-fen-baseline.ndjson";
+    const CommandResult quiet =
+        run("check --quiet --write-baseline " + baseline + " testdata/check/warning-only.pgn");
+    EXPECT_EQ(quiet.status, 0);  // warnings only
+    const CommandResult written = pgnlint::testing::run_command("cat " + baseline);
+    const std::string record = written.out.substr(0, written.out.find('\n'));
+    EXPECT_EQ(std::string_view(parser.parse(record)["data"]["final_fen"]), after_fools_mate);
+}
+
 TEST(CheckCli, UsageErrorsExitTwo) {
     EXPECT_EQ(run("check --format yaml testdata/sample.pgn").status, 2);
     EXPECT_EQ(run("check --jobs -3 testdata/sample.pgn").status, 2);

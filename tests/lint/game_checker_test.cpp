@@ -18,10 +18,10 @@ const std::string kTags =
     "[Event \"Test\"]\n[Site \"?\"]\n[Date \"2026.11.30\"]\n[Round \"1\"]\n"
     "[White \"A\"]\n[Black \"B\"]\n";
 
-std::vector<GameReport> check_all(const std::string& text) {
+std::vector<GameReport> check_all(const std::string& text, const GameCheckerOptions& options = {}) {
     io::MemorySource source(text, "test.pgn");
-    pgn::GameSplitter splitter(source, pgn::Limits{});
-    GameChecker checker;
+    pgn::GameSplitter splitter(source, options.limits);
+    GameChecker checker(options);
     std::vector<GameReport> reports;
     pgn::RawGame raw;
     GameReport report;
@@ -100,6 +100,21 @@ TEST(GameChecker, FoolsMateIsCleanAndEndsInCheckmateAtPly4) {
     EXPECT_EQ(r.final_fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     EXPECT_EQ(r.index, 1U);
     EXPECT_EQ(r.file, "test.pgn");
+}
+
+// Reports that print no final position let the checker skip writing it; the positions of
+// endings, claims and findings are written all the same.
+TEST(GameChecker, FinalFenOnlyWhenAskedFor) {
+    const std::string text = game("0-1", "1. f3 e5 2. g4 Qh4# 0-1");
+    GameCheckerOptions options;
+    options.final_fen = false;
+    const std::vector<GameReport> reports = check_all(text, options);
+    ASSERT_EQ(reports.size(), 1U);
+    EXPECT_TRUE(reports[0].replayed);
+    EXPECT_EQ(reports[0].plies, 4U);
+    EXPECT_TRUE(reports[0].final_fen.empty());
+    EXPECT_EQ(reports[0].termination.fen,
+              "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
 }
 
 TEST(GameChecker, FoolsMateWithAWrongResultContradictsTheBoard) {

@@ -13,6 +13,8 @@ namespace pgnlint::lint {
 
 struct GameCheckerOptions {
     pgn::Limits limits;  // must be the limits the GameSplitter cut the games with
+    // Whether to write GameReport::final_fen; only some reports print it.
+    bool final_fen = true;
 };
 
 // One per thread: a checker keeps its position, move and undo stacks between games, so checking
@@ -25,7 +27,8 @@ public:
     GameChecker& operator=(const GameChecker&) = delete;
 
     // Clears `out` (keeping its capacity) and fills it for `game`: index (1-based), file name,
-    // start, tags, plies, termination, claims, results, final FEN and diagnostics in input order.
+    // start, tags, plies, termination, claims, results, final FEN (if asked for) and diagnostics
+    // in input order.
     void check(const pgn::RawGame& game, std::string_view file_name, GameReport& out);
 
 private:

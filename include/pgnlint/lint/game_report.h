@@ -134,7 +134,7 @@ struct GameReport {
     std::vector<Claim> claims;  // in the order they became claimable
     std::string result_tag;     // the Result tag's value; empty when the tag is absent
     std::string result_marker;  // the movetext's termination marker; empty when it is missing
-    std::string final_fen;      // the main line's last position; empty when not replayed
+    std::string final_fen;  // the main line's last position, if asked for; empty when not replayed
     std::vector<Diagnostic> diagnostics;  // in input order
     std::vector<Directive> directives;    // in input order
     // False when the moves were not replayed at all (an unsupported variant, an invalid FEN tag);

@@ -61,6 +61,10 @@ public:
     // Written between the outputs of two games that both wrote something (json's ",").
     virtual std::string_view game_separator() const;
 
+    // Whether format_game writes GameReport::final_fen (the JSON records do), so that the
+    // checker can skip formatting a position no one reads.
+    virtual bool writes_final_fen() const;
+
     // Formats that group games by input file get each file's games as one block, with its
     // totals, to wrap (junit: a testsuite carries its counts in its opening tag).
     virtual bool groups_by_file() const;
