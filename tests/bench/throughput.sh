@@ -99,20 +99,27 @@ echo "targets (ratios of medians in this run; wall and cpu):"
 awk -v big_rss="$big_rss" '
   { wall[$1] = $2; cpu[$1] = $3; rss[$1] = $4 }
   function verdict(ok) { return ok ? "MET" : "NOT MET" }
+  # Ratios given by wall and by CPU time: met only when both meet the target.
+  function verdict2(wall_ok, cpu_ok) {
+    if (wall_ok && cpu_ok) return "MET"
+    if (wall_ok) return "BORDERLINE (met by wall time only)"
+    if (cpu_ok) return "BORDERLINE (met by cpu time only)"
+    return "NOT MET"
+  }
   END {
     r = wall["pgn-extract"] / wall["jobs1"]; rc = cpu["pgn-extract"] / cpu["jobs1"]
-    printf "  --jobs 1 vs pgn-extract games/s      >= 10x : wall %5.2fx  cpu %5.2fx  %s\n", r, rc, verdict(r >= 10 || rc >= 10)
+    printf "  --jobs 1 vs pgn-extract games/s      >= 10x : wall %5.2fx  cpu %5.2fx  %s\n", r, rc, verdict2(r >= 10, rc >= 10)
     r = wall["jobs1"] / wall["all_cores"]
     printf "  all cores vs --jobs 1 (wall)         >= 1.8x: %5.2fx  (cpu: all cores uses %.2fx the cpu)  %s\n", r, cpu["all_cores"] / cpu["jobs1"], verdict(r >= 1.8)
     r = wall["jobs1_zst"] / wall["jobs1"]; rc = cpu["jobs1_zst"] / cpu["jobs1"]
-    printf "  .zst vs plain, --jobs 1              <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict(r <= 1.25 || rc <= 1.25)
+    printf "  .zst vs plain, --jobs 1              <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict2(r <= 1.25, rc <= 1.25)
     r = wall["all_cores_zst"] / wall["all_cores"]; rc = cpu["all_cores_zst"] / cpu["all_cores"]
-    printf "  .zst vs plain, all cores             <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict(r <= 1.25 || rc <= 1.25)
+    printf "  .zst vs plain, all cores             <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict2(r <= 1.25, rc <= 1.25)
     printf "  peak RSS, all cores, 111 MB          < 64 MB: %5.1f MB  %s\n", rss["all_cores"] / 1024, verdict(rss["all_cores"] < 65536)
     r = big_rss / rss["all_cores"]
     printf "  peak RSS 1 GB / 111 MB (flat)        <= 1.25: %5.2f (%.1f vs %.1f MB)  %s\n", r, big_rss / 1024, rss["all_cores"] / 1024, verdict(r <= 1.25)
     r = wall["ndjson_all"] / wall["all_cores"]; rc = cpu["ndjson_all"] / cpu["all_cores"]
-    printf "  ndjson to /dev/null vs --quiet       <= 1.15: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict(r <= 1.15)
+    printf "  ndjson to /dev/null vs --quiet       <= 1.15: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict2(r <= 1.15, rc <= 1.15)
     rc = cpu["ndjson_jobs1"] / cpu["jobs1"]
     printf "  (same with --jobs 1, cpu: %5.2f)\n", rc
   }' "$out/medians"
