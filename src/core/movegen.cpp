@@ -177,10 +177,6 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
     }
 }
 
-// SAN's question: from which squares can a piece of type pt legally move to `to`. Piece attacks
-// are symmetric, so one lookup from `to` finds the few pieces that reach it, and the pin scan
-// runs only when one of them stands on a line through the king. En passant and castling are
-// not included (see legal_origins in the header).
 // Which attack patterns a piece type moves by, as all-or-nothing masks.
 struct PieceReach {
     Bitboard knight;
@@ -197,6 +193,10 @@ constexpr std::array<PieceReach, PIECE_TYPE_NB> PIECE_REACH = [] {
     return reach;
 }();
 
+// SAN's question: from which squares can a piece of type pt legally move to `to`. Piece attacks
+// are symmetric, so one lookup from `to` finds the few pieces that reach it, and the pin scan
+// runs only when one of them stands on a line through the king. En passant and castling are
+// not included (see legal_origins in the header).
 template <Color Us>
 Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
     constexpr Color Them = ~Us;
