@@ -62,11 +62,22 @@ public:
     void clear() { count_ = 0; }
     // Empties the path and gives the start position's record.
     core::StateInfo& start() {
-        count_ = 0;
-        return push_step(Move::none());
+        clear();
+        return push(Move::none());
     }
     // The record for move m, about to be made.
-    core::StateInfo& push(Move m) { return push_step(m); }
+    core::StateInfo& push(Move m) {
+        if (count_ % kChunkSize != 0) {
+            ++top_;
+        } else {
+            if (count_ == chunks_.size() * kChunkSize) [[unlikely]]
+                grow();
+            top_ = chunks_[count_ / kChunkSize]->data();
+        }
+        ++count_;
+        top_->move = m;
+        return top_->state;
+    }
     void pop() {
         --count_;
         top_ = count_ % kChunkSize != 0 ? top_ - 1 : &(*chunks_[count_ / kChunkSize - 1]).back();
@@ -83,18 +94,6 @@ private:
     static constexpr std::size_t kChunkSize = 256;
     using Chunk = std::array<Step, kChunkSize>;
 
-    core::StateInfo& push_step(Move m) {
-        if (count_ % kChunkSize != 0) {
-            ++top_;
-        } else {
-            if (count_ == chunks_.size() * kChunkSize) [[unlikely]]
-                grow();
-            top_ = chunks_[count_ / kChunkSize]->data();
-        }
-        ++count_;
-        top_->move = m;
-        return top_->state;
-    }
     // Out of line: it runs once per 256 plies of the longest game so far, push() once per ply.
     [[gnu::noinline]] void grow() { chunks_.push_back(std::make_unique<Chunk>()); }
 
@@ -416,7 +415,7 @@ private:
     };
     std::optional<std::string_view> value_of(const FirstTag& tag) const {
         if (!tag.seen()) return std::nullopt;
-        return (report_->tags)[tag.index].value;
+        return report_->tags[tag.index].value;
     }
 
     std::uint32_t ply() const { return static_cast<std::uint32_t>(path_.size()); }
