@@ -192,6 +192,7 @@ public:
     void add(const lint::GameReport& game) {
         if (!game.diagnostics.empty()) stream_.add_game(game);
     }
+    bool writes_final_fen() const { return reporter_->writes_final_fen(); }
 
     // False when the file could not be written to its end.
     bool finish(const lint::RunSummary& summary) {
@@ -276,9 +277,9 @@ int run_check(const CheckOptions& options) {
         settings.progress = progress ? &*progress : nullptr;
         settings.report_io_error = print_error;
         settings.limits = options.limits;
-        // The baseline file is an ndjson report, which prints the final position.
-        settings.final_fen = (settings.reporter != nullptr && reporter->writes_final_fen()) ||
-                             baseline_writer != nullptr;
+        settings.final_fen =
+            (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
+            (baseline_writer != nullptr && baseline_writer->writes_final_fen());
         if (!options.quiet) stream.begin();
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
