@@ -270,15 +270,43 @@ GameSplitter::ScanResult GameSplitter::scan() {
                         ++p;
                         continue;
                     }
-                    TagName tag_name{false, nullptr};
                     if (c == '[') {
                         if (in_movetext_) return game_ends_at(p, p);
-                        if (end - p < kTagLineLookahead && !eof_) {
-                            position_ = p;
-                            return ScanResult::need_more;
+                        // The tag pairs of a tag section, one after the other while each is
+                        // plain and the next line starts with the next one.
+                        for (;;) {
+                            if (end - p < kTagLineLookahead && !eof_) {
+                                position_ = p;
+                                return ScanResult::need_more;
+                            }
+                            const TagName tag_name = read_tag_name(data + p, data + end);
+                            if (tag_name.repeated) return game_ends_at(p, p);
+                            if (!in_game_) start_game(p);
+                            has_content_ = true;
+                            ++p;
+                            // Most tags are plain: skip the state by state walk through them.
+                            constexpr std::size_t kWindow = 64;
+                            const std::size_t plain =
+                                end - p >= kWindow && tag_name.quote != nullptr
+                                    ? plain_tag_length(data + p, tag_name.quote)
+                                    : 0;
+                            if (plain == 0) {
+                                lex_ = Lex::tag;
+                                break;
+                            }
+                            p += plain;
+                            // A line end then a `[` (no escape line, no blank): the loop's tests
+                            // would take both the same way.
+                            const std::size_t line_end_bytes =
+                                end - p >= 3 && data[p] == '\r' && data[p + 1] == '\n' ? 2
+                                : end - p >= 2 && data[p] == '\n'                      ? 1
+                                                                                       : 0;
+                            if (line_end_bytes == 0 || data[p + line_end_bytes] != '[') break;
+                            count_line_break(p);  // the LF of a CRLF moves only the line start
+                            p += line_end_bytes;
+                            line_start_ = absolute(p);
                         }
-                        tag_name = read_tag_name(data + p, data + end);
-                        if (tag_name.repeated) return game_ends_at(p, p);
+                        continue;
                     }
                     if (!in_game_) start_game(p);
                     ++p;
@@ -291,21 +319,6 @@ GameSplitter::ScanResult GameSplitter::scan() {
                         case ';':
                             lex_ = Lex::line_comment;
                             continue;
-                        case '[': {
-                            has_content_ = true;
-                            // Most tags are plain: skip the state by state walk through them.
-                            constexpr std::size_t kWindow = 64;
-                            const std::size_t plain =
-                                end - p >= kWindow && tag_name.quote != nullptr
-                                    ? plain_tag_length(data + p, tag_name.quote)
-                                    : 0;
-                            if (plain != 0) {
-                                p += plain;
-                            } else {
-                                lex_ = Lex::tag;
-                            }
-                            continue;
-                        }
                         default:
                             break;
                     }

@@ -115,6 +115,33 @@ TEST(GameSplitter, TagsOfEveryShapeCutTheSameWhateverTheReadSize) {
     }
 }
 
+// Tag pairs one per line are taken one after the other while the next line starts with `[`:
+// LF and CRLF line ends, a repeated name on the next line (starts a game), and the lines that
+// leave that run (a lone CR, a blank line, an escape line, a blank before `[`, a tag that is not
+// plain), read whole and in pieces that cut between every line end and its `[`; a trailing
+// comment is no game.
+TEST(GameSplitter, TagLinesInARowCutAndCountLinesTheSameWhateverTheReadSize) {
+    const std::string text =
+        "[Event \"a\"]\n[Site \"b\"]\r\n[Date \"c\"]\r[Round \"d\"]\n\n[White \"e\"]\n"
+        "% escape\n[Black \"f\"]\n [Result \"*\"]\n[Annotator \"g]h\"]\n[ECO \"i\"]\r\n"
+        "[Event \"repeat\"]\r\n[Site \"j\"]\n*\n{" +
+        std::string(64, '-') + "}";  // so every tag above has a tag line's lookahead after it
+    EXPECT_EQ(split(text), (std::vector<std::string>{text.substr(0, text.find("[Event \"repeat")),
+                                                     "[Event \"repeat\"]\r\n[Site \"j\"]\n*"}));
+    const std::string whole = transcribe(text, {}, static_cast<std::size_t>(-1), true);
+    for (const char* fact :
+         {"tag Site \"b\" @2:1#", "tag Date \"c\" @3:1#", "tag Round \"d\" @4:1#",
+          "tag White \"e\" @6:1#", "tag Black \"f\" @8:1#", "tag Result \"*\" @9:2#",
+          "tag Annotator \"g]h\" @10:1#", "tag ECO \"i\" @11:1#",
+          "error missing-termination-marker \"\" @11:10#", "begin_game 1 @12:1#124",
+          "tag Site \"j\" @13:1#", "result * @14:1#"}) {
+        EXPECT_NE(whole.find(fact), std::string::npos) << fact << "\n" << whole;
+    }
+    for (std::size_t chunk = 1; chunk <= 70; ++chunk) {
+        EXPECT_EQ(transcribe(text, {}, chunk, true), whole) << "chunk " << chunk;
+    }
+}
+
 TEST(GameSplitter, KitchenSinkTranscriptFacts) {
     const std::string t = transcribe(kKitchenSink, {}, static_cast<std::size_t>(-1), true);
     for (const char* fact : {
