@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "origins.h"
+
 namespace pgnlint::core {
 namespace {
 
@@ -69,12 +71,6 @@ constexpr bool stop_now(const Sink& sink) {
     }
 }
 
-// The king may step to `to` when no enemy piece attacks it with the king lifted, so that a
-// slider's ray through the king's own square still counts.
-bool king_step_safe(const Position& pos, Color them, Square ksq, Square to) {
-    return !pos.attacked_by(them, to, pos.pieces() ^ square_bb(ksq));
-}
-
 template <Color Us, typename Sink>
 void generate_pawn_moves(const Position& pos, Bitboard pawns, Bitboard target, Sink& sink) {
     constexpr Color Them = ~Us;
@@ -114,7 +110,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         Bitboard safe = 0;
         for (Bitboard b = king_attacks(ksq) & ~own & to_filter; b;) {
             const Square to = pop_lsb(b);
-            if (king_step_safe(pos, Them, ksq, to)) {
+            if (detail::king_step_safe(pos, Them, ksq, to)) {
                 safe |= square_bb(to);
                 if constexpr (Sink::kStopsAtFirst) break;
             }
@@ -177,76 +173,6 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
     }
 }
 
-// Which attack patterns a piece type moves by, as all-or-nothing masks.
-struct PieceReach {
-    Bitboard knight;
-    Bitboard diagonal;
-    Bitboard straight;
-};
-constexpr Bitboard ALL = ~Bitboard(0);
-constexpr std::array<PieceReach, PIECE_TYPE_NB> PIECE_REACH = [] {
-    std::array<PieceReach, PIECE_TYPE_NB> reach{};
-    reach[KNIGHT] = {ALL, 0, 0};
-    reach[BISHOP] = {0, ALL, 0};
-    reach[ROOK] = {0, 0, ALL};
-    reach[QUEEN] = {0, ALL, ALL};
-    return reach;
-}();
-
-// SAN's question: from which squares can a piece of type pt legally move to `to`. Piece attacks
-// are symmetric, so one lookup from `to` finds the few pieces that reach it, and the pin scan
-// runs only when one of them stands on a line through the king. En passant and castling are
-// not included (see legal_origins in the header).
-template <Color Us>
-Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
-    constexpr Color Them = ~Us;
-    constexpr int Down = Us == WHITE ? -8 : 8;
-    const Square ksq = pos.king_square(Us);
-    const Bitboard occupied = pos.pieces();
-    const Bitboard to_bb = square_bb(to);
-    if (pos.pieces(Us) & to_bb) return 0;
-    if (pt == KING) {
-        const bool safe = (king_attacks(ksq) & to_bb) && king_step_safe(pos, Them, ksq, to);
-        return safe ? square_bb(ksq) : 0;
-    }
-    const Bitboard checkers = pos.checkers();
-    if (more_than_one(checkers)) return 0;  // double check: only the king may move
-    if (checkers && !(between_bb(ksq, lsb(checkers)) & to_bb)) return 0;
-
-    Bitboard origins;
-    if (pt != PAWN) {
-        // Every knight and slider attack on `to`, each kept or dropped by a mask for pt: a
-        // jump on the piece type, which varies as irregularly as the moves, cost more than
-        // computing all three.
-        const PieceReach& reach = PIECE_REACH[pt];
-        const Bitboard attackers = (knight_attacks(to) & reach.knight) |
-                                   (bishop_attacks(to, occupied) & reach.diagonal) |
-                                   (rook_attacks(to, occupied) & reach.straight);
-        origins = pos.pieces(Us, pt) & attackers;
-    } else if (occupied & to_bb) {
-        origins = pos.pieces(Us, PAWN) & pawn_attacks(Them, to);
-    } else {
-        const Bitboard one_back = shift<Down>(to_bb);
-        origins = pos.pieces(Us, PAWN) & one_back;
-        if (!origins && relative_rank(Us, rank_of(to)) == RANK_4 && !(occupied & one_back))
-            origins = pos.pieces(Us, PAWN) & shift<Down>(one_back);
-    }
-    const Bitboard rook_lines = rook_rays(ksq);
-    const Bitboard bishop_lines = bishop_rays(ksq);
-    if (!(origins & (rook_lines | bishop_lines))) return origins;
-    // An origin that alone stands between the king and an enemy slider is pinned: it may move
-    // only along that line.
-    Bitboard snipers = (rook_lines & pos.pieces(Them, ROOK, QUEEN)) |
-                       (bishop_lines & pos.pieces(Them, BISHOP, QUEEN));
-    while (snipers) {
-        const Square sniper = pop_lsb(snipers);
-        const Bitboard blockers = between_bb(ksq, sniper) & occupied & ~square_bb(sniper);
-        if ((blockers & origins) && !more_than_one(blockers) && !(line_bb(ksq, sniper) & to_bb))
-            origins ^= blockers;
-    }
-    return origins;
-}
-
 constexpr unsigned ALL_TYPES =
     (1u << PAWN) | (1u << KNIGHT) | (1u << BISHOP) | (1u << ROOK) | (1u << QUEEN) | (1u << KING);
 
@@ -303,8 +229,8 @@ Move legal_castling(const Position& pos, CastlingRights cr) {
 }
 
 Bitboard legal_origins(const Position& pos, PieceType pt, Square to) {
-    return pos.side_to_move() == WHITE ? origins_to<WHITE>(pos, pt, to)
-                                       : origins_to<BLACK>(pos, pt, to);
+    return pos.side_to_move() == WHITE ? detail::origins_to<WHITE>(pos, pt, to)
+                                       : detail::origins_to<BLACK>(pos, pt, to);
 }
 
 std::size_t count_legal(const Position& pos) {

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "origins.h"
 #include "pgnlint/core/movegen.h"
 
 namespace pgnlint::core {
@@ -171,8 +172,7 @@ void set_notation_flags(const Position& pos, SanResult& r, MatchesWithout matche
         flags.redundant_disambiguation |= matches_without(false) == 1;
 }
 
-// Marks r failed in place: every path of resolve_san returns the same object, so the compiler
-// builds it in the caller's slot instead of copying the whole result out (measurable per move).
+// Marks r failed in place: every path of resolve_san writes into the caller's result.
 void fail(SanResult& r, SanErrorKind kind, const char* message) {
     r.ok = false;
     r.error = SanError{kind, message};
@@ -334,32 +334,19 @@ bool parse_san_general(std::string_view text, ParsedSan& out) {
 
 }  // namespace detail
 
-SanResult resolve_san(const Position& pos, std::string_view text) {
-    SanResult r;
-    if (!parse_san(text, r.parsed)) {
-        fail(r, SanErrorKind::Syntax, "not a move in SAN");
-        return r;
-    }
+namespace {
+
+// A move of pt to `to` (no castling, no null move) for the side to move, Us. Nearly every move has
+// no promotion and no en passant, so the legal origins decide alone. A move that is not exactly
+// one of them goes the list way, for its precise error.
+template <Color Us>
+void resolve_piece_move(const Position& pos, SanResult& r) {
     const ParsedSan& p = r.parsed;
-    const Color us = pos.side_to_move();
-
-    if (p.kind == ParsedSan::Kind::Null) {
-        r.ok = true;
-        r.move = Move::null();
-        return r;
-    }
-    if (p.kind != ParsedSan::Kind::Move) {
-        resolve_castling(pos, r);
-        return r;
-    }
-
-    // Nearly every move: no promotion and no en passant, so the legal origins decide alone. A
-    // move that is not exactly one of them goes the list way, for its precise error.
     const bool special_pawn_move =
-        p.piece == PAWN && (relative_rank(us, rank_of(p.to)) == RANK_8 ||
+        p.piece == PAWN && (relative_rank(Us, rank_of(p.to)) == RANK_8 ||
                             (pos.ep_capture_possible() && p.to == pos.ep_square()));
     if (p.promotion == NO_PIECE_TYPE && !special_pawn_move) {
-        const Bitboard origins = legal_origins(pos, p.piece, p.to);
+        const Bitboard origins = detail::origins_to<Us>(pos, p.piece, p.to);
         const Bitboard file_mask = p.from_file != FILE_NB ? file_bb(p.from_file) : ~Bitboard(0);
         const Bitboard rank_mask = p.from_rank != RANK_NB ? rank_bb(p.from_rank) : ~Bitboard(0);
         const Bitboard named = origins & file_mask & rank_mask;
@@ -369,11 +356,37 @@ SanResult resolve_san(const Position& pos, std::string_view text) {
             set_notation_flags(pos, r, [&](bool drop_file) {
                 return popcount(origins & (drop_file ? rank_mask : file_mask));
             });
-            return r;
+            return;
         }
     }
     resolve_from_list(pos, r);
-    return r;
+}
+
+}  // namespace
+
+void resolve_san(const Position& pos, std::string_view text, SanResult& r) {
+    r.ok = false;
+    r.move = Move::none();
+    r.candidate_count = 0;
+    if (!parse_san(text, r.parsed)) {
+        fail(r, SanErrorKind::Syntax, "not a move in SAN");
+        return;
+    }
+    const ParsedSan& p = r.parsed;
+    if (p.kind == ParsedSan::Kind::Null) {
+        r.ok = true;
+        r.move = Move::null();
+        return;
+    }
+    if (p.kind != ParsedSan::Kind::Move) {
+        resolve_castling(pos, r);
+        return;
+    }
+    if (pos.side_to_move() == WHITE) {
+        resolve_piece_move<WHITE>(pos, r);
+    } else {
+        resolve_piece_move<BLACK>(pos, r);
+    }
 }
 
 std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
