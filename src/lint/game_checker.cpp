@@ -300,7 +300,8 @@ public:
             return Control::Continue;
         }
         if (has_pending_number_) check_move_number(text);
-        const core::SanResult san = core::resolve_san(pos_, text);
+        core::resolve_san(pos_, text, san_);
+        const core::SanResult& san = san_;
         const bool null_in_check = san.ok && san.move == Move::null() && pos_.in_check();
         if (!san.ok || null_in_check) {
             refused_move(line, san, null_in_check, text, span);
@@ -872,6 +873,7 @@ private:
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;
     core::Position pos_;
+    core::SanResult san_;  // the move being replayed, kept to spare building a result per move
     Path path_;
     std::vector<Line> lines_;
     bool replaying_ = false;

@@ -72,8 +72,15 @@ namespace detail {
 bool parse_san_general(std::string_view text, ParsedSan& out);
 }  // namespace detail
 
-// Parses and resolves SAN against pos to exactly one legal move.
-SanResult resolve_san(const Position& pos, std::string_view text);
+// Parses and resolves SAN against pos to exactly one legal move. The second form overwrites `out`,
+// so that a caller resolving move after move (the checker) keeps one result instead of building
+// one per move; candidates past candidate_count are left as they were.
+void resolve_san(const Position& pos, std::string_view text, SanResult& out);
+inline SanResult resolve_san(const Position& pos, std::string_view text) {
+    SanResult r;
+    resolve_san(pos, text, r);
+    return r;
+}
 
 // Canonical SAN: minimal disambiguation (file, then rank, then square), 'x' on captures, '=' on
 // promotions, O-O / O-O-O, and '+' or '#'. pos is used to make and unmake m and is left unchanged.
