@@ -2,6 +2,7 @@
 // repetition lookup (FIDE 9.2).
 #include "pgnlint/core/position.h"
 
+#include <array>
 #include <cstddef>
 
 namespace pgnlint::core {
@@ -39,6 +40,23 @@ constexpr ZobristKeys make_zobrist() {
 }
 
 constexpr ZobristKeys ZOBRIST = make_zobrist();
+
+// CHECK_FROM[pc][s]: the squares from which piece pc attacks s on an empty board (a king: none,
+// as a king never gives check).
+constexpr std::array<std::array<Bitboard, SQUARE_NB>, PIECE_NB> CHECK_FROM = [] {
+    std::array<std::array<Bitboard, SQUARE_NB>, PIECE_NB> table{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const Square sq = Square(s);
+        for (Color c : {WHITE, BLACK}) {
+            table[make_piece(c, PAWN)][s] = pawn_attacks(~c, sq);
+            table[make_piece(c, KNIGHT)][s] = knight_attacks(sq);
+            table[make_piece(c, BISHOP)][s] = bishop_rays(sq);
+            table[make_piece(c, ROOK)][s] = rook_rays(sq);
+            table[make_piece(c, QUEEN)][s] = bishop_rays(sq) | rook_rays(sq);
+        }
+    }
+    return table;
+}();
 
 PositionSetResult fail(PositionErrorKind kind, Color c, Square s, const char* message) {
     return {false, PositionError{kind, c, s, message}};
@@ -307,6 +325,25 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
     }
 }
 
+// The pieces of `us` checking the king on ksq after `us` moved pc from `from` to `to` (a move
+// without capture en passant, castling or promotion): the moved piece itself, or a slider of ours
+// on the king's line through `from`. Cheaper than asking which of all our pieces attack ksq: the
+// slider lookup runs only when such a slider stands on that line.
+[[gnu::always_inline]] inline Bitboard Position::checkers_after(Color us, Piece pc, Square from,
+                                                                Square to, Square ksq) const {
+    const Bitboard to_bb = square_bb(to);
+    const bool direct = (CHECK_FROM[pc][ksq] & to_bb) && (between_bb(ksq, to) & pieces()) == to_bb;
+    Bitboard result = direct ? to_bb : 0;
+    const Bitboard sliders_on_line =
+        line_bb(ksq, from) & ((rook_rays(ksq) & pieces(us, ROOK, QUEEN)) |
+                              (bishop_rays(ksq) & pieces(us, BISHOP, QUEEN)));
+    if (sliders_on_line) [[unlikely]] {
+        result |= ((rook_attacks(ksq, pieces()) & pieces(us, ROOK, QUEEN)) |
+                   (bishop_attacks(ksq, pieces()) & pieces(us, BISHOP, QUEEN)));
+    }
+    return result;
+}
+
 // Castling, en passant and promotion, out of do_move's line, which nearly every move takes
 // without them. Returns the captured piece and the change to the key (a value, so that do_move
 // can keep its key in a register).
@@ -351,8 +388,9 @@ void Position::do_move(Move m, StateInfo& new_st) {
     st_ = &new_st;
 
     Piece captured;
+    Piece pc = NO_PIECE;
     if (m.kind() == MoveKind::Normal) [[likely]] {
-        const Piece pc = board_[from];
+        pc = board_[from];
         captured = board_[to];
         if (captured != NO_PIECE) {
             remove_piece(to);
@@ -394,7 +432,9 @@ void Position::do_move(Move m, StateInfo& new_st) {
     new_st.key = key;
     side_ = them;
     ++game_ply_;
-    new_st.checkers = attackers(us, king_square(them));
+    const Square ksq = king_square(them);
+    new_st.checkers =
+        m.kind() == MoveKind::Normal ? checkers_after(us, pc, from, to, ksq) : attackers(us, ksq);
 }
 
 void Position::undo_move(Move m) {

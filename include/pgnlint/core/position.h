@@ -141,6 +141,7 @@ private:
     // Colour c's pieces attacking s (on every move: whether it gives check). Defined in line in
     // position.cpp, its only user, so that do_move does not pay for a call.
     Bitboard attackers(Color c, Square s) const;
+    Bitboard checkers_after(Color us, Piece pc, Square from, Square to, Square ksq) const;
     void put_piece(Piece pc, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
