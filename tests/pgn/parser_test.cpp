@@ -101,6 +101,49 @@ TEST(ParserCases, NonUtf8BytesPassThroughUntouched) {
     EXPECT_EQ(visitor.errors, 0);
 }
 
+// The usual `[Name "value"]` is read by a shorter path when a tag line's lookahead follows it;
+// each shape next to it (no blank or two, an escape, a `]` inside or missing, text before the
+// `]`, names up to the lookahead, a value over the token limit) reads the same whether or not
+// 64 bytes follow, and the same as written out here.
+TEST(ParserCases, TagsOfEveryShapeReadTheSameNearAndFarFromTheGameEnd) {
+    struct Case {
+        std::string tag;
+        std::string events;
+    };
+    const std::string long_name(61, 'N');
+    const std::vector<Case> cases = {
+        {"[Event \"x\"]", "tag Event \"x\" @1:1\n"},
+        {"[Event \"\"]", "tag Event \"\" @1:1\n"},
+        {"[Event \"a]b\"]", "tag Event \"a]b\" @1:1\n"},
+        {"[Event\"x\"]", "tag Event \"x\" @1:1\n"},
+        {"[Event  \"x\"]", "tag Event \"x\" @1:1\n"},
+        {"[ Event \"x\"]", "tag Event \"x\" @1:1\n"},
+        {"[Event \"x\" ]", "tag Event \"x\" @1:1\n"},
+        {"[Event \"a\\\"b\"]", "tag Event \"a\"b\" @1:1\n"},
+        {"[Event \"a\\b\"]", "tag Event \"a\\b\" @1:1\n"},
+        {"[" + long_name + " \"x\"]", "tag " + long_name + " \"x\" @1:1\n"},
+        {"[" + long_name + "N \"x\"]", "tag " + long_name + "N \"x\" @1:1\n"},
+        {"[" + long_name + "NN \"x\"]", "tag " + long_name + "NN \"x\" @1:1\n"},
+        {"[Event \"0123456789abcdefghijk\"]", "error token-too-long \"\"0123456789abcde\" @1:8\n"},
+        {"[Event \"0123456789abcdefghij\"]", "tag Event \"0123456789abcdefghij\" @1:1\n"},
+        {"[Event \"x\" y]", "error malformed-tag \"y]\" @1:12\n"},
+        {"[Event \"x\"", "error unterminated-tag \"[Event \"x\"\" @1:1\ntag Event \"x\" @1:1\n"},
+        {"[Event \"x", "error unterminated-string \"\"x\" @1:8\n"},
+        {"[Event x]", "error malformed-tag \"[Event\" @1:1\n"},
+    };
+    Limits limits;
+    limits.max_token_bytes = 20;
+    for (const Case& c : cases) {
+        for (const bool near_end : {false, true}) {
+            const std::string after = near_end ? "\n*" : "\n" + std::string(70, ' ') + "*";
+            const std::string events = transcribe(c.tag + after, limits);
+            const std::string tag_events =
+                events.substr(0, events.find("movetext")).substr(events.find('\n') + 1);
+            EXPECT_EQ(tag_events, c.events) << c.tag << (near_end ? " near the end" : "");
+        }
+    }
+}
+
 TEST(ParserCases, TagValuesWithoutEscapesPointIntoTheGameText) {
     struct Probe : VisitorBase {
         const char* first = nullptr;
