@@ -142,7 +142,8 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) 
     return true;
 }
 
-GameSplitter::TagName GameSplitter::read_tag_name(const char* open, const char* end) {
+[[gnu::always_inline]] inline GameSplitter::TagName GameSplitter::read_tag_name(const char* open,
+                                                                                const char* end) {
     using namespace lexical;
     // Only the bytes every read size guarantees (the lookahead) count, so a long name is
     // compared by its prefix whatever the buffer holds beyond it.
@@ -206,6 +207,44 @@ std::size_t GameSplitter::termination_marker_end(std::size_t p) const {
         return p + 4;
     }
     return 0;
+}
+
+// The tag pairs of a tag section, one after the other while each is plain and the next line
+// starts with the next one. Out of scan(), whose size costs this loop its registers.
+GameSplitter::TagLines GameSplitter::scan_tag_lines(std::size_t p) {
+    using namespace lexical;
+    const char* const data = buffer_.data();
+    const std::size_t end = end_;
+    for (;;) {
+        if (end - p < kTagLineLookahead && !eof_) return {p, TagLinesEnd::need_more};
+        const TagName tag_name = read_tag_name(data + p, data + end);
+        if (tag_name.repeated) return {p, TagLinesEnd::game_ends};
+        if (!in_game_) start_game(p);
+        has_content_ = true;
+        ++p;
+        // Most tags are plain: skip the state by state walk through them.
+        constexpr std::size_t kWindow = 64;
+        const std::size_t plain = end - p >= kWindow && tag_name.quote != nullptr
+                                      ? plain_tag_length(data + p, tag_name.quote)
+                                      : 0;
+        if (plain == 0) {
+            lex_ = Lex::tag;
+            return {p, TagLinesEnd::scan_on};
+        }
+        p += plain;
+        // A line end then a `[` (no escape line, no blank): the scan loop's tests would take both
+        // the same way.
+        const std::size_t line_end_bytes = end - p >= 3 && data[p] == '\r' && data[p + 1] == '\n'
+                                               ? 2
+                                           : end - p >= 2 && data[p] == '\n' ? 1
+                                                                             : 0;
+        if (line_end_bytes == 0 || data[p + line_end_bytes] != '[') {
+            return {p, TagLinesEnd::scan_on};
+        }
+        count_line_break(p);  // the LF of a CRLF moves only the line start
+        p += line_end_bytes;
+        line_start_ = absolute(p);
+    }
 }
 
 GameSplitter::ScanResult GameSplitter::scan() {
@@ -272,40 +311,13 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     }
                     if (c == '[') {
                         if (in_movetext_) return game_ends_at(p, p);
-                        // The tag pairs of a tag section, one after the other while each is
-                        // plain and the next line starts with the next one.
-                        for (;;) {
-                            if (end - p < kTagLineLookahead && !eof_) {
-                                position_ = p;
-                                return ScanResult::need_more;
-                            }
-                            const TagName tag_name = read_tag_name(data + p, data + end);
-                            if (tag_name.repeated) return game_ends_at(p, p);
-                            if (!in_game_) start_game(p);
-                            has_content_ = true;
-                            ++p;
-                            // Most tags are plain: skip the state by state walk through them.
-                            constexpr std::size_t kWindow = 64;
-                            const std::size_t plain =
-                                end - p >= kWindow && tag_name.quote != nullptr
-                                    ? plain_tag_length(data + p, tag_name.quote)
-                                    : 0;
-                            if (plain == 0) {
-                                lex_ = Lex::tag;
-                                break;
-                            }
-                            p += plain;
-                            // A line end then a `[` (no escape line, no blank): the loop's tests
-                            // would take both the same way.
-                            const std::size_t line_end_bytes =
-                                end - p >= 3 && data[p] == '\r' && data[p + 1] == '\n' ? 2
-                                : end - p >= 2 && data[p] == '\n'                      ? 1
-                                                                                       : 0;
-                            if (line_end_bytes == 0 || data[p + line_end_bytes] != '[') break;
-                            count_line_break(p);  // the LF of a CRLF moves only the line start
-                            p += line_end_bytes;
-                            line_start_ = absolute(p);
+                        const TagLines lines = scan_tag_lines(p);
+                        p = lines.position;
+                        if (lines.end == TagLinesEnd::need_more) {
+                            position_ = p;
+                            return ScanResult::need_more;
                         }
+                        if (lines.end == TagLinesEnd::game_ends) return game_ends_at(p, p);
                         continue;
                     }
                     if (!in_game_) start_game(p);

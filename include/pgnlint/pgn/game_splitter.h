@@ -74,7 +74,14 @@ private:
         const char* quote;
     };
 
+    enum class TagLinesEnd : std::uint8_t { scan_on, need_more, game_ends };
+    struct TagLines {
+        std::size_t position;  // where the scan goes on (at a repeated tag's `[` if game_ends)
+        TagLinesEnd end;
+    };
+
     ScanResult scan();
+    TagLines scan_tag_lines(std::size_t position);
     TagName read_tag_name(const char* open, const char* end);
     std::size_t termination_marker_end(std::size_t position) const;
     void refill();
