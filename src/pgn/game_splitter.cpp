@@ -291,6 +291,16 @@ GameSplitter::ScanResult GameSplitter::scan() {
                             ++p;
                             continue;
                         }
+                        if (data[p] == '{') {
+                            // A comment closed on its line, taken in one search as the comment
+                            // state would take it (its first byte starts no line).
+                            const char* close = find_first_of_in_long_run<'}', '\n', '\r'>(
+                                data + p + 1, data + end);
+                            if (close != data + end && *close == '}') {
+                                p = static_cast<std::size_t>(close - data) + 1;
+                                continue;
+                            }
+                        }
                     }
                     const char c = data[p];
                     const std::uint8_t cls = kClass[static_cast<unsigned char>(c)];

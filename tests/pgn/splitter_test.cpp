@@ -142,6 +142,26 @@ TEST(GameSplitter, TagLinesInARowCutAndCountLinesTheSameWhateverTheReadSize) {
     }
 }
 
+// A movetext comment closed on its line is taken in one search; one that goes on over a line
+// end, or past what is buffered, is walked by the comment state, which also sees a tag line
+// starting inside it. Marker-like text inside comments never ends a game.
+TEST(GameSplitter, MovetextCommentsOnOneLineOrManyCutTheSameWhateverTheReadSize) {
+    const std::string text =
+        "1. e4 {[%clk 0:01:00] 1-0 *} e5 {a\r\n [Event \"no\"] 0-1} 2. Nf3 {} {(} 1/2-1/2\n"
+        "1. d4 {" +
+        std::string(100, 'x') + "} d5 { open\n[Event \"next\"]\n1. c4 *";
+    const std::vector<std::string> games = {
+        "1. e4 {[%clk 0:01:00] 1-0 *} e5 {a\r\n [Event \"no\"] 0-1} 2. Nf3 {} {(} 1/2-1/2",
+        "1. d4 {" + std::string(100, 'x') + "} d5 { open\n", "[Event \"next\"]\n1. c4 *"};
+    for (std::size_t chunk = 1; chunk <= 70; ++chunk) {
+        EXPECT_EQ(split(text, {}, chunk), games) << "chunk " << chunk;
+    }
+    EXPECT_EQ(split(text), games);
+    const std::string events = transcribe(text);
+    EXPECT_NE(events.find("begin_game 1 @3:1\n"), std::string::npos) << events;
+    EXPECT_NE(events.find("begin_game 2 @4:1\n"), std::string::npos) << events;
+}
+
 TEST(GameSplitter, KitchenSinkTranscriptFacts) {
     const std::string t = transcribe(kKitchenSink, {}, static_cast<std::size_t>(-1), true);
     for (const char* fact : {
