@@ -2,6 +2,8 @@
 // chunks of about a mebibyte.
 #include "pgnlint/report/report_stream.h"
 
+#include "text_encoding.h"
+
 namespace pgnlint::report {
 namespace {
 
@@ -41,9 +43,23 @@ void ReportStream::add_game(std::string_view formatted, bool failed) {
 }
 
 void ReportStream::add_game(const lint::GameReport& game) {
-    scratch_.clear();
-    reporter_.format_game(game, scratch_);
-    add_game({scratch_.data(), scratch_.size()}, reporter_.fails(game));
+    if (reporter_.groups_by_file()) {
+        scratch_.clear();
+        reporter_.format_game(game, scratch_);
+        add_game({scratch_.data(), scratch_.size()}, reporter_.fails(game));
+        return;
+    }
+    // Formatted in place rather than copied over from scratch_: a copy less per game.
+    const std::size_t start = pending_.size();
+    if (wrote_game_) append(reporter_.game_separator());
+    const std::size_t body = pending_.size();
+    reporter_.format_game(game, pending_);
+    if (pending_.size() == body) {
+        pending_.resize(start);  // nothing to say about this game, so no separator either
+        return;
+    }
+    wrote_game_ = true;
+    write_if_large();
 }
 
 void ReportStream::end_file() {
@@ -69,7 +85,7 @@ void ReportStream::flush() {
 }
 
 void ReportStream::append(std::string_view text) {
-    pending_.append(text.data(), text.data() + text.size());
+    encoding::append(pending_, text);
 }
 
 void ReportStream::write_if_large() {

@@ -114,6 +114,10 @@ bool needs_json_attention(std::string_view bytes) {
 
 }  // namespace
 
+bool is_plain_json_text(std::string_view bytes) {
+    return !needs_json_attention(bytes);
+}
+
 bool is_valid_utf8(std::string_view bytes) {
     std::size_t i = 0;
     while (i < bytes.size()) {

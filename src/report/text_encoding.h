@@ -23,6 +23,9 @@ void append_json_escaped(fmt::memory_buffer& out, std::string_view bytes);
 
 // Lossless: a JSON string when `bytes` is valid UTF-8, else {"bytes":"<base64 of the bytes>"}.
 void append_json_text(fmt::memory_buffer& out, std::string_view bytes);
+// Whether `bytes` goes into a JSON string as it is (ASCII, no control character, quote or
+// backslash): then the two functions above only add the quotes.
+bool is_plain_json_text(std::string_view bytes);
 
 // For a terminal or a log: invalid UTF-8 bytes become U+FFFD; C0 and C1 control characters are
 // shown as escapes (\n, \t, \x1b) so that input text can neither break a line nor drive the

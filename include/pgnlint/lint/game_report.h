@@ -86,6 +86,8 @@ public:
     Tag operator[](std::size_t index) const;
     // The value of the first tag with this exact name.
     std::optional<std::string_view> find(std::string_view name) const;
+    // Every name and value, back to back: for a writer that checks all of them in one pass.
+    std::string_view bytes() const { return bytes_; }
 
     class Iterator {
     public:
