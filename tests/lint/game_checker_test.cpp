@@ -117,6 +117,20 @@ TEST(GameChecker, FinalFenOnlyWhenAskedFor) {
               "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
 }
 
+// A directive is a comment that starts with "pgnlint:" after any blanks; clock, evaluation and
+// prose comments are not, even when they mention pgnlint later on.
+TEST(GameChecker, CollectsDirectiveCommentsOnly) {
+    const GameReport r =
+        check_one(game("*",
+                       "{pgnlint: disable=M001} 1. e4 { [%clk 0:03:00] } e5 {\t pgnlint:  x=1 }\n"
+                       "2. Nf3 {\npgnlint:y} Nc6 { } {p} {pgnlint} { about pgnlint: } *"));
+    ASSERT_EQ(r.directives.size(), 3U);
+    EXPECT_EQ(r.directives[0].text, "disable=M001");
+    EXPECT_EQ(r.directives[1].text, "x=1");
+    EXPECT_EQ(r.directives[2].text, "y");
+    EXPECT_FALSE(r.directives[0].leading);
+}
+
 TEST(GameChecker, FoolsMateWithAWrongResultContradictsTheBoard) {
     const std::string text = game("1-0", "1. f3 e5 2. g4 Qh4# 1-0");
     const Diagnostic d = only(check_one(text), RuleId::result_contradicts_position);
