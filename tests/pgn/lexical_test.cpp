@@ -72,6 +72,27 @@ TEST(Lexical, FindFirstOfMatchesAByteLoopForEveryByteAndPosition) {
     }
 }
 
+// Past 64 bytes the AVX2 search takes two loads a step: every match position and every start
+// over one and two such steps and their tails, each searched byte and none.
+TEST(Lexical, FindFirstOfInLongRunsMatchesAByteLoopOverTwoLoadSteps) {
+    for (const char value : {'}', '\n', '\r', 'a'}) {
+        for (std::size_t length = 63; length <= 130; ++length) {
+            for (std::size_t at = 0; at < length; ++at) {
+                const auto owned = std::make_unique<char[]>(length);
+                std::fill(owned.get(), owned.get() + length, 'x');
+                owned[at] = value;
+                const char* end = owned.get() + length;
+                for (const char* from = owned.get(); from <= end; ++from) {
+                    const char* expected =
+                        value != 'a' && from <= owned.get() + at ? owned.get() + at : end;
+                    ASSERT_EQ((find_first_of_in_long_run<'}', '\n', '\r'>(from, end)), expected)
+                        << "byte " << int{value} << " at " << at << " of " << length;
+                }
+            }
+        }
+    }
+}
+
 TEST(Lexical, SymbolScannerMatchesTheByteClassesEverywhere) {
     for (unsigned seed = 0; seed < 64; ++seed) {
         for (std::size_t length : {1U, 63U, 64U, 65U, 130U, 200U}) {

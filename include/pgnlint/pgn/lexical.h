@@ -111,6 +111,21 @@ inline const bool kHaveAvx2 = [] {
 
 template <char... Chars>
 [[gnu::target("avx2")]] const char* find_first_of_avx2(const char* p, const char* end) {
+    // 64 bytes a step while they last: one mask test for two loads.
+    while (end - p >= 64) {
+        const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+        const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p + 32));
+        const __m256i low_hits = (_mm256_cmpeq_epi8(low, _mm256_set1_epi8(Chars)) | ...);
+        const __m256i high_hits = (_mm256_cmpeq_epi8(high, _mm256_set1_epi8(Chars)) | ...);
+        if (!_mm256_testz_si256(low_hits | high_hits, low_hits | high_hits)) {
+            const auto mask = static_cast<std::uint32_t>(_mm256_movemask_epi8(low_hits)) |
+                              static_cast<std::uint64_t>(
+                                  static_cast<std::uint32_t>(_mm256_movemask_epi8(high_hits)))
+                                  << 32;
+            return p + std::countr_zero(mask);
+        }
+        p += 64;
+    }
     while (end - p >= 32) {
         const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
         const __m256i hits = (_mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(Chars)) | ...);
@@ -122,8 +137,8 @@ template <char... Chars>
 }
 #endif
 
-// find_first_of() for runs that are mostly long (a comment's text): 32 bytes per step when the
-// processor has AVX2, worth its call and test per search only there.
+// find_first_of() for runs that are mostly long (a comment's text): 32 or 64 bytes per step when
+// the processor has AVX2, worth its call and test per search only there.
 template <char... Chars>
 inline const char* find_first_of_in_long_run(const char* p, const char* end) {
 #if defined(PGNLINT_PGN_HAVE_AVX2_PATH)
