@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <cstring>
 #include <limits>
 
 #include "pgnlint/lint/diagnostic.h"
@@ -39,26 +40,29 @@ std::string_view claim_name(ClaimKind kind) {
 }
 
 void TagList::add(std::string_view name, std::string_view value) {
+    const std::size_t needed = used_ + name.size() + value.size();
     // Offsets are 32-bit: a game is bounded by the reader's max_game_bytes, far below 4 GiB.
-    assert(bytes_.size() + name.size() + value.size() <= std::numeric_limits<std::uint32_t>::max());
+    assert(needed <= std::numeric_limits<std::uint32_t>::max());
+    if (needed > bytes_.size()) bytes_.resize(std::max(needed, 2 * bytes_.size()));
     Range range{};
-    range.name_offset = static_cast<std::uint32_t>(bytes_.size());
+    range.name_offset = static_cast<std::uint32_t>(used_);
     range.name_size = static_cast<std::uint32_t>(name.size());
-    bytes_.append(name);
-    range.value_offset = static_cast<std::uint32_t>(bytes_.size());
+    range.value_offset = static_cast<std::uint32_t>(used_ + name.size());
     range.value_size = static_cast<std::uint32_t>(value.size());
-    bytes_.append(value);
+    if (!name.empty()) std::memcpy(bytes_.data() + range.name_offset, name.data(), name.size());
+    if (!value.empty()) std::memcpy(bytes_.data() + range.value_offset, value.data(), value.size());
+    used_ = needed;
     ranges_.push_back(range);
 }
 
 void TagList::clear() {
-    bytes_.clear();
+    used_ = 0;
     ranges_.clear();
 }
 
 Tag TagList::operator[](std::size_t index) const {
     const Range& range = ranges_[index];
-    const std::string_view bytes = bytes_;
+    const std::string_view bytes = this->bytes();
     return {bytes.substr(range.name_offset, range.name_size),
             bytes.substr(range.value_offset, range.value_size)};
 }

@@ -87,7 +87,7 @@ public:
     // The value of the first tag with this exact name.
     std::optional<std::string_view> find(std::string_view name) const;
     // Every name and value, back to back: for a writer that checks all of them in one pass.
-    std::string_view bytes() const { return bytes_; }
+    std::string_view bytes() const { return {bytes_.data(), used_}; }
 
     class Iterator {
     public:
@@ -113,7 +113,10 @@ private:
         std::uint32_t value_offset;
         std::uint32_t value_size;
     };
-    std::string bytes_;
+    // A vector used up to used_, not a string: add() then copies with memcpy alone, without
+    // std::string's out-of-line append (which a tag pair needed twice).
+    std::vector<char> bytes_;
+    std::size_t used_ = 0;
     std::vector<Range> ranges_;
 };
 
