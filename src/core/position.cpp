@@ -325,9 +325,9 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
     }
 }
 
-// The pieces of `us` checking the king on ksq after `us` moved pc from `from` to `to` (a move
-// without capture en passant, castling or promotion): the moved piece itself, or a slider of ours
-// on the king's line through `from`. Cheaper than asking which of all our pieces attack ksq: the
+// The pieces of `us` checking the king on ksq after `us` moved pc from `from` to `to` (no en
+// passant capture, castling or promotion): the moved piece itself, or a slider of ours on the
+// king's line through `from`. Cheaper than asking which of all our pieces attack ksq: the
 // slider lookup runs only when such a slider stands on that line.
 [[gnu::always_inline]] inline Bitboard Position::checkers_after(Color us, Piece pc, Square from,
                                                                 Square to, Square ksq) const {
