@@ -48,7 +48,7 @@ void append_file_uri(fmt::memory_buffer& out, std::string_view path);
 
 // Grows the buffer once and copies: cheaper than memory_buffer::append's out-of-line loop for the
 // many short pieces a report is made of.
-inline void append(fmt::memory_buffer& out, std::string_view text) {
+[[gnu::always_inline]] inline void append(fmt::memory_buffer& out, std::string_view text) {
     const std::size_t size = out.size();
     out.resize(size + text.size());
     if (!text.empty()) std::memcpy(out.data() + size, text.data(), text.size());
