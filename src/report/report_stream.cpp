@@ -35,11 +35,7 @@ void ReportStream::add_game(std::string_view formatted, bool failed) {
         file_games_.append(formatted.data(), formatted.data() + formatted.size());
         return;
     }
-    if (formatted.empty()) return;
-    if (wrote_game_) append(reporter_.game_separator());
-    wrote_game_ = true;
-    append(formatted);
-    write_if_large();
+    place_game([formatted](fmt::memory_buffer& out) { encoding::append(out, formatted); });
 }
 
 void ReportStream::add_game(const lint::GameReport& game) {
@@ -50,10 +46,15 @@ void ReportStream::add_game(const lint::GameReport& game) {
         return;
     }
     // Formatted in place rather than copied over from scratch_: a copy less per game.
+    place_game([this, &game](fmt::memory_buffer& out) { reporter_.format_game(game, out); });
+}
+
+template <typename WriteBody>
+void ReportStream::place_game(WriteBody write_body) {
     const std::size_t start = pending_.size();
     if (wrote_game_) append(reporter_.game_separator());
     const std::size_t body = pending_.size();
-    reporter_.format_game(game, pending_);
+    write_body(pending_);
     if (pending_.size() == body) {
         pending_.resize(start);  // nothing to say about this game, so no separator either
         return;

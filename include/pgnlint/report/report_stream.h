@@ -35,6 +35,10 @@ public:
     void flush();
 
 private:
+    // Writes one game's output (write_body(pending_)) after the separator between games; a game
+    // that writes nothing gets no separator either.
+    template <typename WriteBody>
+    void place_game(WriteBody write_body);
     void append(std::string_view text);
     void write_if_large();
 
