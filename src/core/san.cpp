@@ -225,7 +225,6 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
         return;
     }
     r.ok = true;
-    r.candidates[0] = Move::none();
     r.candidate_count = 0;
 
     set_notation_flags(pos, r, [&](bool drop_file) {
