@@ -138,9 +138,11 @@ public:
     RepetitionInfo repetitions() const;
 
 private:
-    // Colour c's pieces attacking s (on every move: whether it gives check). Defined in line in
-    // position.cpp, its only user, so that do_move does not pay for a call.
+    // Colour c's pieces attacking s (at set-up, and after the moves checkers_after does not
+    // serve: whether the king is in check). Defined in line in position.cpp, its only user, so
+    // that do_move does not pay for a call.
     Bitboard attackers(Color c, Square s) const;
+    // The checkers after a plain move of pc, found from that move alone (position.cpp).
     Bitboard checkers_after(Color us, Piece pc, Square from, Square to, Square ksq) const;
     void put_piece(Piece pc, Square s);
     void remove_piece(Square s);
