@@ -1,6 +1,7 @@
-// How `check` runs over its inputs: on the calling thread (--jobs 1), or as a pipeline of one
-// reader thread cutting games into batches, worker threads checking and formatting them, and the
-// calling thread writing the batches in input order. Both give the same output byte for byte.
+// How `check` runs over its inputs: on the calling thread (--jobs 1), or as a pipeline of --jobs
+// threads checking and formatting batches of games, one of which also cuts the input into them,
+// and the calling thread writing the batches in input order. Both give the same output byte for
+// byte.
 #pragma once
 
 #include <cstdint>
@@ -45,7 +46,7 @@ struct CheckSettings {
     ProgressLine* progress = nullptr;  // null: no progress line
     // Prints an input's I/O error; called on the calling thread, in input order.
     std::function<void(std::string_view)> report_io_error;
-    // Pipeline shape (--jobs > 1): game text per batch, and batches in flight per worker.
+    // Pipeline shape (--jobs > 1): game text per batch, and batches in flight per checking thread.
     std::size_t batch_bytes = std::size_t{256} << 10;
     std::size_t batches_per_worker = 2;
 };
