@@ -279,7 +279,6 @@ private:
 
     // An unexpected failure ends the reading; the games read before it are still written.
     void read() {
-        reader_checking_.emplace(settings_);
         try {
             // The reader is the pipeline's one serial stage; decoding beside it shortens it.
             read_inputs(inputs_, settings_.limits, settings_.input_format,
@@ -291,7 +290,7 @@ private:
         if (filling_ == nullptr) return;  // stopping: nobody waits for the last batch
         filling_->last = true;
         ship(std::exchange(filling_, nullptr));
-        check_until_stopped(*reader_checking_);
+        check_until_stopped(reader_checking_);
     }
 
     // A free batch for the reader to fill. While there is none, the reader checks the oldest
@@ -308,7 +307,7 @@ private:
             Batch* waiting = work_.front();
             work_.pop_front();
             lock.unlock();
-            check_and_hand_on(*waiting, *reader_checking_);
+            check_and_hand_on(*waiting, reader_checking_);
             lock.lock();
         }
         Batch* batch = free_.back();
@@ -467,7 +466,7 @@ private:
     lint::GameReport held_;  // the writer's: a file's last game, from the FileFilter
 
     // The reader thread's own state.
-    std::optional<Checking> reader_checking_;
+    Checking reader_checking_{settings_};
     Batch* filling_ = nullptr;
     std::string_view file_;
     bool file_in_order_ = false;       // the current input's batches go through the FileFilter
