@@ -244,14 +244,18 @@ Key Position::compute_key() const {
 
 // Slider attacks are computed only when a slider of c stands on one of s's empty-board lines,
 // which on most moves none does.
-[[gnu::always_inline]] inline Bitboard Position::attackers(Color c, Square s) const {
-    Bitboard result = (pawn_attacks(~c, s) & pieces(c, PAWN)) |
-                      (knight_attacks(s) & pieces(c, KNIGHT)) | (king_attacks(s) & pieces(c, KING));
+[[gnu::always_inline]] inline Bitboard Position::slider_attackers(Color c, Square s) const {
     const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);
     const Bitboard bishops = bishop_rays(s) & pieces(c, BISHOP, QUEEN);
+    Bitboard result = 0;
     if (rooks) result |= rook_attacks(s, pieces()) & rooks;
     if (bishops) result |= bishop_attacks(s, pieces()) & bishops;
     return result;
+}
+
+[[gnu::always_inline]] inline Bitboard Position::attackers(Color c, Square s) const {
+    return (pawn_attacks(~c, s) & pieces(c, PAWN)) | (knight_attacks(s) & pieces(c, KNIGHT)) |
+           (king_attacks(s) & pieces(c, KING)) | slider_attackers(c, s);
 }
 
 bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
@@ -337,10 +341,8 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
     const Bitboard sliders_on_line =
         line_bb(ksq, from) & ((rook_rays(ksq) & pieces(us, ROOK, QUEEN)) |
                               (bishop_rays(ksq) & pieces(us, BISHOP, QUEEN)));
-    if (sliders_on_line) [[unlikely]] {
-        result |= ((rook_attacks(ksq, pieces()) & pieces(us, ROOK, QUEEN)) |
-                   (bishop_attacks(ksq, pieces()) & pieces(us, BISHOP, QUEEN)));
-    }
+    if (sliders_on_line) [[unlikely]]
+        result |= slider_attackers(us, ksq);
     return result;
 }
 

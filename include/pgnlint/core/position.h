@@ -142,6 +142,7 @@ private:
     // serve: whether the king is in check). Defined in line in position.cpp, its only user, so
     // that do_move does not pay for a call.
     Bitboard attackers(Color c, Square s) const;
+    Bitboard slider_attackers(Color c, Square s) const;  // attackers' sliders alone
     // The checkers after a plain move of pc, found from that move alone (position.cpp).
     Bitboard checkers_after(Color us, Piece pc, Square from, Square to, Square ksq) const;
     void put_piece(Piece pc, Square s);
