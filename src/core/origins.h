@@ -70,13 +70,14 @@ inline Bitboard origins_to(const Position& pos, PieceType pt, Square to) {
         if (!origins && relative_rank(Us, rank_of(to)) == RANK_4 && !(occupied & one_back))
             origins = pos.pieces(Us, PAWN) & shift<Down>(one_back);
     }
-    const Bitboard rook_lines = rook_rays(ksq);
-    const Bitboard bishop_lines = bishop_rays(ksq);
-    if (!(origins & (rook_lines | bishop_lines))) return origins;
     // An origin that alone stands between the king and an enemy slider is pinned: it may move
-    // only along that line.
-    Bitboard snipers = (rook_lines & pos.pieces(Them, ROOK, QUEEN)) |
-                       (bishop_lines & pos.pieces(Them, BISHOP, QUEEN));
+    // only along that line. Only the king's lines that hold such a slider are searched.
+    const Bitboard rook_snipers = rook_rays(ksq) & pos.pieces(Them, ROOK, QUEEN);
+    const Bitboard bishop_snipers = bishop_rays(ksq) & pos.pieces(Them, BISHOP, QUEEN);
+    const Bitboard pin_lines =
+        (rook_snipers ? rook_rays(ksq) : 0) | (bishop_snipers ? bishop_rays(ksq) : 0);
+    if (!(origins & pin_lines)) return origins;
+    Bitboard snipers = rook_snipers | bishop_snipers;
     while (snipers) {
         const Square sniper = pop_lsb(snipers);
         const Bitboard blockers = between_bb(ksq, sniper) & occupied & ~square_bb(sniper);
