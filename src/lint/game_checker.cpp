@@ -709,8 +709,10 @@ private:
         check_suffix(san, text, span, check, mate);
         const bool live = line.ended.kind == TerminationKind::none;
         core::RepetitionInfo repetition;
-        // A position can recur at the earliest four plies later (FIDE 9.2.2).
-        if (live && pos_.halfmove_clock() >= 4) repetition = pos_.repetitions();
+        // Only a third occurrence (a claim, FIDE 9.2.2) or a fifth (FIDE 9.6.1) matters. One
+        // side's move and the other's cannot restore a position, so occurrences are at least
+        // four plies apart and a third one comes eight plies or more after the first.
+        if (live && pos_.halfmove_clock() >= 8) repetition = pos_.repetitions();
         // Only a capture or a promotion changes the material (FIDE 5.2.2, 9.6 dead positions).
         const bool captured = pos_.captured_piece() != core::NO_PIECE;
         const bool promoted = san.move.kind() == core::MoveKind::Promotion;
