@@ -183,12 +183,18 @@ std::size_t GameSplitter::termination_marker_end(std::size_t p) const {
     // The parser also reads an evaluation glyph written against the marker ("=0-1", "+=1-0") as
     // a token of its own: a run of + - / = that starts with + or =, that no symbol byte
     // precedes and that is one of the glyphs.
+    // A numeric NAG's digits end it, so a glyph may follow one without a blank ("$1=0-1").
+    auto ends_numeric_nag = [&](std::size_t at) {
+        std::size_t digits = at;
+        while (digits > first && has(data[digits - 1], kDigit)) --digits;
+        return digits != at && digits > first && data[digits - 1] == '$';
+    };
     auto is_boundary_before = [&](std::size_t start) {
         if (start == first || !has(data[start - 1], kSymbol)) return true;
         std::size_t run = start;
         while (run > first && is_evaluation_glyph_byte(data[run - 1])) --run;
         if (run == start || (data[run] != '+' && data[run] != '=')) return false;
-        if (run != first && has(data[run - 1], kSymbol)) return false;
+        if (run != first && has(data[run - 1], kSymbol) && !ends_numeric_nag(run)) return false;
         return evaluation_glyph_nag(std::string_view(data + run, start - run)) != 0;
     };
     auto is_boundary_after = [&](std::size_t after) {

@@ -55,6 +55,10 @@ TEST(GameSplitter, AMarkerAfterAGlyphWithoutABlankCutsAsTheParserReadsIt) {
                                             "$1 2. d4 *"}));
         EXPECT_EQ(split("1. e4 =+=0-1 e5=1-0 -+0-1 2. d4 *", {}, chunk),
                   (std::vector<std::string>{"1. e4 =+=0-1 e5=1-0 -+0-1 2. d4 *"}));
+        // A numeric NAG ends at its last digit: the glyph after it starts a token.
+        EXPECT_EQ(split("1. e4 $1=0-1 {next}\n1. d4 e5$14+=1-0 $=1/2-1/2 *", {}, chunk),
+                  (std::vector<std::string>{"1. e4 $1=0-1", "{next}\n1. d4 e5$14+=1-0", "$=1/2-1/2",
+                                            "*"}));
     }
 }
 
