@@ -8,6 +8,8 @@
 #include <array>
 #include <cstring>
 
+#include "pgnlint/lint/utf8.h"
+
 namespace pgnlint::cli {
 namespace {
 
@@ -84,9 +86,15 @@ std::string_view stated_result(std::string_view winner, std::string_view status)
     return "*";
 }
 
-lint::Location at_column(const RecordOrigin& origin, std::uint32_t column) {
-    const std::uint32_t c = std::max<std::uint32_t>(column, 1);
-    return lint::Location{origin.offset + c - 1, origin.line, c};
+lint::Location at_column(const RecordOrigin& origin, RecordOrigin::Column at) {
+    const std::uint32_t c = std::max<std::uint32_t>(at.column, 1);
+    return lint::Location{origin.offset + c - 1, origin.line, c, at.multibyte_extra};
+}
+
+RecordOrigin::Column field_column(std::string_view line, std::uint32_t column) {
+    if (column == 0) return {};
+    const std::string_view before = line.substr(0, std::min<std::size_t>(column - 1, line.size()));
+    return {column, static_cast<std::uint32_t>(before.size() - lint::utf8_character_count(before))};
 }
 
 }  // namespace
@@ -178,11 +186,11 @@ void NdjsonGameSource::synthesise(RecordOrigin& origin) {
     text_ += result;
     text_ += '\n';
 
-    origin.moves_column = r.moves_column;
+    origin.moves = field_column(r.text, r.moves_column);
     origin.moves_exact = r.moves_exact;
-    origin.status_column = r.status_column != 0 ? r.status_column : r.winner_column;
-    origin.fen_column = r.initial_fen_column;
-    origin.variant_column = r.variant_column;
+    origin.status = field_column(r.text, r.status_column != 0 ? r.status_column : r.winner_column);
+    origin.fen = field_column(r.text, r.initial_fen_column);
+    origin.variant = field_column(r.text, r.variant_column);
     origin.stated = r.status == "mate"        ? lint::StatedEnding::checkmate
                     : r.status == "stalemate" ? lint::StatedEnding::stalemate
                                               : lint::StatedEnding::unstated;
@@ -214,34 +222,35 @@ namespace {
 lint::Location map_back(const RecordOrigin& origin, const lint::Location& where) {
     if (where.offset >= origin.movetext_offset) {
         const std::uint64_t into = where.offset - origin.movetext_offset;
-        if (into < origin.movetext_size && origin.moves_column != 0) {
-            return at_column(
-                origin,
-                origin.moves_column + (origin.moves_exact ? static_cast<std::uint32_t>(into) : 0));
+        if (into < origin.movetext_size && origin.moves.column != 0) {
+            if (!origin.moves_exact) return at_column(origin, origin.moves);
+            // The moves are the synthesised text's last line but for the result, from its first
+            // byte: `where` counts their characters.
+            return at_column(origin, {origin.moves.column + static_cast<std::uint32_t>(into),
+                                      origin.moves.multibyte_extra + where.multibyte_extra});
         }
-        return at_column(origin,
-                         origin.status_column != 0 ? origin.status_column : origin.moves_column);
+        return at_column(origin, origin.status.column != 0 ? origin.status : origin.moves);
     }
     // The tags stand in this order: roster, SetUp, Result, Variant, FEN (see synthesise).
     if (origin.fen_tag_offset != 0 && where.offset >= origin.fen_tag_offset)
-        return at_column(origin, origin.fen_column);
+        return at_column(origin, origin.fen);
     if (origin.variant_tag_offset != 0 && where.offset >= origin.variant_tag_offset)
-        return at_column(origin, origin.variant_column);
-    if (where.offset >= origin.result_tag_offset) return at_column(origin, origin.status_column);
-    return at_column(origin, 1);
+        return at_column(origin, origin.variant);
+    if (where.offset >= origin.result_tag_offset) return at_column(origin, origin.status);
+    return at_column(origin, {1, 0});
 }
 
 }  // namespace
 
 void finish_record(const RecordOrigin& origin, lint::GameReport& game) {
-    game.start = at_column(origin, 1);
+    game.start = at_column(origin, {1, 0});
     if (!origin.error.empty()) {
         const std::uint64_t index = game.index;
         std::string file = std::move(game.file);
         game.clear();
         game.index = index;
         game.file = std::move(file);
-        game.start = at_column(origin, 1);
+        game.start = at_column(origin, {1, 0});
         lint::Diagnostic& d = game.diagnostics.emplace_back();
         d.rule = lint::RuleId::malformed_record;
         d.severity = lint::rule(d.rule).default_severity;
@@ -252,7 +261,7 @@ void finish_record(const RecordOrigin& origin, lint::GameReport& game) {
     for (lint::Diagnostic& d : game.diagnostics) d.where = map_back(origin, d.where);
     for (lint::Directive& directive : game.directives)
         directive.where = map_back(origin, directive.where);
-    lint::check_stated_ending(origin.stated, at_column(origin, origin.status_column), game);
+    lint::check_stated_ending(origin.stated, at_column(origin, origin.status), game);
 }
 
 }  // namespace pgnlint::cli

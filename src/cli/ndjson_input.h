@@ -33,11 +33,17 @@ struct RecordOrigin {
     std::uint64_t offset = 0;  // the line's first byte in the input
     std::uint32_t line = 0;
     std::string error;  // non-empty: the line is malformed and this is all there is to say
-    std::uint32_t moves_column = 0;
+    // A field's 1-based byte column in the line (0: the field is absent), and how many of the
+    // bytes before it are the second to fourth bytes of UTF-8 characters (lint::Location).
+    struct Column {
+        std::uint32_t column = 0;
+        std::uint32_t multibyte_extra = 0;
+    };
+    Column moves;
     bool moves_exact = false;
-    std::uint32_t status_column = 0;  // or the winner's, when there is no status
-    std::uint32_t fen_column = 0;
-    std::uint32_t variant_column = 0;
+    Column status;  // or the winner's, when there is no status
+    Column fen;
+    Column variant;
     // In the synthesised text: where the moves start, and how long they are.
     std::uint64_t movetext_offset = 0;
     std::uint64_t movetext_size = 0;

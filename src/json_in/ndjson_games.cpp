@@ -220,6 +220,7 @@ public:
             reset(record);
             record.line = line_;
             record.offset = buffer_offset_ + cursor_;
+            record.text = std::string_view(base + cursor_, line_end - cursor_);
             if (overlong_) {
                 record.error = "the line is longer than " + std::to_string(max_line_bytes_) +
                                " bytes; it is skipped";
@@ -232,6 +233,7 @@ public:
                 reset(record);
                 record.line = line_;
                 record.offset = buffer_offset_ + cursor_;
+                record.text = std::string_view(base + cursor_, line_end - cursor_);
                 read_alone(record, line_end);
             }
             advance(line_end, true);

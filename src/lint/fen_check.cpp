@@ -130,15 +130,14 @@ std::string_view field_label(FenField field) {
     return "FEN: ";
 }
 
+// `where` locates text[0]; the finding stands at text[column].
 void add(std::vector<Diagnostic>& out, RuleId id, std::string message, const Location& where,
-         std::uint32_t column) {
+         std::string_view text, std::size_t column) {
     Diagnostic& d = out.emplace_back();
     d.rule = id;
     d.severity = rule(id).default_severity;
     d.message = std::move(message);
-    d.where = where;
-    d.where.offset += column;
-    d.where.column += column;
+    d.where = where.advanced(text.substr(0, column));
 }
 
 // The malformed text at `column`, up to a blank or ';', quoted for a message.
@@ -173,7 +172,7 @@ void add_epd_errors(std::string_view line, const core::EpdRecord& record, const 
                 message += " appears more than once in the record";
                 break;
         }
-        add(out, id, std::move(message), where, e.column);
+        add(out, id, std::move(message), where, line, e.column);
     }
 }
 
@@ -188,7 +187,7 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
     const core::FenParseResult parsed = core::parse_fen(fen);
     if (!parsed.ok) {
         add(out, syntax_rule(parsed.error.kind, parsed.error.field),
-            std::string(field_label(parsed.error.field)) + parsed.error.message, where,
+            std::string(field_label(parsed.error.field)) + parsed.error.message, where, fen,
             parsed.error.column);
         return false;
     }
@@ -198,23 +197,22 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
     for (const core::PositionProblem& problem : problems) {
         const RuleId id = problem_rule(problem.kind);
         reported_error = reported_error || rule(id).default_severity == Severity::error;
-        add(out, id, std::string(field_label(problem.field)) + core::describe(problem), where,
+        add(out, id, std::string(field_label(problem.field)) + core::describe(problem), where, fen,
             problem.column);
     }
     core::StateInfo state;
     core::Position position;
     const core::PositionSetResult set = position.set(parsed.fen, state, options.chess960);
     if (!set.ok && !reported_error)
-        add(out, engine_rule(set.error.kind), std::string("FEN: ") + set.error.message, where, 0);
+        add(out, engine_rule(set.error.kind), std::string("FEN: ") + set.error.message, where, fen,
+            0);
     return set.ok;
 }
 
 bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
                       core::EpdRecord& record, std::vector<Diagnostic>& out) {
     core::parse_epd(line, record);
-    Location position_start = where;
-    position_start.offset += record.position_column;
-    position_start.column += record.position_column;
+    const Location position_start = where.advanced(line.substr(0, record.position_column));
     FenCheckOptions fen_only = options;
     fen_only.allow_epd_operations = false;
     const bool ok = check_fen(record.position, position_start, fen_only, out);

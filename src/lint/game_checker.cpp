@@ -19,6 +19,7 @@
 #include "pgnlint/core/san.h"
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/tag_checks.h"
+#include "pgnlint/lint/utf8.h"
 #include "pgnlint/pgn/parser.h"
 
 namespace pgnlint::lint {
@@ -32,10 +33,6 @@ using pgn::Span;
 constexpr int kSeventyFiveMovePlies = 150;
 // FIDE 9.3: the last 50 moves by each player.
 constexpr int kFiftyMovePlies = 100;
-
-Location location_of(Span span) {
-    return Location{span.offset, span.line, span.column};
-}
 
 Side side_of(core::Color c) {
     return c == core::WHITE ? Side::white : Side::black;
@@ -195,6 +192,7 @@ public:
     void start(GameReport& report, const pgn::RawGame& game) {
         report_ = &report;
         game_ = &game;
+        report.start = locate(game.start);
         replaying_ = false;
         path_.clear();
         roster_seen_ = 0;
@@ -378,7 +376,7 @@ public:
         body.remove_suffix(body.size() - (body.find_last_not_of(kSpaces) + 1));
         Directive& directive = report_->directives.emplace_back();
         directive.text.assign(body);
-        directive.where = location_of(span);
+        directive.where = locate(span);
         directive.leading = !seen_first_token_;
         return Control::Continue;
     }
@@ -443,15 +441,29 @@ private:
         if (value.data() >= text && value.data() <= text + game_->text.size()) {
             offset = game_->start.offset + static_cast<std::uint64_t>(value.data() - text);
         }
-        return Location{offset, tag_span.line,
-                        static_cast<std::uint32_t>(tag_span.column + (offset - tag_span.offset))};
+        return locate(
+            Span{offset, tag_span.line,
+                 static_cast<std::uint32_t>(tag_span.column + (offset - tag_span.offset))});
+    }
+
+    // The span as a Location, its column also counted in characters. The bytes before it on its
+    // line are the game's, except on a first line that holds the end of the game before (a game
+    // starting after a marker on the same line): those count as one character each.
+    Location locate(Span span) const {
+        const std::uint64_t game_offset = game_->start.offset;
+        const std::uint64_t line_offset = span.offset - (span.column - 1);
+        const std::uint64_t from = std::max(line_offset, game_offset);
+        const std::string_view before = game_->text.substr(
+            std::min<std::uint64_t>(from - game_offset, game_->text.size()), span.offset - from);
+        return Location{span.offset, span.line, span.column,
+                        static_cast<std::uint32_t>(before.size() - utf8_character_count(before))};
     }
 
     Diagnostic& add(RuleId id, Span span) {
         Diagnostic& d = report_->diagnostics.emplace_back();
         d.rule = id;
         d.severity = rule(id).default_severity;
-        d.where = location_of(span);
+        d.where = locate(span);
         d.variation_depth = depth();
         return d;
     }
@@ -488,13 +500,12 @@ private:
             if (!missing.empty()) missing += ", ";
             missing += kRosterTags[i];
         }
-        const Span game_start{report_->start.offset, report_->start.line, report_->start.column};
         if (!missing.empty()) {
-            add(RuleId::missing_roster_tag, game_start).message =
+            add(RuleId::missing_roster_tag, game_->start).message =
                 "the Seven Tag Roster tags " + missing + " are missing (PGN 8.1.1)";
         }
         if (!result_tag_seen_) {
-            add(RuleId::missing_result, game_start).message =
+            add(RuleId::missing_result, game_->start).message =
                 "the game has no Result tag (PGN 8.1.1.7); write [Result \"*\"] when the result "
                 "is unknown";
         }
@@ -553,8 +564,8 @@ private:
     // Where the line's latest move stands; for the start position, the FEN tag that set it up
     // or else where the game starts.
     Location position_location(const Line& line) const {
-        if (has_latest_move(line)) return location_of(line.last_move_span);
-        return location_of(fen_tag_.seen() ? fen_tag_.span : game_->start);
+        if (has_latest_move(line)) return locate(line.last_move_span);
+        return locate(fen_tag_.seen() ? fen_tag_.span : game_->start);
     }
 
     // Whether the current position follows a move made on the line, and its text is known.
@@ -914,7 +925,6 @@ void GameChecker::check(const pgn::RawGame& game, std::string_view file_name, Ga
     out.clear();
     out.index = game.index + 1;
     out.file.assign(file_name);
-    out.start = location_of(game.start);
     replay_->start(out, game);
     pgn::parse_game(game, *replay_, limits_);
 }

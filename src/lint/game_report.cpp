@@ -1,5 +1,5 @@
-// The small behaviours of lint's value types: names of their enums, the tag list's storage,
-// resetting a reused GameReport, and counting findings.
+// The small behaviours of lint's value types: names of their enums, moving a location along its
+// line, the tag list's storage, resetting a reused GameReport, and counting findings.
 #include "pgnlint/lint/game_report.h"
 
 #include <algorithm>
@@ -9,12 +9,22 @@
 #include <limits>
 
 #include "pgnlint/lint/diagnostic.h"
+#include "pgnlint/lint/utf8.h"
 
 namespace pgnlint::lint {
 
 std::string_view side_name(Side side) {
     constexpr std::array<std::string_view, 3> names{"none", "white", "black"};
     return names[static_cast<std::size_t>(side)];
+}
+
+Location Location::advanced(std::string_view skipped) const {
+    Location next = *this;
+    next.offset += skipped.size();
+    next.column += static_cast<std::uint32_t>(skipped.size());
+    next.multibyte_extra +=
+        static_cast<std::uint32_t>(skipped.size() - utf8_character_count(skipped));
+    return next;
 }
 
 std::string describe_move(std::uint32_t move_number, Side side, std::string_view san) {

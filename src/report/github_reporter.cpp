@@ -38,7 +38,7 @@ public:
             append(out, ",line=");
             append_uint(out, diagnostic.where.line);
             append(out, ",col=");
-            append_uint(out, diagnostic.where.column);
+            append_uint(out, diagnostic.where.character_column());
             append(out, ",title=");
             append(out, rule.code);
             out.push_back(' ');

@@ -68,7 +68,8 @@ public:
             if (i != 0) append(out, ",\n");
             append_rule(rules[i], out);
         }
-        append(out, "\n]}},\"results\":[\n");
+        // The unit of every startColumn, named so that no consumer has to guess it.
+        append(out, "\n]}},\"columnKind\":\"unicodeCodePoints\",\"results\":[\n");
     }
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
@@ -108,7 +109,8 @@ private:
         // SARIF lines and columns start at 1; the reader's do too, this only guards a default.
         append_uint(out, diagnostic.where.line == 0 ? 1 : diagnostic.where.line);
         append(out, ",\"startColumn\":");
-        append_uint(out, diagnostic.where.column == 0 ? 1 : diagnostic.where.column);
+        const std::uint32_t column = diagnostic.where.character_column();
+        append_uint(out, column == 0 ? 1 : column);
         // GitHub code scanning tracks an alert across commits by this; pgnlint's own fingerprint
         // already ignores line numbers.
         char fingerprint[lint::kFingerprintHexDigits];

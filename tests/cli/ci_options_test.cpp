@@ -245,6 +245,17 @@ TEST_F(CiOptions, NdjsonGameExports) {
     EXPECT_EQ(findings_of(pgnlint("-f json --min-severity info " + gz).out).size(), got.size());
     // A PGN file opening with a {comment} is still PGN.
     EXPECT_EQ(pgnlint("-f json " + kData + "directives.pgn").status, 0);
+    // github counts columns in characters: the two-byte u-umlaut in the name before the moves
+    // is one, so 2. Nf9 stands at byte column 104 but character column 103.
+    const std::string accented = path("accented.ndjson");
+    std::ofstream(accented)
+        << "{\"id\":\"x\",\"players\":{\"white\":{\"user\":{\"name\":\"M\u00fcller\"}},"
+           "\"black\":{\"user\":{\"name\":\"B\"}}},\"moves\":\"e4 e5 Nf9\"}\n";
+    EXPECT_NE(pgnlint("-f github " + accented).out.find("line=1,col=103,title=M003"),
+              std::string::npos);
+    const std::vector<Finding> bytes = findings_of(pgnlint("-f json " + accented).out);
+    ASSERT_EQ(bytes.size(), 1U);
+    EXPECT_EQ(bytes[0].column, 104U);
 }
 
 TEST_F(CiOptions, SarifHasWhatGithubCodeScanningNeeds) {

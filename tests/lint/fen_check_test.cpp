@@ -131,6 +131,13 @@ TEST(FenCheck, EpdRecordOperationsAndTheirErrors) {
               "EPD operation: 'v=3' is not an opcode (a letter, then letters, digits or '_')");
     EXPECT_EQ(out[1].rule, RuleId::epd_duplicate_opcode);
     EXPECT_EQ(out[2].rule, RuleId::epd_invalid_operation);
+    // A character of two bytes before the finding: its column in characters is one less.
+    out.clear();
+    const std::string_view accented = "4k3/8/8/8/8/8/8/4K3 w - - c0 \"caf\u00e9\"; v=3;";
+    check_epd_record(accented, Location{0, 1, 1}, FenCheckOptions{}, record, out);
+    ASSERT_EQ(out.size(), 1U);
+    EXPECT_EQ(out[0].where.column, 1U + accented.find("v=3"));
+    EXPECT_EQ(out[0].where.character_column(), accented.find("v=3"));
     // Position problems point into the line, past the leading blanks.
     out.clear();
     check_epd_record("  4k3/8/8/8/8/8/8/4K2K w - - id x;", Location{0, 1, 1}, FenCheckOptions{},

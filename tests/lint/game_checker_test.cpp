@@ -155,6 +155,23 @@ TEST(GameChecker, FoolsMateWithoutTheMateSuffix) {
     EXPECT_EQ(d.message, "2... Qh4: missing check suffix: the move mates, write Qh4#");
 }
 
+// SARIF and GitHub count columns in characters: the second to fourth bytes of a UTF-8 character
+// are counted apart, and a byte that is no UTF-8 (Latin-1 'é' here) is one character.
+TEST(GameChecker, ColumnsAreAlsoCountedInCharacters) {
+    const std::string text = game("*", "1. e4 {Sch\u00f6n, \u00bd} e5 {\xe9} 2. Nf9 *");
+    const Diagnostic d = only(check_one(text), RuleId::invalid_move_syntax);
+    EXPECT_EQ(d.where.offset, text.find("Nf9"));
+    EXPECT_EQ(d.where.column, 30U);  // 29 bytes before it on its line
+    EXPECT_EQ(d.where.multibyte_extra, 2U);
+    EXPECT_EQ(d.where.character_column(), 28U);
+    // A tag value's location too; the game's start is a line's first byte.
+    const GameReport r = check_one(game("*", "*", "[FEN \"\u00e9\"]\n[SetUp \"1\"]\n"));
+    EXPECT_EQ(r.start.multibyte_extra, 0U);
+    ASSERT_FALSE(r.diagnostics.empty());
+    EXPECT_EQ(r.diagnostics.front().where.column, 7U);
+    EXPECT_EQ(r.diagnostics.front().where.character_column(), 7U);
+}
+
 TEST(GameChecker, ScholarsMate) {
     const std::string text = game("1-0", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0");
     const GameReport r = check_one(text);

@@ -1,11 +1,14 @@
 // GameReport and RunSummary behaviour: the tag list, reuse through clear(), counting findings,
-// and the names of the termination and claim kinds the reports print.
+// the names of the termination and claim kinds the reports print, and locations moved along a
+// line in bytes and characters.
 #include "pgnlint/lint/game_report.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
+
+#include "pgnlint/lint/utf8.h"
 
 namespace pgnlint::lint {
 namespace {
@@ -16,6 +19,20 @@ Diagnostic finding(RuleId id, Severity severity) {
     d.severity = severity;
     d.message = std::string(rule(id).name);
     return d;
+}
+
+TEST(Location, AdvancesInBytesAndCharacters) {
+    const Location start{100, 3, 5};
+    // Two, three and four bytes per character, then one byte that starts no UTF-8 sequence, a
+    // sequence cut short (two bytes of a three-byte one: each counts alone) and an overlong '/'.
+    const Location next = start.advanced("a\u00e9\u20ac\U0001F600\xff\xe2\x82\xc0\xaf");
+    EXPECT_EQ(next.offset, 100U + 15U);
+    EXPECT_EQ(next.line, 3U);
+    EXPECT_EQ(next.column, 5U + 15U);
+    EXPECT_EQ(next.multibyte_extra, 1U + 2U + 3U);
+    EXPECT_EQ(next.character_column(), 5U + 9U);
+    EXPECT_EQ(utf8_character_count(""), 0U);
+    EXPECT_EQ(next.advanced("").character_column(), next.character_column());
 }
 
 TEST(TagList, KeepsInputOrderDuplicatesAndRawBytes) {

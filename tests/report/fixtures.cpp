@@ -85,7 +85,9 @@ lint::GameReport faulty_game() {
     Diagnostic illegal = make(RuleId::illegal_move, Severity::error,
                               "3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) "
                               "<&> 100% a:b,c\r\nnext",
-                              {490, 14, 17}, 6, 3, Side::black, "Qxh2");
+                              // After a comment holding two 2-byte characters: column 15 in
+                              // characters.
+                              {490, 14, 17, 2}, 6, 3, Side::black, "Qxh2");
     illegal.fen_before = "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 3";
     illegal.variation_depth = 1;
     game.diagnostics.push_back(std::move(illegal));

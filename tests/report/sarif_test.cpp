@@ -88,13 +88,18 @@ TEST(SarifFormat, OneResultPerFindingWithConsistentRuleIndexAndLocation) {
             element physical = locations.at(0)["physicalLocation"];
             EXPECT_EQ(str(physical["artifactLocation"]["uri"]), game.file);
             EXPECT_EQ(num(physical["region"]["startLine"]), diagnostic.where.line);
-            EXPECT_EQ(num(physical["region"]["startColumn"]), diagnostic.where.column);
+            EXPECT_EQ(num(physical["region"]["startColumn"]), diagnostic.where.character_column());
             EXPECT_EQ(num(result["properties"]["game"]), game.index);
             EXPECT_EQ(num(result["properties"]["ply"]), diagnostic.ply);
         }
     }
     EXPECT_EQ(i, results.size());
     EXPECT_EQ(results.size(), 6U);
+    // Columns count characters, and the run says so: the illegal move stands after two 2-byte
+    // characters on its line, at byte column 17.
+    EXPECT_EQ(str(run["columnKind"]), "unicodeCodePoints");
+    EXPECT_EQ(num(results.at(1)["locations"].at(0)["physicalLocation"]["region"]["startColumn"]),
+              15U);
 
     // Text for consumers: control characters escaped, the Latin-1 byte replaced by U+FFFD.
     EXPECT_EQ(str(results.at(1)["message"]["text"]),

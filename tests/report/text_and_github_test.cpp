@@ -200,7 +200,7 @@ TEST(GithubFormat, WorkflowCommandsWithEscaping) {
     EXPECT_EQ(render(Format::github, {testing::clean_game(), game}),
               "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=7,title=M002 ambiguous-move::game 2: "
               "3. Nd2: ambiguous move: Nbd2, Nfd2 both reach d2\n"
-              "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=17,title=M001 illegal-move::game 2: "
+              "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=15,title=M001 illegal-move::game 2: "
               "3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) <&> 100%25 "
               "a:b,c%0D%0Anext\n"
               "::warning file=db/a%2Cb%3Ac%25.pgn,line=12,col=1,title=T001 "

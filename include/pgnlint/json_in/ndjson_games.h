@@ -17,6 +17,7 @@ namespace pgnlint::json_in {
 struct GameRecord {
     std::uint64_t line = 0;    // 1-based line number in the input
     std::uint64_t offset = 0;  // byte offset of the line's first byte
+    std::string_view text;     // the line, without its line end
     // Non-empty: the line is no JSON object, or a field has the wrong type; the fields below
     // are then unreliable. The record is still delivered, so every line is accounted for.
     std::string error;

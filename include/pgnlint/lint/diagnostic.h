@@ -20,10 +20,18 @@ std::string_view side_name(Side side);
 
 // offset: 0-based byte offset in the (decompressed) input; line and column: 1-based, the column
 // counting bytes from the start of the line (the PGN reader's Span convention).
+// multibyte_extra: how many of the bytes before the column on its line are the second to fourth
+// bytes of UTF-8 characters, so that character_column() counts characters, the way SARIF and
+// GitHub count columns (a byte that is not UTF-8 counts as one character).
 struct Location {
     std::uint64_t offset = 0;
     std::uint32_t line = 1;
     std::uint32_t column = 1;
+    std::uint32_t multibyte_extra = 0;
+
+    std::uint32_t character_column() const { return column - multibyte_extra; }
+    // The location after `skipped`, the bytes from here on along the same line.
+    Location advanced(std::string_view skipped) const;
 
     friend bool operator==(const Location&, const Location&) = default;
 };
