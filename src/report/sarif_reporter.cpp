@@ -68,8 +68,11 @@ public:
             if (i != 0) append(out, ",\n");
             append_rule(rules[i], out);
         }
-        // The unit of every startColumn, named so that no consumer has to guess it.
-        append(out, "\n]}},\"columnKind\":\"unicodeCodePoints\",\"results\":[\n");
+        // How lines and columns are counted, so that no consumer has to guess: a lone CR ends a
+        // line for pgnlint, which SARIF's default line ends (CRLF, LF) leave out.
+        append(out,
+               "\n]}},\"columnKind\":\"unicodeCodePoints\","
+               "\"newlineSequences\":[\"\\r\\n\",\"\\n\",\"\\r\"],\"results\":[\n");
     }
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {

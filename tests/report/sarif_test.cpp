@@ -98,6 +98,11 @@ TEST(SarifFormat, OneResultPerFindingWithConsistentRuleIndexAndLocation) {
     // Columns count characters, and the run says so: the illegal move stands after two 2-byte
     // characters on its line, at byte column 17.
     EXPECT_EQ(str(run["columnKind"]), "unicodeCodePoints");
+    array newlines = run["newlineSequences"];
+    ASSERT_EQ(newlines.size(), 3U);
+    EXPECT_EQ(str(newlines.at(0)), "\r\n");
+    EXPECT_EQ(str(newlines.at(1)), "\n");
+    EXPECT_EQ(str(newlines.at(2)), "\r");
     EXPECT_EQ(num(results.at(1)["locations"].at(0)["physicalLocation"]["region"]["startColumn"]),
               15U);
 
