@@ -451,10 +451,12 @@ private:
     // starting after a marker on the same line): those count as one character each.
     Location locate(Span span) const {
         const std::uint64_t game_offset = game_->start.offset;
-        const std::uint64_t line_offset = span.offset - (span.column - 1);
-        const std::uint64_t from = std::max(line_offset, game_offset);
-        const std::string_view before = game_->text.substr(
-            std::min<std::uint64_t>(from - game_offset, game_->text.size()), span.offset - from);
+        const std::uint64_t end =
+            std::clamp<std::uint64_t>(span.offset, game_offset, game_offset + game_->text.size());
+        const std::uint64_t column_bytes = std::max<std::uint32_t>(span.column, 1) - 1;
+        const std::uint64_t line_offset = span.offset - std::min(span.offset, column_bytes);
+        const std::uint64_t from = std::clamp(line_offset, game_offset, end);
+        const std::string_view before = game_->text.substr(from - game_offset, end - from);
         return Location{span.offset, span.line, span.column,
                         static_cast<std::uint32_t>(before.size() - utf8_character_count(before))};
     }
