@@ -224,8 +224,8 @@ lint::Location map_back(const RecordOrigin& origin, const lint::Location& where)
         const std::uint64_t into = where.offset - origin.movetext_offset;
         if (into < origin.movetext_size && origin.moves.column != 0) {
             if (!origin.moves_exact) return at_column(origin, origin.moves);
-            // The moves are the synthesised text's last line but for the result, from its first
-            // byte: `where` counts their characters.
+            // The moves start a line of the synthesised text, so `where` has counted the bytes
+            // of multi-byte characters among the moves before it.
             return at_column(origin, {origin.moves.column + static_cast<std::uint32_t>(into),
                                       origin.moves.multibyte_extra + where.multibyte_extra});
         }
