@@ -94,7 +94,7 @@ lint::Location at_column(const RecordOrigin& origin, RecordOrigin::Column at) {
 RecordOrigin::Column field_column(std::string_view line, std::uint32_t column) {
     if (column == 0) return {};
     const std::string_view before = line.substr(0, std::min<std::size_t>(column - 1, line.size()));
-    return {column, static_cast<std::uint32_t>(before.size() - lint::utf8_character_count(before))};
+    return {column, lint::utf8_multibyte_extra(before)};
 }
 
 }  // namespace

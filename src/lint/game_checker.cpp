@@ -457,8 +457,7 @@ private:
         const std::uint64_t line_offset = span.offset - std::min(span.offset, column_bytes);
         const std::uint64_t from = std::clamp(line_offset, game_offset, end);
         const std::string_view before = game_->text.substr(from - game_offset, end - from);
-        return Location{span.offset, span.line, span.column,
-                        static_cast<std::uint32_t>(before.size() - utf8_character_count(before))};
+        return Location{span.offset, span.line, span.column, utf8_multibyte_extra(before)};
     }
 
     Diagnostic& add(RuleId id, Span span) {

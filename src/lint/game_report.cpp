@@ -22,8 +22,7 @@ Location Location::advanced(std::string_view skipped) const {
     Location next = *this;
     next.offset += skipped.size();
     next.column += static_cast<std::uint32_t>(skipped.size());
-    next.multibyte_extra +=
-        static_cast<std::uint32_t>(skipped.size() - utf8_character_count(skipped));
+    next.multibyte_extra += utf8_multibyte_extra(skipped);
     return next;
 }
 

@@ -31,7 +31,7 @@ TEST(Location, AdvancesInBytesAndCharacters) {
     EXPECT_EQ(next.column, 5U + 15U);
     EXPECT_EQ(next.multibyte_extra, 1U + 2U + 3U);
     EXPECT_EQ(next.character_column(), 5U + 9U);
-    EXPECT_EQ(utf8_character_count(""), 0U);
+    EXPECT_EQ(utf8_multibyte_extra(""), 0U);
     EXPECT_EQ(next.advanced("").character_column(), next.character_column());
 }
 

@@ -3,7 +3,9 @@
 // ask for every byte they write.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 namespace pgnlint::lint {
@@ -32,15 +34,17 @@ inline std::size_t utf8_sequence_length(std::string_view bytes, std::size_t i) {
     return 0;
 }
 
-// Characters in `bytes`: one per well-formed sequence and one per byte that starts none (which a
-// lossy decoder turns into U+FFFD).
-inline std::size_t utf8_character_count(std::string_view bytes) {
-    std::size_t count = 0;
-    for (std::size_t i = 0; i < bytes.size(); ++count) {
-        const std::size_t length = utf8_sequence_length(bytes, i);
-        i += length == 0 ? 1 : length;
+// How many bytes of `bytes` are the second to fourth bytes of well-formed sequences: its length
+// minus its characters, where a byte that starts no sequence is a character of its own (which a
+// lossy decoder turns into U+FFFD). A byte column less this is a character column.
+inline std::uint32_t utf8_multibyte_extra(std::string_view bytes) {
+    std::size_t extra = 0;
+    for (std::size_t i = 0; i < bytes.size();) {
+        const std::size_t length = std::max<std::size_t>(utf8_sequence_length(bytes, i), 1);
+        extra += length - 1;
+        i += length;
     }
-    return count;
+    return static_cast<std::uint32_t>(extra);
 }
 
 }  // namespace pgnlint::lint
