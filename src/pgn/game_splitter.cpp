@@ -180,15 +180,15 @@ std::size_t GameSplitter::termination_marker_end(std::size_t p) const {
     using namespace lexical;
     const char* data = buffer_.data();
     const std::size_t first = in_game_ ? game_start_ : p;
-    // The parser also reads an evaluation glyph written against the marker ("=0-1", "+=1-0") as
-    // a token of its own: a run of + - / = that starts with + or =, that no symbol byte
-    // precedes and that is one of the glyphs.
     // A numeric NAG's digits end it, so a glyph may follow one without a blank ("$1=0-1").
     auto ends_numeric_nag = [&](std::size_t at) {
         std::size_t digits = at;
         while (digits > first && has(data[digits - 1], kDigit)) --digits;
         return digits != at && digits > first && data[digits - 1] == '$';
     };
+    // The parser also reads an evaluation glyph written against the marker ("=0-1", "+=1-0") as
+    // a token of its own: a run of + - / = that starts with + or =, that no symbol byte (but a
+    // numeric NAG's last digit) precedes and that is one of the glyphs.
     auto is_boundary_before = [&](std::size_t start) {
         if (start == first || !has(data[start - 1], kSymbol)) return true;
         std::size_t run = start;
