@@ -8,7 +8,7 @@ packages=(
   zlib1g-dev libzstd-dev libbz2-dev
   clang libclang-rt-14-dev
   gzip zstd bzip2
-  time pgn-extract
+  pgn-extract
 )
 
 missing=()

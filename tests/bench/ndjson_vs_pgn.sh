@@ -7,15 +7,17 @@
 # separates the cost of the format from the cost of the annotations the PGN carries.
 #
 # Usage: tests/bench/ndjson_vs_pgn.sh [PGNLINT] [REPETITIONS]
-#        (default build-ci/pgnlint, 3; BENCH_DIR=/tmp/pgnlint-ci-bench holds the inputs)
-# Needs: GNU time (Debian `time`), python3.
+#        (default build/release/pgnlint, 3; BENCH_DIR=/tmp/pgnlint-ci-bench holds the inputs;
+#        RUN_MEASURED names the timer, by default build/release/tests/bench/run_measured)
+# Needs: python3.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-pgnlint=$(realpath "${1:-$here/build-ci/pgnlint}")
+pgnlint=$(realpath "${1:-$here/build/release/pgnlint}")
+run_measured=${RUN_MEASURED:-$here/build/release/tests/bench/run_measured}
 reps=${2:-3}
 dir=${BENCH_DIR:-/tmp/pgnlint-ci-bench}
 make_bench=${PGNLINT_CORPUS:-/work/shared/corpus}/make-bench.sh
-for tool in "$pgnlint" /usr/bin/time "$(command -v python3)"; do
+for tool in "$pgnlint" "$run_measured" "$(command -v python3)"; do
   [ -x "$tool" ] || { echo "ndjson_vs_pgn.sh: missing $tool (see the header)" >&2; exit 2; }
 done
 
@@ -64,12 +66,10 @@ run_once() {
   local name=$1 input=${1%_*} jobs=${1##*_} status=0
   local jobs_option=(--jobs 1)
   [ "$jobs" = all ] && jobs_option=()
-  /usr/bin/time -f '%e %U %S' -o "$out/time" \
+  "$run_measured" "$out/time" \
     "$pgnlint" check "${jobs_option[@]}" --quiet "${!input}" > /dev/null 2>&1 || status=$?
   [ "$status" -le 1 ] || { echo "ndjson_vs_pgn.sh: $name exited $status" >&2; exit 2; }
-  # GNU time puts "Command exited with non-zero status 1" (pgnlint found something) before its
-  # figures: only the last line holds them.
-  tail -n 1 "$out/time" | awk '{ print $1, $2 + $3 }' >> "$out/$name"
+  awk '{ print $1, $2 }' "$out/time" >> "$out/$name"
 }
 for _ in $(seq "$reps"); do
   for name in "${runs[@]}"; do run_once "$name"; done
@@ -84,7 +84,7 @@ for name in "${runs[@]}"; do
   cpu=$(cut -d' ' -f2 "$out/$name" | median)
   rate[$name]=$(awk -v g="${games[$input]}" -v t="$wall" 'BEGIN { printf "%.0f", g / t }')
   cpu_rate[$name]=$(awk -v g="${games[$input]}" -v t="$cpu" 'BEGIN { printf "%.0f", g / t }')
-  printf '%-15s %9s %9.1f %9.2f %9.2f %11s %11s\n' "$name" "${games[$input]}" \
+  printf '%-15s %9s %9.1f %9.3f %9.3f %11s %11s\n' "$name" "${games[$input]}" \
     "$(awk -v b="${bytes[$input]}" 'BEGIN { print b / 1e6 }')" "$wall" "$cpu" \
     "${rate[$name]}" "${cpu_rate[$name]}"
 done

@@ -4,19 +4,21 @@
 # 111 MB), its .zst copy (with --jobs 1 and with all cores) and a 1 GB copy: games/s, plies/s,
 # MB/s, peak RSS, and the ratios against the targets of the throughput issue. Repetitions are
 # interleaved and medians taken; the machine is shared, so CPU time (user+sys) is printed beside
-# wall time.
+# wall time. Runs are timed to the microsecond by run_measured (built with the tests).
 #
 # Usage: tests/bench/throughput.sh [PGNLINT] [REPETITIONS]
-#        (default build-perf/pgnlint, 5; BENCH_DIR=/tmp/pgnlint-bench holds the inputs)
-# Needs: GNU time (Debian `time`), pgn-extract (Debian `pgn-extract`, in /usr/games), zstd.
+#        (default build/release/pgnlint, 5; BENCH_DIR=/tmp/pgnlint-bench holds the inputs;
+#        RUN_MEASURED names the timer, by default build/release/tests/bench/run_measured)
+# Needs: pgn-extract (Debian `pgn-extract`, in /usr/games), zstd.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-pgnlint=$(realpath "${1:-$here/build-perf/pgnlint}")
+pgnlint=$(realpath "${1:-$here/build/release/pgnlint}")
+run_measured=${RUN_MEASURED:-$here/build/release/tests/bench/run_measured}
 reps=${2:-5}
 dir=${BENCH_DIR:-/tmp/pgnlint-bench}
 make_bench=${PGNLINT_CORPUS:-/work/shared/corpus}/make-bench.sh
 pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-for tool in "$pgnlint" /usr/bin/time "$pgn_extract" "$(command -v zstd)"; do
+for tool in "$pgnlint" "$run_measured" "$pgn_extract" "$(command -v zstd)"; do
   [ -x "$tool" ] || { echo "throughput.sh: missing $tool (see the header)" >&2; exit 2; }
 done
 
@@ -54,17 +56,18 @@ set_command() {
 }
 # One timed run: appends "wall cpu rss_kb" to $out/NAME. Standard output goes to a file, not
 # /dev/null (GNU grep stops at the first match when writing there). pgnlint exits 1 on
-# findings, which this file has; exit 2 (an error) fails the benchmark.
+# findings, which this file has; exit 2 (an error) fails the benchmark, and so does a command
+# that could not be run (no figures).
 run_once() {
   local name=$1 status=0
   set_command "$name"
-  /usr/bin/time -f '%e %U %S %M' -o "$out/time" "${cmd[@]}" > "$out/stdout" 2> /dev/null ||
-    status=$?
-  if [ "$status" -ge 2 ] && [ "$name" != pgn-extract ]; then
+  rm -f "$out/$name.last"
+  "$run_measured" "$out/$name.last" "${cmd[@]}" > "$out/stdout" 2> /dev/null || status=$?
+  if [ ! -s "$out/$name.last" ] || { [ "$status" -ge 2 ] && [ "$name" != pgn-extract ]; }; then
     echo "throughput.sh: $name failed (exit $status)" >&2
     exit 2
   fi
-  tail -1 "$out/time" | awk '{print $1, $2 + $3, $4}' >> "$out/$name"
+  cat "$out/$name.last" >> "$out/$name"
 }
 median() {  # column $2 of file $1
   awk -v c="$2" '{print $c}' "$1" | sort -g | awk '{v[NR]=$1} END{print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'
@@ -85,14 +88,15 @@ for name in "${names[@]}"; do
   wall=$(median "$out/$name" 1); cpu=$(median "$out/$name" 2); rss=$(median "$out/$name" 3)
   echo "$name $wall $cpu $rss" >> "$out/medians"
   awk -v n="$name" -v w="$wall" -v c="$cpu" -v r="$rss" -v g="$games" -v p="$plies" -v b="$bytes" 'BEGIN {
-    printf "%-13s %8.2f %8.2f %11.0f %11.0f %12.0f %8.1f %8.1f\n", n, w, c, g/w, (c > 0 ? g/c : 0), p/w, b/1e6/w, r/1024 }'
+    printf "%-13s %8.3f %8.3f %11.0f %11.0f %12.0f %8.1f %8.1f\n", n, w, c, g/w, (c > 0 ? g/c : 0), p/w, b/1e6/w, r/1024 }'
 done
 echo "(games/s and plies/s divide pgnlint's counts by wall time, cpu_games/s by user+sys time)"
 
 # Peak RSS on the 1 GB copy, with all cores, against the 111 MB file's.
-/usr/bin/time -f '%e %U %S %M' -o "$out/time" "$pgnlint" check --quiet "$big" > /dev/null 2>&1 || true
-read -r big_wall big_cpu big_rss < <(tail -1 "$out/time" | awk '{print $1, $2 + $3, $4}')
-echo "1 GB copy ($(stat -c %s "$big") bytes), all cores: ${big_wall} s wall, ${big_cpu} s cpu, peak RSS $((big_rss / 1024)) MB"
+"$run_measured" "$out/big" "$pgnlint" check --quiet "$big" > /dev/null 2>&1 || true
+read -r big_wall big_cpu big_rss < "$out/big"
+printf '1 GB copy (%s bytes), all cores: %.2f s wall, %.2f s cpu, peak RSS %s MB\n' \
+  "$(stat -c %s "$big")" "$big_wall" "$big_cpu" "$((big_rss / 1024))"
 
 echo
 echo "targets (ratios of medians in this run; wall and cpu):"
@@ -108,18 +112,18 @@ awk -v big_rss="$big_rss" '
   }
   END {
     r = wall["pgn-extract"] / wall["jobs1"]; rc = cpu["pgn-extract"] / cpu["jobs1"]
-    printf "  --jobs 1 vs pgn-extract games/s      >= 10x : wall %5.2fx  cpu %5.2fx  %s\n", r, rc, verdict2(r >= 10, rc >= 10)
+    printf "  --jobs 1 vs pgn-extract games/s      >= 10x : wall %5.3fx  cpu %5.3fx  %s\n", r, rc, verdict2(r >= 10, rc >= 10)
     r = wall["jobs1"] / wall["all_cores"]
-    printf "  all cores vs --jobs 1 (wall)         >= 1.8x: %5.2fx  (cpu: all cores uses %.2fx the cpu)  %s\n", r, cpu["all_cores"] / cpu["jobs1"], verdict(r >= 1.8)
+    printf "  all cores vs --jobs 1 (wall)         >= 1.8x: %5.3fx  (cpu: all cores uses %.3fx the cpu)  %s\n", r, cpu["all_cores"] / cpu["jobs1"], verdict(r >= 1.8)
     r = wall["jobs1_zst"] / wall["jobs1"]; rc = cpu["jobs1_zst"] / cpu["jobs1"]
-    printf "  .zst vs plain, --jobs 1              <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict2(r <= 1.25, rc <= 1.25)
+    printf "  .zst vs plain, --jobs 1              <= 1.25: wall %5.3f   cpu %5.3f   %s\n", r, rc, verdict2(r <= 1.25, rc <= 1.25)
     r = wall["all_cores_zst"] / wall["all_cores"]; rc = cpu["all_cores_zst"] / cpu["all_cores"]
-    printf "  .zst vs plain, all cores             <= 1.25: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict2(r <= 1.25, rc <= 1.25)
+    printf "  .zst vs plain, all cores             <= 1.25: wall %5.3f   cpu %5.3f   %s\n", r, rc, verdict2(r <= 1.25, rc <= 1.25)
     printf "  peak RSS, all cores, 111 MB          < 64 MB: %5.1f MB  %s\n", rss["all_cores"] / 1024, verdict(rss["all_cores"] < 65536)
     r = big_rss / rss["all_cores"]
-    printf "  peak RSS 1 GB / 111 MB (flat)        <= 1.25: %5.2f (%.1f vs %.1f MB)  %s\n", r, big_rss / 1024, rss["all_cores"] / 1024, verdict(r <= 1.25)
+    printf "  peak RSS 1 GB / 111 MB (flat)        <= 1.25: %5.3f (%.1f vs %.1f MB)  %s\n", r, big_rss / 1024, rss["all_cores"] / 1024, verdict(r <= 1.25)
     r = wall["ndjson_all"] / wall["all_cores"]; rc = cpu["ndjson_all"] / cpu["all_cores"]
-    printf "  ndjson to /dev/null vs --quiet       <= 1.15: wall %5.2f   cpu %5.2f   %s\n", r, rc, verdict2(r <= 1.15, rc <= 1.15)
+    printf "  ndjson to /dev/null vs --quiet       <= 1.15: wall %5.3f   cpu %5.3f   %s\n", r, rc, verdict2(r <= 1.15, rc <= 1.15)
     rc = cpu["ndjson_jobs1"] / cpu["jobs1"]
-    printf "  (same with --jobs 1, cpu: %5.2f)\n", rc
+    printf "  (same with --jobs 1, cpu: %5.3f)\n", rc
   }' "$out/medians"
