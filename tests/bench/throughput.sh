@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Throughput of `pgnlint check` side by side, in one run, with pgn-extract (the validator users
 # have) and `grep -c` (the reading floor), on the corpus benchmark file (88,668 real games,
-# 111 MB), its .zst copy (with --jobs 1 and with all cores) and a 1 GB copy: games/s, plies/s,
-# MB/s, peak RSS, and the ratios against the targets of the throughput issue. Repetitions are
-# interleaved and medians taken; the machine is shared, so CPU time (user+sys) is printed beside
-# wall time. Runs are timed to the microsecond by run_measured (built with the tests).
+# 111 MB), its .zst copy (with --jobs 1 and with all cores; `zstd -d` alone is the decoding
+# floor) and a 1 GB copy: games/s, plies/s, MB/s, peak RSS, and the ratios against the targets
+# of the throughput issue. Repetitions are interleaved and medians taken; the machine is shared,
+# so CPU time (user+sys) is printed beside wall time. Runs are timed to the microsecond by
+# run_measured (built with the tests).
 #
 # Usage: tests/bench/throughput.sh [PGNLINT] [REPETITIONS]
 #        (default build/release/pgnlint, 5; BENCH_DIR=/tmp/pgnlint-bench holds the inputs;
@@ -40,11 +41,12 @@ read -r games plies < <(tail -1 "$out/ref.ndjson" |
   sed -n 's/.*"games":\([0-9]*\),.*"plies":\([0-9]*\),.*/\1 \2/p')
 [ -n "${games:-}" ] || { echo "throughput.sh: no summary from $pgnlint" >&2; exit 2; }
 
-names=(grep pgn-extract jobs1 all_cores jobs1_zst all_cores_zst ndjson_all ndjson_jobs1)
+names=(grep zstd_d pgn-extract jobs1 all_cores jobs1_zst all_cores_zst ndjson_all ndjson_jobs1)
 # Sets cmd to the command line of run NAME.
 set_command() {
   case $1 in
     grep) cmd=(grep -c '^\[Event ' "$bench") ;;
+    zstd_d) cmd=(zstd -qdf "$bench.zst" -o /dev/null) ;;
     pgn-extract) cmd=("$pgn_extract" -r -s -l /dev/null "$bench") ;;
     jobs1) cmd=("$pgnlint" check --jobs 1 --quiet "$bench") ;;
     all_cores) cmd=("$pgnlint" check --quiet "$bench") ;;
@@ -126,4 +128,10 @@ awk -v big_rss="$big_rss" '
     printf "  ndjson to /dev/null vs --quiet       <= 1.15: wall %5.3f   cpu %5.3f   %s\n", r, rc, verdict2(r <= 1.15, rc <= 1.15)
     rc = cpu["ndjson_jobs1"] / cpu["jobs1"]
     printf "  (same with --jobs 1, cpu: %5.3f)\n", rc
+    # Decoding adds D seconds of CPU whatever the checking costs (C), so .zst / plain is
+    # 1 + D / C, and <= 1.25 holds only while C >= 4 D: the faster the checking, the higher
+    # the ratio. The line says which speed against pgn-extract that caps.
+    d = cpu["jobs1_zst"] - cpu["jobs1"]
+    printf "\ndecoding the .zst: %.3f s cpu in pgnlint --jobs 1, %.3f s in zstd -d alone; .zst <= 1.25 needs\n", d, cpu["zstd_d"]
+    printf "--jobs 1 to take >= %.3f s cpu, i.e. at most %.2fx pgn-extract (cpu)\n", 4 * d, cpu["pgn-extract"] / (4 * d)
   }' "$out/medians"
