@@ -95,7 +95,12 @@ done
 echo "(games/s and plies/s divide pgnlint's counts by wall time, cpu_games/s by user+sys time)"
 
 # Peak RSS on the 1 GB copy, with all cores, against the 111 MB file's.
-"$run_measured" "$out/big" "$pgnlint" check --quiet "$big" > /dev/null 2>&1 || true
+big_status=0
+"$run_measured" "$out/big" "$pgnlint" check --quiet "$big" > /dev/null 2>&1 || big_status=$?
+if [ ! -s "$out/big" ] || [ "$big_status" -ge 2 ]; then
+  echo "throughput.sh: the 1 GB run failed (exit $big_status)" >&2
+  exit 2
+fi
 read -r big_wall big_cpu big_rss < "$out/big"
 printf '1 GB copy (%s bytes), all cores: %.2f s wall, %.2f s cpu, peak RSS %s MB\n' \
   "$(stat -c %s "$big")" "$big_wall" "$big_cpu" "$((big_rss / 1024))"
