@@ -230,10 +230,7 @@ public:
                 return true;
             }
             if (!streaming_ || !read_streamed(record, first, line_end)) {
-                reset(record);
-                record.line = line_;
-                record.offset = buffer_offset_ + cursor_;
-                record.text = std::string_view(base + cursor_, line_end - cursor_);
+                reset(record);  // the fields only: the line's place and text stay as set above
                 read_alone(record, line_end);
             }
             advance(line_end, true);
