@@ -31,12 +31,16 @@ public:
         if (owns_file_) std::fclose(file_);
     }
 
+    // Once the end has been seen, it stays the end: on a terminal each further fread would wait
+    // for another Ctrl-D, so one end-of-file would not end the input as it does for `cat`.
     std::size_t read(char* dst, std::size_t capacity) override {
+        if (at_end_) return 0;
         errno = 0;
         const std::size_t n = std::fread(dst, 1, capacity, file_);
         if (n == 0 && std::ferror(file_)) {
             throw IoError(errno_message(name_, "read error", errno != 0 ? errno : EIO));
         }
+        at_end_ = std::feof(file_) != 0;
         bytes_read_ += n;
         return n;
     }
@@ -50,6 +54,7 @@ private:
     bool owns_file_;
     std::optional<std::uint64_t> size_;
     std::uint64_t bytes_read_ = 0;
+    bool at_end_ = false;
 };
 
 // Hands out bytes already read for sniffing the format, then the rest of the inner source.
