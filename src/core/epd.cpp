@@ -10,14 +10,15 @@ constexpr bool is_space(char c) {
 constexpr bool is_letter(char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
-constexpr bool is_opcode_char(char c) {
-    return is_letter(c) || (c >= '0' && c <= '9') || c == '_';
+constexpr bool is_digit(char c) {
+    return c >= '0' && c <= '9';
 }
-constexpr bool is_digits(std::string_view s) {
-    if (s.empty()) return false;
-    for (const char c : s)
-        if (c < '0' || c > '9') return false;
-    return true;
+constexpr bool is_opcode_char(char c) {
+    return is_letter(c) || is_digit(c) || c == '_';
+}
+constexpr bool starts_like_number(std::string_view s) {
+    if (!s.empty() && (s[0] == '-' || s[0] == '+')) s.remove_prefix(1);
+    return !s.empty() && is_digit(s[0]);
 }
 
 class EpdReader {
@@ -50,11 +51,14 @@ private:
         for (int field = 0; field < 4; ++field) {
             if (token_at(end, end).empty()) break;
         }
-        // Two numbers after the four fields are FEN clocks, which many EPD files carry.
-        std::size_t clock1_end = end;
-        std::size_t clock2_end = end;
-        if (is_digits(token_at(end, clock1_end)) && is_digits(token_at(clock1_end, clock2_end)))
-            end = clock2_end;
+        // Numbers after the four fields are FEN clocks, which many EPD files carry. An opcode
+        // starts with a letter, so a token that starts like a number is a clock even when it is
+        // a bad one (`-1`, `+3`, `5x`): the FEN check reports it, instead of a strange opcode.
+        for (int clock = 0; clock < 2; ++clock) {
+            std::size_t clock_end = end;
+            if (!starts_like_number(token_at(end, clock_end))) break;
+            end = clock_end;
+        }
         out_.position = line_.substr(start, end - start);
         out_.position_column = uint32_t(start);
         i_ = end;
