@@ -50,6 +50,16 @@ public:
             out.push_back('\n');
         }
     }
+
+    // An annotation on the file itself (no line), so the run's check shows the unreadable input.
+    void format_input_error(const InputError& error, fmt::memory_buffer& out) const override {
+        using encoding::append;
+        append(out, "::error file=");
+        encoding::append_github_property(out, error.file);
+        append(out, ",title=input-error::");
+        encoding::append_github_message(out, error.message);
+        out.push_back('\n');
+    }
 };
 
 }  // namespace

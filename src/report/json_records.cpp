@@ -169,6 +169,14 @@ void append_tool_json(fmt::memory_buffer& out) {
     out.push_back('}');
 }
 
+void append_input_error_json(const InputError& error, fmt::memory_buffer& out) {
+    append(out, "{\"file\":");
+    append_json_text(out, error.file);
+    append(out, ",\"message\":");
+    append_json_string(out, error.message);
+    out.push_back('}');
+}
+
 void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, "{\"index\":");
     append_uint(out, game.index);

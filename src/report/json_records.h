@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "pgnlint/lint/game_report.h"
+#include "pgnlint/report/reporter.h"
 #include "text_encoding.h"
 
 namespace pgnlint::report {
@@ -25,5 +26,9 @@ void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& ou
 
 // {"name":"pgnlint","version":"…"}
 void append_tool_json(fmt::memory_buffer& out);
+
+// {"file":…,"message":…}: an input that could not be read (json's "input_errors", ndjson's
+// "input_error" records). The file name is carried without loss, as a game's "file" is.
+void append_input_error_json(const InputError& error, fmt::memory_buffer& out);
 
 }  // namespace pgnlint::report

@@ -27,8 +27,20 @@ public:
     // The writer puts this between games, so workers can format games independently.
     std::string_view game_separator() const override { return ",\n"; }
     bool writes_final_fen() const override { return true; }
-    void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
-        append(out, "\n],\"summary\":");
+    // "input_errors" appears only when an input could not be read, so clean runs keep their
+    // exact shape.
+    void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
+             fmt::memory_buffer& out) const override {
+        append(out, "\n]");
+        if (!input_errors.empty()) {
+            append(out, ",\"input_errors\":[");
+            for (std::size_t i = 0; i < input_errors.size(); ++i) {
+                if (i != 0) out.push_back(',');
+                append_input_error_json(input_errors[i], out);
+            }
+            out.push_back(']');
+        }
+        append(out, ",\"summary\":");
         append_summary_json(summary, out);
         append(out, "}\n");
     }
@@ -44,7 +56,13 @@ public:
         append_game_json(game, out);
         append(out, "}\n");
     }
-    void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
+    void format_input_error(const InputError& error, fmt::memory_buffer& out) const override {
+        append(out, "{\"type\":\"input_error\",\"data\":");
+        append_input_error_json(error, out);
+        append(out, "}\n");
+    }
+    void end(const lint::RunSummary& summary, std::span<const InputError>,
+             fmt::memory_buffer& out) const override {
         append(out, "{\"type\":\"summary\",\"data\":");
         append_summary_json(summary, out);
         append(out, "}\n");

@@ -90,16 +90,30 @@ public:
 
     void format_file(const FileTotals& totals, std::string_view games,
                      fmt::memory_buffer& out) const override {
+        const bool unreadable = !totals.input_error.empty();
         append(out, "  <testsuite name=\"");
         append_xml_text(out, totals.file, true);
-        fmt::format_to(fmt::appender(out),
-                       "\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"0\">\n",
-                       totals.games, totals.failed_games);
+        fmt::format_to(
+            fmt::appender(out), "\" tests=\"{}\" failures=\"{}\" errors=\"{}\" skipped=\"0\">\n",
+            totals.games + (unreadable ? 1 : 0), totals.failed_games, unreadable ? 1 : 0);
         append(out, games);
+        // The input that could not be read is a test case in error, so CI shows it failed.
+        if (unreadable) {
+            append(out, "    <testcase name=\"reading ");
+            append_xml_text(out, totals.file, true);
+            append(out, "\" classname=\"");
+            append_xml_text(out, totals.file, true);
+            append(out, "\">\n      <error message=\"");
+            append_xml_text(out, totals.input_error, true);
+            append(out, "\" type=\"input-error\">");
+            append_xml_text(out, totals.input_error, false);
+            append(out, "</error>\n    </testcase>\n");
+        }
         append(out, "  </testsuite>\n");
     }
 
-    void end(const lint::RunSummary&, fmt::memory_buffer& out) const override {
+    void end(const lint::RunSummary&, std::span<const InputError>,
+             fmt::memory_buffer& out) const override {
         append(out, "</testsuites>\n");
     }
 

@@ -24,7 +24,19 @@ void ReportStream::begin_file(std::string_view file) {
     in_file_ = true;
     file_.assign(file);
     file_totals_ = FileTotals{};
+    file_has_input_error_ = false;
     file_games_.clear();
+}
+
+void ReportStream::add_input_error(std::string_view message) {
+    const InputError& error = input_errors_.emplace_back(
+        InputError{in_file_ ? file_ : std::string("-"), std::string(message)});
+    if (reporter_.groups_by_file() && in_file_) {
+        file_has_input_error_ = true;
+        return;
+    }
+    reporter_.format_input_error(error, pending_);
+    write_if_large();
 }
 
 void ReportStream::add_game(std::string_view formatted, bool failed) {
@@ -68,6 +80,7 @@ void ReportStream::end_file() {
     in_file_ = false;
     if (!reporter_.groups_by_file()) return;
     file_totals_.file = file_;
+    if (file_has_input_error_) file_totals_.input_error = input_errors_.back().message;
     reporter_.format_file(file_totals_, {file_games_.data(), file_games_.size()}, pending_);
     file_games_.clear();
     write_if_large();
@@ -75,7 +88,7 @@ void ReportStream::end_file() {
 
 void ReportStream::end(const lint::RunSummary& summary) {
     end_file();
-    reporter_.end(summary, pending_);
+    reporter_.end(summary, input_errors_, pending_);
     flush();
 }
 

@@ -53,7 +53,9 @@ void Reporter::format_file(const FileTotals&, std::string_view games,
                            fmt::memory_buffer& out) const {
     encoding::append(out, games);
 }
-void Reporter::end(const lint::RunSummary&, fmt::memory_buffer&) const {}
+void Reporter::format_input_error(const InputError&, fmt::memory_buffer&) const {}
+void Reporter::end(const lint::RunSummary&, std::span<const InputError>,
+                   fmt::memory_buffer&) const {}
 
 bool Reporter::writes_final_fen() const {
     return false;

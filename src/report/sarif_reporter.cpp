@@ -84,12 +84,29 @@ public:
 
     std::string_view game_separator() const override { return ",\n"; }
 
-    void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const override {
-        // Exit status 2 means pgnlint could not do its job (usage or I/O error).
-        fmt::format_to(
-            fmt::appender(out),
-            "\n],\"invocations\":[{{\"executionSuccessful\":{},\"exitCode\":{}}}]}}]}}\n",
-            summary.exit_code != 2, summary.exit_code);
+    // Exit status 2 means pgnlint could not do its job (usage or I/O error). An input it could
+    // not read is a toolExecutionNotification (SARIF 2.1.0, 3.20.21) naming the file, so a
+    // viewer shows it beside the results instead of a clean run.
+    void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
+             fmt::memory_buffer& out) const override {
+        fmt::format_to(fmt::appender(out),
+                       "\n],\"invocations\":[{{\"executionSuccessful\":{},\"exitCode\":{}",
+                       summary.exit_code != 2, summary.exit_code);
+        if (!input_errors.empty()) {
+            append(out, ",\"toolExecutionNotifications\":[");
+            for (std::size_t i = 0; i < input_errors.size(); ++i) {
+                if (i != 0) out.push_back(',');
+                append(out, "{\"level\":\"error\",\"descriptor\":{\"id\":\"input-error\"},");
+                append(out, "\"message\":{\"text\":");
+                encoding::append_json_string(out, input_errors[i].message);
+                append(out, "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{");
+                append(out, "\"uri\":\"");
+                encoding::append_file_uri(out, input_errors[i].file);
+                append(out, "\"}}}]}");
+            }
+            out.push_back(']');
+        }
+        append(out, "}]}]}\n");
     }
 
 private:

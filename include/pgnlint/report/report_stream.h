@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/report/output.h"
@@ -27,6 +28,9 @@ public:
     void add_game(std::string_view formatted, bool failed);
     // Formats `game` here: for single-threaded callers and tests.
     void add_game(const lint::GameReport& game);
+    // The current file (or, outside one, the run) could not be read to its end: `message` says
+    // why. Every format reports it (see Reporter::format_input_error).
+    void add_input_error(std::string_view message);
     void end_file();
     // Writes the footer and flushes everything to the Output.
     void end(const lint::RunSummary& summary);
@@ -50,6 +54,8 @@ private:
     fmt::memory_buffer file_games_;
     std::string file_;
     FileTotals file_totals_;
+    std::vector<InputError> input_errors_;
+    bool file_has_input_error_ = false;
     bool in_file_ = false;
     bool wrote_game_ = false;  // since begin(): a separator goes before the next game's output
 };

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "pgnlint/lint/game_report.h"
@@ -39,11 +40,19 @@ struct ReporterOptions {
     std::string_view record_noun = "game";
 };
 
+// An input that could not be read to its end (missing, unreadable, corrupt compressed data):
+// every format reports it, so that no input silently drops out of a report.
+struct InputError {
+    std::string file;     // the input's name as the report gives it ("-" for stdin)
+    std::string message;  // what went wrong, naming the input ("x.pgn: cannot open: ...")
+};
+
 // A file's totals, for formats that group games by input file (junit's testsuite).
 struct FileTotals {
     std::string_view file;
     std::uint64_t games = 0;
     std::uint64_t failed_games = 0;  // games with a finding at ReporterOptions::fail_on or above
+    std::string_view input_error;    // why the file could not be read to its end; empty if it was
 };
 
 class Reporter {
@@ -71,8 +80,14 @@ public:
     virtual void format_file(const FileTotals& totals, std::string_view games,
                              fmt::memory_buffer& out) const;
 
-    // Once, after the last game.
-    virtual void end(const lint::RunSummary& summary, fmt::memory_buffer& out) const;
+    // Where an input could not be read, at that point of the stream (ndjson, github). Formats
+    // that say it elsewhere write nothing here: junit in the file's testsuite (FileTotals), json
+    // and sarif at the end; text leaves it to the error line on stderr.
+    virtual void format_input_error(const InputError& error, fmt::memory_buffer& out) const;
+
+    // Once, after the last game, with every input error of the run.
+    virtual void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
+                     fmt::memory_buffer& out) const;
 
     const ReporterOptions& options() const { return options_; }
     // Whether `game` counts as failed for junit and FileTotals::failed_games.
