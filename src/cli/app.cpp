@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "standard_output.h"
 
 #ifndef PGNLINT_VERSION
 #define PGNLINT_VERSION "unknown"
@@ -38,9 +39,7 @@ std::vector<std::string> with_default_subcommand(const CLI::App& app, int argc, 
     return args;
 }
 
-}  // namespace
-
-int run(int argc, char** argv) {
+int run_subcommand(int argc, char** argv) {
     CLI::App app{"pgnlint: validate chess games (PGN) and positions (FEN/EPD)", "pgnlint"};
     app.set_version_flag("--version", std::string("pgnlint ") + PGNLINT_VERSION);
     app.require_subcommand(0, 1);
@@ -72,6 +71,12 @@ int run(int argc, char** argv) {
         return kExitUsageOrIo;
     }
     return exit_code;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+    return finish_standard_output(run_subcommand(argc, argv));
 }
 
 }  // namespace pgnlint::cli

@@ -8,9 +8,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,7 +22,7 @@
 
 #include "check_pipeline.h"
 #include "commands.h"
-#include "report_options.h"
+#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/json_in/report_fingerprints.h"
@@ -33,6 +35,7 @@
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
 #include "progress.h"
+#include "report_options.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -55,7 +58,7 @@ struct CheckOptions {
     std::string baseline;
     std::string write_baseline;
     std::string input_format = "auto";
-    int progress = 0;  // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
+    int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
 };
 
@@ -76,14 +79,25 @@ bool has_glob_characters(const std::string& text) {
     return text.find_first_of("*?[") != std::string::npos;
 }
 
+std::string no_match_message(const std::string& pattern) {
+    return fmt::format("no file matches '{}'", pattern);
+}
+
+// "cannot open FILE for writing: REASON".
+std::string open_for_writing_error(const std::string& path) {
+    return fmt::format("cannot open {} for writing: {}", path, std::strerror(errno));
+}
+
 bool path_exists(const std::string& path) {
     struct stat info {};
     return ::stat(path.c_str(), &info) == 0;
 }
 
 // Patterns the shell left unexpanded (quoted, or from a shell that does not glob) are expanded
-// here with glob(3); a pattern that matches nothing is an I/O error, as a missing file is.
-std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments, int& exit_code) {
+// here with glob(3); a pattern that matches nothing is an I/O error, as a missing file is, and
+// is kept in `unmatched` for the report.
+std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments, int& exit_code,
+                                       std::vector<std::string>& unmatched) {
     std::vector<std::string> inputs;
     for (const std::string& argument : arguments) {
         if (argument == "-" || path_exists(argument) || !has_glob_characters(argument)) {
@@ -95,7 +109,8 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments
             for (std::size_t i = 0; i < matches.gl_pathc; ++i)
                 inputs.emplace_back(matches.gl_pathv[i]);
         } else {
-            print_error(fmt::format("no file matches '{}'", argument));
+            print_error(no_match_message(argument));
+            unmatched.push_back(argument);
             exit_code = kExitUsageOrIo;
         }
         ::globfree(&matches);
@@ -128,9 +143,9 @@ std::optional<lint::Filter> make_filter(const CheckOptions& options, lint::Sever
                 ? std::nullopt
                 : lint::parse_severity(std::string_view(override_text).substr(equals + 1));
         if (!level) {
-            print_error(fmt::format(
-                "--severity {}: expected CODE=LEVEL, LEVEL one of error, warning, info",
-                override_text));
+            print_error(
+                fmt::format("--severity {}: expected CODE=LEVEL, LEVEL one of error, warning, info",
+                            override_text));
             return std::nullopt;
         }
         filter_options.severity_overrides.emplace_back(override_text.substr(0, equals), *level);
@@ -207,6 +222,25 @@ private:
     report::ReportStream stream_;
 };
 
+// The files the run will write: the report (to -o or standard output) and --write-baseline.
+std::vector<PlannedOutput> planned_outputs(const CheckOptions& options) {
+    std::vector<PlannedOutput> outputs;
+    if (!options.quiet) outputs.push_back(PlannedOutput{"the report", options.output});
+    if (!options.write_baseline.empty())
+        outputs.push_back(PlannedOutput{"the baseline", options.write_baseline});
+    return outputs;
+}
+
+// The files the run will read: the inputs and --baseline.
+std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
+                                         const std::vector<std::string>& inputs) {
+    std::vector<PlannedInput> planned;
+    for (const std::string& input : inputs) planned.push_back(PlannedInput{"the input", input});
+    if (!options.baseline.empty())
+        planned.push_back(PlannedInput{"the baseline", options.baseline});
+    return planned;
+}
+
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_check(const CheckOptions& options) {
     CheckPlan plan;
@@ -222,11 +256,23 @@ int run_check(const CheckOptions& options) {
         baseline = std::move(*loaded);
     }
     lint::FileFilter file_filter(*filter, std::move(baseline));
+
+    int exit_code = kExitClean;
+    std::vector<std::string> unmatched_patterns;
+    const std::vector<std::string> inputs =
+        expand_inputs(options.files, exit_code, unmatched_patterns);
+    if (const std::optional<std::string> clash =
+            find_output_onto_input(planned_outputs(options), planned_inputs(options, inputs))) {
+        print_error(*clash);
+        return kExitUsageOrIo;
+    }
+
     std::unique_ptr<BaselineWriter> baseline_writer;
     if (!options.write_baseline.empty()) {
+        errno = 0;
         std::FILE* baseline_file = std::fopen(options.write_baseline.c_str(), "wb");
         if (baseline_file == nullptr) {
-            print_error(fmt::format("cannot open {} for writing", options.write_baseline));
+            print_error(open_for_writing_error(options.write_baseline));
             return kExitUsageOrIo;
         }
         baseline_writer = std::make_unique<BaselineWriter>(baseline_file, options.write_baseline);
@@ -234,15 +280,13 @@ int run_check(const CheckOptions& options) {
             [writer = baseline_writer.get()](const lint::GameReport& game) { writer->add(game); });
     }
 
-    int exit_code = kExitClean;
-    const std::vector<std::string> inputs = expand_inputs(options.files, exit_code);
-
     std::FILE* file = stdout;
     std::string output_name = "<stdout>";
     if (!options.output.empty() && !options.quiet) {
+        errno = 0;
         file = std::fopen(options.output.c_str(), "wb");
         if (file == nullptr) {
-            print_error(fmt::format("cannot open {} for writing", options.output));
+            print_error(open_for_writing_error(options.output));
             return kExitUsageOrIo;
         }
         output_name = options.output;
@@ -264,8 +308,8 @@ int run_check(const CheckOptions& options) {
             options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
         if (want_progress(progress_choice)) progress.emplace(stderr, total_input_bytes(inputs));
         CheckSettings settings;
-        settings.jobs = options.jobs != 0 ? options.jobs
-                                          : std::max(1U, std::thread::hardware_concurrency());
+        settings.jobs =
+            options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
         settings.filter = [&filter](lint::GameReport& game) { filter->apply(game); };
         settings.file_filter = &file_filter;
         settings.input_format = *parse_input_format(options.input_format);
@@ -275,12 +319,23 @@ int run_check(const CheckOptions& options) {
         }
         settings.flush_often = to_terminal;
         settings.progress = progress ? &*progress : nullptr;
-        settings.report_io_error = print_error;
+        // An unreadable input is said on stderr and in the report, whatever its format.
+        settings.report_io_error = [&stream, quiet = options.quiet](std::string_view message) {
+            print_error(message);
+            if (!quiet) stream.add_input_error(message);
+        };
         settings.limits = options.limits;
         settings.final_fen =
             (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
             (baseline_writer != nullptr && baseline_writer->writes_final_fen());
-        if (!options.quiet) stream.begin();
+        if (!options.quiet) {
+            stream.begin();
+            for (const std::string& pattern : unmatched_patterns) {
+                stream.begin_file(pattern);
+                stream.add_input_error(no_match_message(pattern));
+                stream.end_file();
+            }
+        }
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
         const std::uint64_t failing = plan.fail_on == lint::Severity::error ? summary.errors

@@ -9,11 +9,13 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "commands.h"
+#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/io/byte_source.h"
@@ -83,6 +85,7 @@ public:
         } catch (const io::IoError& error) {
             std::fflush(stdout);
             fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+            if (stream_ != nullptr) stream_->add_input_error(error.what());
             io_failed_ = true;
         }
         if (stream_ != nullptr) stream_->end_file();
@@ -167,6 +170,11 @@ void print_summary(const lint::RunSummary& summary) {
 int run_fen(const FenOptions& options) {
     if (options.fens.empty() && options.files.empty()) {
         fmt::print(stderr, "pgnlint: error: give FEN arguments or --file FILE ('-' for stdin)\n");
+        return kExitUsageOrIo;
+    }
+    if (const std::optional<std::string> clash =
+            options.quiet ? std::nullopt : find_stdout_onto_input(options.files)) {
+        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
         return kExitUsageOrIo;
     }
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);

@@ -7,15 +7,18 @@
 #include <fstream>
 #include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "commands.h"
+#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/perft.h"
 #include "pgnlint/core/perft_suite.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/san.h"
+#include "standard_output.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -68,6 +71,10 @@ int run_single(const PerftOptions& opt) {
 }
 
 int run_suite(const PerftOptions& opt) {
+    if (const std::optional<std::string> clash = find_stdout_onto_input({&opt.suite, 1})) {
+        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
+        return kExitUsageOrIo;
+    }
     std::ifstream in(opt.suite, std::ios::binary);
     if (!in) {
         fmt::print(stderr, "pgnlint perft: cannot read {}\n", opt.suite);
@@ -131,6 +138,7 @@ void setup_perft_command(CLI::App& app, int& exit_code) {
     suite->excludes("--depth")->excludes("--divide");
     cmd->callback([opt, &exit_code]() {
         exit_code = opt->suite.empty() ? run_single(*opt) : run_suite(*opt);
+        if (!flush_standard_output()) exit_code = kExitUsageOrIo;
     });
 }
 

@@ -7,14 +7,17 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "commands.h"
+#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/pgn/parser.h"
+#include "standard_output.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -107,6 +110,10 @@ void print_counts(std::string_view label, const ScanCounts& counts) {
 int run_scan(const ScanOptions& options) {
     std::vector<std::string> files = options.files;
     if (files.empty()) files.emplace_back("-");
+    if (const std::optional<std::string> clash = find_stdout_onto_input(files)) {
+        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
+        return kExitUsageOrIo;
+    }
     int exit_code = kExitClean;
     ScanCounts total;
     fmt::memory_buffer out;
@@ -131,7 +138,7 @@ int run_scan(const ScanOptions& options) {
         total.add(counts);
     }
     if (!options.quiet) print_counts("total", total);
-    std::fflush(stdout);
+    if (!flush_standard_output()) exit_code = kExitUsageOrIo;
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (seconds > 0) {
