@@ -162,6 +162,8 @@ TEST_F(DataSafety, EverySubcommandWhoseOutputIsLostExitsTwoAndSaysSo) {
         "check --format junit victim.pgn",
         "check --format github victim.pgn",
         "check --endings --exit-zero victim.pgn",
+        "check victim.pgn -o /dev/full",
+        "check -q victim.pgn --write-baseline /dev/full",
         "fen -f json '4k3/8/8/8/8/8/8/4K3 w - - 0 1'",
         "fen '4k3/8/8/8/8/8/8/4K3 w - - 0 -3'",
         "perft --depth 2",
