@@ -10,10 +10,7 @@
 #include <vector>
 
 #include "commands.h"
-
-#ifndef PGNLINT_VERSION
-#define PGNLINT_VERSION "unknown"
-#endif
+#include "pgnlint/version.h"
 
 namespace pgnlint::cli {
 namespace {
