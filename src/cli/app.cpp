@@ -10,11 +10,8 @@
 #include <vector>
 
 #include "commands.h"
+#include "pgnlint/version.h"
 #include "standard_output.h"
-
-#ifndef PGNLINT_VERSION
-#define PGNLINT_VERSION "unknown"
-#endif
 
 namespace pgnlint::cli {
 namespace {

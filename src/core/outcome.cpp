@@ -1,18 +1,7 @@
-// Game-ending positions: checkmate and stalemate (FIDE 5.1.1, 5.2.1) and dead positions recognised
-// from material alone (FIDE 5.2.2, 9.6).
+// Dead positions recognised from material alone (FIDE 5.2.2, 9.6).
 #include "pgnlint/core/outcome.h"
 
-#include "pgnlint/core/movegen.h"
-
 namespace pgnlint::core {
-
-bool is_checkmate(const Position& pos) {
-    return pos.in_check() && !has_legal_move(pos);
-}
-
-bool is_stalemate(const Position& pos) {
-    return !pos.in_check() && !has_legal_move(pos);
-}
 
 bool is_dead_by_material(const Position& pos) {
     if (pos.pieces(PAWN, ROOK) | pos.pieces(QUEEN)) return false;

@@ -98,20 +98,6 @@ std::size_t MemorySource::read(char* dst, std::size_t capacity) {
     return n;
 }
 
-std::string_view compression_name(Compression compression) {
-    switch (compression) {
-        case Compression::none:
-            return "none";
-        case Compression::gzip:
-            return "gzip";
-        case Compression::zstd:
-            return "zstd";
-        case Compression::bzip2:
-            return "bzip2";
-    }
-    return "unknown";
-}
-
 Compression detect_compression(std::string_view first_bytes) {
     auto starts = [&](std::string_view magic) {
         return first_bytes.substr(0, magic.size()) == magic;

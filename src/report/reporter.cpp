@@ -4,12 +4,9 @@
 
 #include <array>
 
+#include "pgnlint/version.h"
 #include "reporters.h"
 #include "text_encoding.h"
-
-#ifndef PGNLINT_VERSION
-#error "PGNLINT_VERSION must be defined by the build"
-#endif
 
 namespace pgnlint::report {
 namespace {

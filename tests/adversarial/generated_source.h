@@ -98,6 +98,16 @@ private:
     std::uint64_t state_ = 0x9E3779B97F4A7C15ULL;
 };
 
+// The number of bytes the segments describe.
+inline std::uint64_t size_of(const std::vector<Segment>& segments) {
+    std::uint64_t size = 0;
+    for (const Segment& segment : segments) {
+        size +=
+            segment.noise_bytes > 0 ? segment.noise_bytes : segment.text.size() * segment.repeat;
+    }
+    return size;
+}
+
 // Concatenates segment lists.
 inline std::vector<Segment> join(std::initializer_list<std::vector<Segment>> parts) {
     std::vector<Segment> out;

@@ -1,7 +1,7 @@
 // Runs a command and writes what it cost: wall time, CPU time (user + system) and peak RSS.
-// GNU time reports the same figures rounded to 10 ms, which is 2-4% of the benchmark's runs of
-// a fraction of a second; their ratios are held to targets a few percent away, so the benchmark
-// scripts (tests/bench/*.sh) measure with this instead.
+// GNU time rounds the same figures to 10 ms, too coarse for the benchmark's runs of a fraction
+// of a second whose ratios are held to targets a few percent away, so the benchmark scripts
+// (tests/bench/*.sh) measure with this instead.
 //
 // Usage: run_measured OUTPUT COMMAND [ARGS...]
 // OUTPUT gets one line, "WALL_SECONDS CPU_SECONDS PEAK_RSS_KB" (microsecond resolution). The

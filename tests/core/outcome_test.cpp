@@ -1,6 +1,8 @@
-// Checkmate, stalemate (FIDE 5.1.1, 5.2.1) and dead positions by material (FIDE 5.2.2).
+// How a position ends the game: checkmate and stalemate (FIDE 5.1.1, 5.2.1) as in_check() with no
+// legal move, and dead positions by material (FIDE 5.2.2).
 #include <gtest/gtest.h>
 
+#include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/position.h"
 
@@ -15,18 +17,20 @@ struct Loaded {
 
 TEST(Outcome, Checkmate) {
     Loaded fools("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
-    EXPECT_TRUE(is_checkmate(fools.pos));
-    EXPECT_FALSE(is_stalemate(fools.pos));
+    EXPECT_TRUE(fools.pos.in_check());
+    EXPECT_FALSE(has_legal_move(fools.pos));
+    // The same check with the bishop on g2 able to block: not mate.
     Loaded check_only("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP1BP/RNBQK1NR w KQkq - 1 3");
-    EXPECT_FALSE(is_checkmate(check_only.pos));
+    EXPECT_TRUE(check_only.pos.in_check());
+    EXPECT_TRUE(has_legal_move(check_only.pos));
 }
 
 TEST(Outcome, Stalemate) {
     Loaded stale("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
-    EXPECT_TRUE(is_stalemate(stale.pos));
-    EXPECT_FALSE(is_checkmate(stale.pos));
+    EXPECT_FALSE(stale.pos.in_check());
+    EXPECT_FALSE(has_legal_move(stale.pos));
     Loaded start(START_FEN.data());
-    EXPECT_FALSE(is_stalemate(start.pos));
+    EXPECT_TRUE(has_legal_move(start.pos));
 }
 
 TEST(Outcome, DeadByMaterial) {

@@ -19,9 +19,9 @@
 namespace {
 
 // A few kilobytes of compressed input can decode to megabytes (the fuzzer found a 1.7 KB bzip2
-// stream holding 4.5 MB, two million games). pgnlint reads that in linear time (2.4 s in a
-// release build; tests/adversarial has large inputs), but under ASan and UBSan it takes over a
-// minute and trips the fuzzer's timeout, so such inputs are left out (not kept in the corpus):
+// stream holding 4.5 MB, two million games). pgnlint reads that in linear time
+// (tests/adversarial has large inputs), but ASan and UBSan multiply the cost of each byte until
+// such an input trips the fuzzer's timeout, so such inputs are left out (not kept in the corpus):
 // the decoded text of an input kept is at most 8 times the largest plain input (-max_len).
 constexpr std::size_t kMaxDecodedBytes = 64 << 10;
 

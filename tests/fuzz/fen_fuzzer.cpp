@@ -106,8 +106,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     generate_legal(position, moves);
     FUZZ_REQUIRE(count_legal(position) == moves.size());
     FUZZ_REQUIRE(has_legal_move(position) == !moves.empty());
-    FUZZ_REQUIRE(is_checkmate(position) == (moves.empty() && position.in_check()));
-    FUZZ_REQUIRE(is_stalemate(position) == (moves.empty() && !position.in_check()));
     static_cast<void>(is_dead_by_material(position));
     for (const Move move : moves) {
         StateInfo next;

@@ -11,7 +11,7 @@ declare -A allowed=(
   [io]='^pgnlint/io/|^(zlib|zstd|bzlib)\.h$'
   [pgn]='^pgnlint/(pgn|io)/'
   [lint]='^pgnlint/(lint|core|pgn|io)/'
-  [report]='^pgnlint/(report|lint|core)/|^fmt/'
+  [report]='^pgnlint/(report|lint|core)/|^pgnlint/version\.h$|^fmt/'
   [json_in]='^pgnlint/json_in/|^simdjson\.h$'
 )
 

@@ -1,11 +1,15 @@
-// The rule catalogue's invariants: stable unique codes in families, unique kebab-case names, the
-// names the issues require, and documentation for every rule.
+// The rule catalogue's invariants: stable unique codes in families in their documented order,
+// unique kebab-case names, the names the issues require, a one-sentence summary and fix for every
+// rule, and lookups by code, name and prefix that find each rule again.
 #include "pgnlint/lint/rules.h"
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
 #include <string>
+
+#include "pgnlint/lint/filter.h"
 
 namespace pgnlint::lint {
 namespace {
@@ -40,10 +44,18 @@ TEST(RuleCatalogue, NamesAreUniqueKebabCase) {
     }
 }
 
+// `pgnlint rules`, the man page and SARIF print these as sentences of their own.
+bool is_sentence(std::string_view text) {
+    return text.size() > 10 && text.front() >= 'A' && text.front() <= 'Z' && text.back() == '.' &&
+           text.find('\n') == std::string_view::npos;
+}
+
 TEST(RuleCatalogue, EveryRuleIsDocumentedAndCitesItsSource) {
     for (const Rule& rule : all_rules()) {
         EXPECT_GT(rule.summary.size(), 20U) << rule.name;
-        EXPECT_GT(rule.how_to_fix.size(), 10U) << rule.name;
+        EXPECT_TRUE(is_sentence(rule.summary)) << rule.name << ": " << rule.summary;
+        EXPECT_TRUE(is_sentence(rule.how_to_fix)) << rule.name << ": " << rule.how_to_fix;
+        EXPECT_NE(rule.how_to_fix, rule.summary) << rule.name;
         EXPECT_FALSE(rule.reference.empty()) << rule.name;
         // Rules about chess, tags and positions cite the Laws or the PGN standard; syntax rules
         // of other inputs (NDJSON records) and pgnlint's own directives cite their documentation.
@@ -54,12 +66,14 @@ TEST(RuleCatalogue, EveryRuleIsDocumentedAndCitesItsSource) {
     }
 }
 
-TEST(RuleCatalogue, IndexFollowsRuleIdOrder) {
-    const auto rules = all_rules();
-    for (std::size_t i = 0; i < rules.size(); ++i) {
-        EXPECT_EQ(rule_index(rules[i].id), i);
-        EXPECT_EQ(&rule(rules[i].id), &rules[i]);
+// Appending a rule to the end of the catalogue instead of to its family would give the family
+// two runs, and a prefix such as "S" would no longer select one block of SARIF rule indexes.
+TEST(RuleCatalogue, FamiliesComeInOneBlockEachInTheDocumentedOrder) {
+    std::string families;
+    for (const Rule& rule : all_rules()) {
+        if (families.empty() || families.back() != rule.code[0]) families += rule.code[0];
     }
+    EXPECT_EQ(families, "SMRTNFD");
 }
 
 TEST(RuleCatalogue, CodesWithinAFamilyAreNumberedInOrderWithoutGaps) {
@@ -129,6 +143,57 @@ TEST(RuleCatalogue, NonCanonicalNotationIsInfoUnlessItMisstatesTheMove) {
         EXPECT_EQ(rule.default_severity, expected) << rule.name;
     }
     EXPECT_EQ(rule(RuleId::illegal_move).default_severity, Severity::error);
+}
+
+std::string upper(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 32) : c;
+    return out;
+}
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
+    return out;
+}
+
+TEST(RuleCatalogue, EveryRuleIsFoundAgainByItsCodeAndName) {
+    for (const Rule& rule : all_rules()) {
+        EXPECT_EQ(find_rule(rule.code), &rule) << rule.code;
+        EXPECT_EQ(find_rule(lower(rule.code)), &rule) << rule.code;
+        EXPECT_EQ(find_rule(rule.name), &rule) << rule.name;
+        EXPECT_EQ(find_rule(upper(rule.name)), &rule) << rule.name;
+    }
+}
+
+TEST(RuleCatalogue, FitsInARuleMask) {
+    EXPECT_LE(all_rules().size(), RuleMask().size());
+}
+
+// select_rules (--select, --ignore, directives) by a whole code or name selects that rule alone;
+// by a prefix, exactly the rules whose codes start with it.
+TEST(RuleCatalogue, SelectorsSelectWhatTheyName) {
+    const auto rules = all_rules();
+    for (const Rule& rule : rules) {
+        for (const std::string_view selector : {rule.code, rule.name}) {
+            const std::optional<Selection> selected = select_rules(selector);
+            ASSERT_TRUE(selected.has_value()) << selector;
+            EXPECT_EQ(selected->rules.count(), 1U) << selector;
+            EXPECT_TRUE(selected->rules.test(rule_index(rule.id))) << selector;
+        }
+        for (std::size_t length = 1; length < rule.code.size(); ++length) {
+            const std::string_view prefix = rule.code.substr(0, length);
+            const std::optional<Selection> selected = select_rules(lower(prefix));
+            ASSERT_TRUE(selected.has_value()) << prefix;
+            for (std::size_t i = 0; i < rules.size(); ++i) {
+                EXPECT_EQ(selected->rules.test(i), rules[i].code.starts_with(prefix))
+                    << prefix << " and " << rules[i].code;
+            }
+        }
+    }
+    const std::optional<Selection> all = select_rules("ALL");
+    ASSERT_TRUE(all.has_value());
+    EXPECT_EQ(all->rules.count(), rules.size());
 }
 
 TEST(RuleCatalogue, FindRuleByCodeOrNameIgnoringCase) {

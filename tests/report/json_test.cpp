@@ -9,6 +9,7 @@
 
 #include "fixtures.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/version.h"
 
 namespace pgnlint::report {
 namespace {

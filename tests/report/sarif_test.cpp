@@ -8,6 +8,7 @@
 
 #include "fixtures.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/version.h"
 
 namespace pgnlint::report {
 namespace {

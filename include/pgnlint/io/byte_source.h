@@ -54,8 +54,6 @@ private:
 
 enum class Compression { none, gzip, zstd, bzip2 };
 
-std::string_view compression_name(Compression compression);
-
 // Recognises a compressed stream from its first bytes (gzip 1f 8b, zstd 28 b5 2f fd,
 // bzip2 "BZh1".."BZh9"); fewer bytes than a magic number mean Compression::none.
 Compression detect_compression(std::string_view first_bytes);

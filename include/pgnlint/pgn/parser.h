@@ -200,7 +200,7 @@ private:
     }
 
     // Out of line, so the hot loop gets the registers whatever its caller looks like (inlined
-    // into `scan`'s large run function it ran about 15% slower).
+    // into `scan`'s large run function, it would share them with that function's own state).
     [[gnu::noinline]] void parse() {
         using namespace lexical;
         while (p_ < end_ && !done()) {
@@ -521,7 +521,7 @@ private:
     }
 
     // A move number or a symbol (move, result, text glyph) at `start` (a kSymbolStart byte).
-    // Inlined into parse(): a call per token costs about 6% of a parse-only run. Returns where
+    // Inlined into parse(): tokens are short, a call for each weighs on parsing. Returns where
     // the next token may start (after the token and the one blank that mostly follows it)
     // while read_moves() may go on (the game's events go on and it has not reached its
     // result), else null with p_ where the parse goes on. The usual path leaves p_ alone, so

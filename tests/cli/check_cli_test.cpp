@@ -1,7 +1,7 @@
 // `pgnlint check` end to end: runs the built binary on testdata/check and testdata/sample.pgn,
 // checking exit statuses (0 clean, 1 findings, 2 I/O errors) and that the NDJSON output parses
 // (simdjson) with one game record per game of the input, in input order; and the --endings lines
-// an arbiter reads, byte for byte.
+// an arbiter reads, byte for byte; and --version, which prints the build's generated version.
 #include <gtest/gtest.h>
 #include <simdjson.h>
 
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../support/run_command.h"
+#include "pgnlint/version.h"
 
 namespace {
 
@@ -258,6 +259,12 @@ TEST(CheckCli, UsageErrorsExitTwo) {
     EXPECT_EQ(run("check --format yaml testdata/sample.pgn").status, 2);
     EXPECT_EQ(run("check --jobs -3 testdata/sample.pgn").status, 2);
     EXPECT_EQ(run("check --jobs 2 testdata/check/clean.pgn").status, 0);
+}
+
+TEST(Cli, VersionIsTheProjectVersion) {
+    const CommandResult result = run("--version");
+    EXPECT_EQ(result.status, 0);
+    EXPECT_EQ(result.out, std::string("pgnlint ") + PGNLINT_VERSION + "\n");
 }
 
 }  // namespace
