@@ -17,6 +17,7 @@
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/ascii.h"
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
@@ -43,14 +44,10 @@ struct FenOptions {
 // file without line breaks cannot exhaust memory.
 constexpr std::size_t kMaxLineBytes = 1 << 16;
 
-bool is_blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 // Blank lines and `#` comment lines carry no record.
 bool is_record(std::string_view line) {
     std::size_t i = 0;
-    while (i < line.size() && is_blank(line[i])) ++i;
+    while (i < line.size() && lint::is_blank(line[i])) ++i;
     return i < line.size() && line[i] != '#';
 }
 
