@@ -283,10 +283,7 @@ int run_check(const CheckOptions& options) {
         if (!options.quiet) stream.begin();
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
-        const std::uint64_t failing = plan.fail_on == lint::Severity::error ? summary.errors
-                                      : plan.fail_on == lint::Severity::warning
-                                          ? summary.errors + summary.warnings
-                                          : summary.errors + summary.warnings + summary.infos;
+        const std::uint64_t failing = summary.count_at_least(plan.fail_on);
         if (failing > 0 && !options.exit_zero && exit_code == kExitClean) exit_code = kExitFindings;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -307,7 +304,7 @@ int run_check(const CheckOptions& options) {
             return kExitUsageOrIo;
         }
         file = stdout;
-        const bool found = summary.errors + summary.warnings + summary.infos > 0;
+        const bool found = summary.count_at_least(lint::Severity::info) > 0;
         if (options.summary || (found && !options.quiet)) {
             fmt::memory_buffer line;
             report::format_summary_line(summary, line);

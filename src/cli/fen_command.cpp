@@ -184,10 +184,7 @@ int run_fen(const FenOptions& options) {
         for (const std::string& file : options.files) run.check_file(file);
 
         lint::RunSummary& summary = run.summary();
-        const std::uint64_t failing = summary.errors +
-                                      (fail_on <= lint::Severity::warning ? summary.warnings : 0) +
-                                      (fail_on <= lint::Severity::info ? summary.infos : 0);
-        if (failing > 0) exit_code = kExitFindings;
+        if (summary.count_at_least(fail_on) > 0) exit_code = kExitFindings;
         if (run.io_failed()) exit_code = kExitUsageOrIo;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
