@@ -268,7 +268,7 @@ int run_check(const CheckOptions& options) {
                                           : std::max(1U, std::thread::hardware_concurrency());
         settings.filter = [&filter](lint::GameReport& game) { filter->apply(game); };
         settings.file_filter = &file_filter;
-        settings.input_format = *parse_input_format(options.input_format);
+        settings.input_format = *input::parse_input_format(options.input_format);
         if (!options.quiet) {
             settings.reporter = reporter.get();
             settings.stream = &stream;

@@ -28,24 +28,24 @@ namespace {
 // stop reading (origin: an NDJSON record's, or null); end_file(bytes, io_error, progress_bytes)
 // closes an input, io_error empty when it was read to its end.
 template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits, InputFormat format,
-                 io::Decoding decoding, Sink& sink) {
+void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
+                 input::InputFormat format, io::Decoding decoding, Sink& sink) {
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
         if (!sink.begin_file(path)) return;
         std::uint64_t bytes = 0;
         std::string io_error;
         try {
-            InputFormat found = format;
+            input::InputFormat found = format;
             const std::unique_ptr<io::ByteSource> source =
-                detect_format(io::open_input(path, decoding), format, found);
-            InputGames splitter(*source, found, limits);
+                input::detect_format(io::open_input(path, decoding), format, found);
+            input::InputGames splitter(*source, found, limits);
             const std::uint64_t base = progress_bytes;
             const auto progress = [&] {
                 return base + source->raw_bytes_read().value_or(splitter.bytes_read());
             };
             pgn::RawGame raw;
-            const RecordOrigin* origin = nullptr;
+            const input::RecordOrigin* origin = nullptr;
             try {
                 while (splitter.next(raw, origin)) {
                     if (!sink.game(raw, origin, progress())) return;
@@ -81,9 +81,10 @@ public:
         return true;
     }
 
-    bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
+    bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
+              std::uint64_t progress_bytes) {
         checker_.check(raw, file_, report_);
-        if (origin != nullptr) finish_record(*origin, report_);
+        if (origin != nullptr) input::finish_record(*origin, report_);
         if (settings_.filter) settings_.filter(report_);
         if (settings_.file_filter == nullptr || settings_.file_filter->push(report_)) write();
         if (settings_.progress != nullptr)
@@ -131,9 +132,9 @@ struct BatchGame {
     pgn::Span start;
     std::uint64_t index = 0;
     bool truncated = false;
-    std::optional<RecordOrigin> origin;  // an NDJSON record's
-    std::size_t output_end = 0;          // the game's formatted output ends here in Batch::output
-    bool failed = false;                 // Reporter::fails
+    std::optional<input::RecordOrigin> origin;  // an NDJSON record's
+    std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
+    bool failed = false;         // Reporter::fails
 };
 
 struct Batch {
@@ -236,7 +237,8 @@ public:
         return true;
     }
 
-    bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
+    bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
+              std::uint64_t progress_bytes) {
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         if (raw.index == 0 && settings_.file_filter != nullptr) {
@@ -380,7 +382,7 @@ private:
                                    entry.truncated};
             lint::GameReport& out = keep_reports ? batch.reports[i] : report;
             checker.check(raw, batch.file, out);
-            if (entry.origin) finish_record(*entry.origin, out);
+            if (entry.origin) input::finish_record(*entry.origin, out);
             if (settings_.filter) settings_.filter(out);
             if (keep_reports) continue;  // the writer filters, counts and formats it in order
             if (settings_.file_filter != nullptr) settings_.file_filter->filter().drop_unshown(out);

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "ndjson_input.h"
+#include "pgnlint/input/input_games.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/pgn/limits.h"
@@ -37,7 +37,7 @@ struct CheckSettings {
     // below the shown severity and format, as without it. Null: workers count and format.
     lint::FileFilter* file_filter = nullptr;
     // How inputs are read: PGN, NDJSON game exports, or decided per input by its first byte.
-    InputFormat input_format = InputFormat::pgn;
+    input::InputFormat input_format = input::InputFormat::pgn;
     // The report's reporter and stream, or both null when no report is written (--quiet).
     const report::Reporter* reporter = nullptr;
     report::ReportStream* stream = nullptr;
