@@ -60,8 +60,4 @@ struct CheckSettings {
 bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
                   lint::RunSummary& summary);
 
-// Adds a part of a run's totals (a batch's games) to the run's (files and games, findings,
-// plies and bytes; not seconds or exit_code, which belong to the whole run).
-void merge_counts(lint::RunSummary& total, const lint::RunSummary& part);
-
 }  // namespace pgnlint::cli

@@ -251,22 +251,5 @@ TEST(CheckPipeline, WithoutAStreamGamesAreOnlyCounted) {
     EXPECT_EQ(parallel.files, 1U);
 }
 
-TEST(MergeCounts, AddsEveryCounterButTheRunsOwn) {
-    lint::RunSummary total{1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 1};
-    const lint::RunSummary part{10, 20, 30, 40, 50, 60, 70, 80, 90, 9.0, 2};
-    merge_counts(total, part);
-    EXPECT_EQ(total.files, 11U);
-    EXPECT_EQ(total.games, 22U);
-    EXPECT_EQ(total.games_with_findings, 33U);
-    EXPECT_EQ(total.games_not_replayed, 44U);
-    EXPECT_EQ(total.errors, 55U);
-    EXPECT_EQ(total.warnings, 66U);
-    EXPECT_EQ(total.infos, 77U);
-    EXPECT_EQ(total.plies, 88U);
-    EXPECT_EQ(total.bytes, 99U);
-    EXPECT_EQ(total.seconds, 1.5);
-    EXPECT_EQ(total.exit_code, 1);
-}
-
 }  // namespace
 }  // namespace pgnlint::cli

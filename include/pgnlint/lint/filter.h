@@ -69,9 +69,12 @@ class FileFilter {
 public:
     FileFilter(const Filter& filter, Baseline baseline);
 
-    // Whether games must come in input order whatever their file: a baseline to match or write.
-    bool orders_every_file() const {
-        return baseline_.distinct() != 0 || before_baseline_ != nullptr;
+    // Whether an input's games must reach push() in input order, told by its first game's
+    // text: when the run has a baseline to match or write, or the input opens with a
+    // file-scope directive. Other inputs need only Filter::drop_unshown, in any order.
+    bool needs_input_order(std::string_view first_game_text) const {
+        return baseline_.distinct() != 0 || before_baseline_ != nullptr ||
+               has_leading_directive(first_game_text);
     }
 
     void begin_file();
