@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "game_step.h"
 #include "pgnlint/io/byte_source.h"
-#include "pgnlint/lint/game_checker.h"
 #include "pgnlint/pgn/game_splitter.h"
 
 namespace pgnlint::cli {
@@ -63,32 +63,6 @@ void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
         sink.end_file(bytes, io_error, progress_bytes);
     }
 }
-
-// What a thread checks games with, kept from game to game, and the per-game step that the
-// sequential run and the pipeline's checkers share: check, map an NDJSON record's locations
-// back, and apply the filtering that needs only the game itself.
-class GameStep {
-public:
-    explicit GameStep(const CheckSettings& settings)
-        : filter_(settings.filter),
-          checker_(lint::GameCheckerOptions{settings.limits, settings.final_fen}) {}
-
-    // `origin`: an NDJSON record's, or null for a PGN game.
-    void check(const pgn::RawGame& raw, std::string_view file, const input::RecordOrigin* origin,
-               lint::GameReport& report) {
-        checker_.check(raw, file, report);
-        if (origin != nullptr) input::finish_record(*origin, report);
-        if (filter_) filter_(report);
-    }
-
-    // The report a game is checked into when nobody keeps it past its formatting.
-    lint::GameReport& report() { return report_; }
-
-private:
-    const GameFilter& filter_;
-    lint::GameChecker checker_;
-    lint::GameReport report_;
-};
 
 // --jobs 1: each game is checked, filtered, counted and written on the calling thread as soon
 // as it is read, with the same one checker and report throughout.

@@ -31,10 +31,10 @@ struct CheckSettings {
     bool final_fen = true;
     GameFilter filter;
     // The order-dependent part of filtering (file-scope directives, the baseline, the shown
-    // floor). For an input whose first game has a leading directive, or for every input when
-    // the run reads or writes a baseline, workers keep the games' reports and the writer
-    // filters, counts and formats them in input order; for the others workers drop what is
-    // below the shown severity and format, as without it. Null: workers count and format.
+    // floor). For an input it says needs input order (FileFilter::needs_input_order), workers
+    // keep the games' reports and the writer filters, counts and formats them in input order;
+    // for the others workers drop what is below the shown severity and format, as without it.
+    // Null: workers count and format.
     lint::FileFilter* file_filter = nullptr;
     // How inputs are read: PGN, NDJSON game exports, or decided per input by its first byte.
     input::InputFormat input_format = input::InputFormat::pgn;
