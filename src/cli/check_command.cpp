@@ -312,7 +312,7 @@ int run_check(const CheckOptions& options) {
             options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
         settings.filter = [&filter](lint::GameReport& game) { filter->apply(game); };
         settings.file_filter = &file_filter;
-        settings.input_format = *parse_input_format(options.input_format);
+        settings.input_format = *input::parse_input_format(options.input_format);
         if (!options.quiet) {
             settings.reporter = reporter.get();
             settings.stream = &stream;
@@ -338,10 +338,7 @@ int run_check(const CheckOptions& options) {
         }
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
-        const std::uint64_t failing = plan.fail_on == lint::Severity::error ? summary.errors
-                                      : plan.fail_on == lint::Severity::warning
-                                          ? summary.errors + summary.warnings
-                                          : summary.errors + summary.warnings + summary.infos;
+        const std::uint64_t failing = summary.count_at_least(plan.fail_on);
         if (failing > 0 && !options.exit_zero && exit_code == kExitClean) exit_code = kExitFindings;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -362,7 +359,7 @@ int run_check(const CheckOptions& options) {
             return kExitUsageOrIo;
         }
         file = stdout;
-        const bool found = summary.errors + summary.warnings + summary.infos > 0;
+        const bool found = summary.count_at_least(lint::Severity::info) > 0;
         if (options.summary || (found && !options.quiet)) {
             fmt::memory_buffer line;
             report::format_summary_line(summary, line);

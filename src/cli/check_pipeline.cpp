@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "game_step.h"
 #include "pgnlint/io/byte_source.h"
-#include "pgnlint/lint/game_checker.h"
 #include "pgnlint/pgn/game_splitter.h"
 
 namespace pgnlint::cli {
@@ -28,24 +28,24 @@ namespace {
 // stop reading (origin: an NDJSON record's, or null); end_file(bytes, io_error, progress_bytes)
 // closes an input, io_error empty when it was read to its end.
 template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits, InputFormat format,
-                 io::Decoding decoding, Sink& sink) {
+void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
+                 input::InputFormat format, io::Decoding decoding, Sink& sink) {
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
         if (!sink.begin_file(path)) return;
         std::uint64_t bytes = 0;
         std::string io_error;
         try {
-            InputFormat found = format;
+            input::InputFormat found = format;
             const std::unique_ptr<io::ByteSource> source =
-                detect_format(io::open_input(path, decoding), format, found);
-            InputGames splitter(*source, found, limits);
+                input::detect_format(io::open_input(path, decoding), format, found);
+            input::InputGames splitter(*source, found, limits);
             const std::uint64_t base = progress_bytes;
             const auto progress = [&] {
                 return base + source->raw_bytes_read().value_or(splitter.bytes_read());
             };
             pgn::RawGame raw;
-            const RecordOrigin* origin = nullptr;
+            const input::RecordOrigin* origin = nullptr;
             try {
                 while (splitter.next(raw, origin)) {
                     if (!sink.game(raw, origin, progress())) return;
@@ -69,9 +69,7 @@ void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
 class SequentialRun {
 public:
     SequentialRun(const CheckSettings& settings, lint::RunSummary& summary)
-        : settings_(settings),
-          summary_(summary),
-          checker_(lint::GameCheckerOptions{settings.limits, settings.final_fen}) {}
+        : settings_(settings), summary_(summary), step_(settings), report_(step_.report()) {}
 
     bool begin_file(std::string_view name) {
         ++summary_.files;
@@ -81,10 +79,9 @@ public:
         return true;
     }
 
-    bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
-        checker_.check(raw, file_, report_);
-        if (origin != nullptr) finish_record(*origin, report_);
-        if (settings_.filter) settings_.filter(report_);
+    bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
+              std::uint64_t progress_bytes) {
+        step_.check(raw, file_, origin, report_);
         if (settings_.file_filter == nullptr || settings_.file_filter->push(report_)) write();
         if (settings_.progress != nullptr)
             settings_.progress->update(progress_bytes, summary_.games);
@@ -118,8 +115,8 @@ private:
 
     const CheckSettings& settings_;
     lint::RunSummary& summary_;
-    lint::GameChecker checker_;
-    lint::GameReport report_;
+    GameStep step_;
+    lint::GameReport& report_;
     std::string_view file_;
     bool all_read_ = true;
 };
@@ -131,9 +128,9 @@ struct BatchGame {
     pgn::Span start;
     std::uint64_t index = 0;
     bool truncated = false;
-    std::optional<RecordOrigin> origin;  // an NDJSON record's
-    std::size_t output_end = 0;          // the game's formatted output ends here in Batch::output
-    bool failed = false;                 // Reporter::fails
+    std::optional<input::RecordOrigin> origin;  // an NDJSON record's
+    std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
+    bool failed = false;         // Reporter::fails
 };
 
 struct Batch {
@@ -236,12 +233,12 @@ public:
         return true;
     }
 
-    bool game(const pgn::RawGame& raw, const RecordOrigin* origin, std::uint64_t progress_bytes) {
+    bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
+              std::uint64_t progress_bytes) {
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         if (raw.index == 0 && settings_.file_filter != nullptr) {
-            file_in_order_ =
-                settings_.file_filter->orders_every_file() || lint::has_leading_directive(raw.text);
+            file_in_order_ = settings_.file_filter->needs_input_order(raw.text);
         }
         batch.in_order = file_in_order_;
         BatchGame& entry = batch.games.emplace_back();
@@ -269,14 +266,6 @@ public:
     }
 
 private:
-    // What a thread checks games with, kept from batch to batch.
-    struct Checking {
-        explicit Checking(const CheckSettings& settings)
-            : checker(lint::GameCheckerOptions{settings.limits, settings.final_fen}) {}
-        lint::GameChecker checker;
-        lint::GameReport report;
-    };
-
     // An unexpected failure ends the reading; the games read before it are still written.
     void read() {
         try {
@@ -290,7 +279,7 @@ private:
         if (filling_ == nullptr) return;  // stopping: nobody waits for the last batch
         filling_->last = true;
         ship(std::exchange(filling_, nullptr));
-        check_until_stopped(reader_checking_);
+        check_until_stopped(reader_step_);
     }
 
     // A free batch for the reader to fill. While there is none, the reader checks the oldest
@@ -307,7 +296,7 @@ private:
             Batch* waiting = work_.front();
             work_.pop_front();
             lock.unlock();
-            check_and_hand_on(*waiting, reader_checking_);
+            check_and_hand_on(*waiting, reader_step_);
             lock.lock();
         }
         Batch* batch = free_.back();
@@ -335,11 +324,11 @@ private:
     }
 
     void work() {
-        Checking checking(settings_);
-        check_until_stopped(checking);
+        GameStep step(settings_);
+        check_until_stopped(step);
     }
 
-    void check_until_stopped(Checking& checking) {
+    void check_until_stopped(GameStep& step) {
         for (;;) {
             Batch* batch = nullptr;
             {
@@ -349,14 +338,14 @@ private:
                 batch = work_.front();
                 work_.pop_front();
             }
-            check_and_hand_on(*batch, checking);
+            check_and_hand_on(*batch, step);
         }
     }
 
     // Checks the batch and hands it to the writer, with what its check threw.
-    void check_and_hand_on(Batch& batch, Checking& checking) {
+    void check_and_hand_on(Batch& batch, GameStep& step) {
         try {
-            check(batch, checking.checker, checking.report);
+            check(batch, step);
         } catch (...) {
             batch.failure = std::current_exception();
         }
@@ -367,7 +356,8 @@ private:
         done_ready_.notify_one();
     }
 
-    void check(Batch& batch, lint::GameChecker& checker, lint::GameReport& report) const {
+    void check(Batch& batch, GameStep& step) const {
+        lint::GameReport& report = step.report();
         const report::Reporter* reporter = settings_.reporter;
         const bool keep_reports = batch.in_order;
         if (keep_reports && batch.reports.size() < batch.games.size())
@@ -379,9 +369,7 @@ private:
                                    entry.index,
                                    entry.truncated};
             lint::GameReport& out = keep_reports ? batch.reports[i] : report;
-            checker.check(raw, batch.file, out);
-            if (entry.origin) finish_record(*entry.origin, out);
-            if (settings_.filter) settings_.filter(out);
+            step.check(raw, batch.file, entry.origin ? &*entry.origin : nullptr, out);
             if (keep_reports) continue;  // the writer filters, counts and formats it in order
             if (settings_.file_filter != nullptr) settings_.file_filter->filter().drop_unshown(out);
             batch.summary.add(report);
@@ -418,7 +406,7 @@ private:
                 from = entry.output_end;
             }
         }
-        merge_counts(summary_, batch.summary);
+        summary_.merge(batch.summary);
         if (batch.closes_file) {
             summary_.bytes += batch.file_bytes;
             if (!batch.io_error.empty()) {
@@ -466,7 +454,7 @@ private:
     lint::GameReport held_;  // the writer's: a file's last game, from the FileFilter
 
     // The reader thread's own state.
-    Checking reader_checking_{settings_};
+    GameStep reader_step_{settings_};
     Batch* filling_ = nullptr;
     std::string_view file_;
     bool file_in_order_ = false;       // the current input's batches go through the FileFilter
@@ -478,18 +466,6 @@ private:
 };
 
 }  // namespace
-
-void merge_counts(lint::RunSummary& total, const lint::RunSummary& part) {
-    total.files += part.files;
-    total.games += part.games;
-    total.games_with_findings += part.games_with_findings;
-    total.games_not_replayed += part.games_not_replayed;
-    total.errors += part.errors;
-    total.warnings += part.warnings;
-    total.infos += part.infos;
-    total.plies += part.plies;
-    total.bytes += part.bytes;
-}
 
 bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
                   lint::RunSummary& summary) {

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "ndjson_input.h"
+#include "pgnlint/input/input_games.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/pgn/limits.h"
@@ -31,13 +31,13 @@ struct CheckSettings {
     bool final_fen = true;
     GameFilter filter;
     // The order-dependent part of filtering (file-scope directives, the baseline, the shown
-    // floor). For an input whose first game has a leading directive, or for every input when
-    // the run reads or writes a baseline, workers keep the games' reports and the writer
-    // filters, counts and formats them in input order; for the others workers drop what is
-    // below the shown severity and format, as without it. Null: workers count and format.
+    // floor). For an input it says needs input order (FileFilter::needs_input_order), workers
+    // keep the games' reports and the writer filters, counts and formats them in input order;
+    // for the others workers drop what is below the shown severity and format, as without it.
+    // Null: workers count and format.
     lint::FileFilter* file_filter = nullptr;
     // How inputs are read: PGN, NDJSON game exports, or decided per input by its first byte.
-    InputFormat input_format = InputFormat::pgn;
+    input::InputFormat input_format = input::InputFormat::pgn;
     // The report's reporter and stream, or both null when no report is written (--quiet).
     const report::Reporter* reporter = nullptr;
     report::ReportStream* stream = nullptr;
@@ -59,9 +59,5 @@ struct CheckSettings {
 // threads have stopped.
 bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
                   lint::RunSummary& summary);
-
-// Adds a part of a run's totals (a batch's games) to the run's (files and games, findings,
-// plies and bytes; not seconds or exit_code, which belong to the whole run).
-void merge_counts(lint::RunSummary& total, const lint::RunSummary& part);
 
 }  // namespace pgnlint::cli

@@ -19,6 +19,7 @@
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/ascii.h"
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
@@ -45,14 +46,10 @@ struct FenOptions {
 // file without line breaks cannot exhaust memory.
 constexpr std::size_t kMaxLineBytes = 1 << 16;
 
-bool is_blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 // Blank lines and `#` comment lines carry no record.
 bool is_record(std::string_view line) {
     std::size_t i = 0;
-    while (i < line.size() && is_blank(line[i])) ++i;
+    while (i < line.size() && lint::is_blank(line[i])) ++i;
     return i < line.size() && line[i] != '#';
 }
 
@@ -195,10 +192,7 @@ int run_fen(const FenOptions& options) {
         for (const std::string& file : options.files) run.check_file(file);
 
         lint::RunSummary& summary = run.summary();
-        const std::uint64_t failing = summary.errors +
-                                      (fail_on <= lint::Severity::warning ? summary.warnings : 0) +
-                                      (fail_on <= lint::Severity::info ? summary.infos : 0);
-        if (failing > 0) exit_code = kExitFindings;
+        if (summary.count_at_least(fail_on) > 0) exit_code = kExitFindings;
         if (run.io_failed()) exit_code = kExitUsageOrIo;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

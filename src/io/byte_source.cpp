@@ -86,6 +86,10 @@ private:
 
 }  // namespace
 
+std::unique_ptr<ByteSource> prefixed_source(std::unique_ptr<ByteSource> inner, std::string prefix) {
+    return std::make_unique<PrefixedSource>(std::move(inner), std::move(prefix));
+}
+
 MemorySource::MemorySource(std::string data, std::string name, std::size_t max_chunk)
     : data_(std::move(data)),
       name_(std::move(name)),
@@ -123,8 +127,7 @@ std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw
     }
     prefix.resize(filled);
     const Compression compression = detect_compression(prefix);
-    std::unique_ptr<ByteSource> source =
-        std::make_unique<PrefixedSource>(std::move(raw), std::move(prefix));
+    std::unique_ptr<ByteSource> source = prefixed_source(std::move(raw), std::move(prefix));
     switch (compression) {
         case Compression::gzip:
             source = make_gzip_source(std::move(source));

@@ -1,122 +1,25 @@
-// Rule selection, severity overrides, directives and baselines: see filter.h for the order in
-// which they apply and why.
+// Filter and FileFilter: selection, directives, severity overrides, the baseline and the shown
+// floor applied in the order filter.h gives, and why.
 #include "pgnlint/lint/filter.h"
 
 #include <algorithm>
-#include <cassert>
 
 #include "pgnlint/lint/fingerprint.h"
 
 namespace pgnlint::lint {
 namespace {
 
-constexpr int kWholeNameSpecificity = 100;
-
-char ascii_lower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-}
-
-bool starts_with_ignoring_case(std::string_view text, std::string_view prefix) {
-    if (prefix.size() > text.size()) return false;
-    for (std::size_t i = 0; i < prefix.size(); ++i) {
-        if (ascii_lower(text[i]) != ascii_lower(prefix[i])) return false;
-    }
-    return true;
-}
-
-std::string_view trim(std::string_view text) {
-    constexpr std::string_view kSpaces = " \t\r\n";
-    const std::size_t first = text.find_first_not_of(kSpaces);
-    if (first == std::string_view::npos) return {};
-    return text.substr(first, text.find_last_not_of(kSpaces) - first + 1);
-}
-
 bool is_directive_rule(RuleId id) {
     return rule(id).code.front() == 'D';
 }
 
-// "`text`"
-std::string quoted(std::string_view text) {
-    std::string out;
-    out.reserve(text.size() + 2);
-    out += '`';
-    out += text;
-    out += '`';
-    return out;
-}
-
-// "`A`, `B`"
-std::string list_selectors(const std::vector<std::string_view>& selectors) {
-    std::string text;
-    for (const std::string_view selector : selectors) {
-        if (!text.empty()) text += ", ";
-        text += quoted(selector);
-    }
-    return text;
-}
-
 std::string no_rule_message(std::string_view selector) {
-    std::string message = quoted(selector);
+    std::string message = backquoted(selector);
     message += " is no rule code, name or code prefix (see pgnlint rules)";
     return message;
 }
 
 }  // namespace
-
-std::optional<Selection> select_rules(std::string_view selector) {
-    selector = trim(selector);
-    if (selector.empty()) return std::nullopt;
-    const auto rules = all_rules();
-    assert(rules.size() <= RuleMask().size());
-    Selection selection;
-    if (selector.size() == 3 && starts_with_ignoring_case("all", selector)) {
-        for (std::size_t i = 0; i < rules.size(); ++i) selection.rules.set(i);
-        return selection;
-    }
-    if (const Rule* exact = find_rule(selector)) {
-        selection.rules.set(rule_index(exact->id));
-        selection.specificity = kWholeNameSpecificity;
-        return selection;
-    }
-    for (std::size_t i = 0; i < rules.size(); ++i) {
-        if (starts_with_ignoring_case(rules[i].code, selector)) selection.rules.set(i);
-    }
-    if (selection.rules.none()) return std::nullopt;
-    selection.specificity = static_cast<int>(selector.size());
-    return selection;
-}
-
-ParsedDirective parse_directive(std::string_view text) {
-    ParsedDirective parsed;
-    const std::size_t equals = text.find('=');
-    const std::string_view verb = trim(text.substr(0, equals));
-    if (verb != "disable") {
-        parsed.error = verb.empty() ? "no verb" : quoted(verb).insert(0, "unknown verb ");
-        parsed.error += " (expected `disable=CODE[,CODE...]`)";
-        return parsed;
-    }
-    if (equals == std::string_view::npos || trim(text.substr(equals + 1)).empty()) {
-        parsed.error = "`disable` lists no rule (expected `disable=CODE[,CODE...]`)";
-        return parsed;
-    }
-    std::string_view list = text.substr(equals + 1);
-    while (true) {
-        const std::size_t comma = list.find(',');
-        const std::string_view selector = trim(list.substr(0, comma));
-        const std::optional<Selection> selection = select_rules(selector);
-        if (!selection) {
-            parsed.error = selector.empty()
-                               ? "an empty name in the list"
-                               : quoted(selector).append(" is no rule code, name or code prefix");
-            parsed.selectors.clear();
-            return parsed;
-        }
-        parsed.selectors.emplace_back(std::string(selector), selection->rules);
-        if (comma == std::string_view::npos) break;
-        list.remove_prefix(comma + 1);
-    }
-    return parsed;
-}
 
 std::optional<Filter> Filter::make(const FilterOptions& options, std::string& error) {
     struct Resolved {
@@ -173,28 +76,6 @@ std::optional<Filter> Filter::make(const FilterOptions& options, std::string& er
         }
     }
     return filter;
-}
-
-bool has_leading_directive(std::string_view text) {
-    constexpr std::string_view kSpaces = " \t\r\n";
-    for (;;) {
-        const std::size_t start = text.find_first_not_of(kSpaces);
-        if (start == std::string_view::npos) return false;
-        text.remove_prefix(start);
-        std::size_t end = 0;
-        if (text.front() == '{') {
-            end = text.find('}');
-        } else if (text.front() == ';' || text.front() == '%') {  // `%`: an escape line
-            end = text.find('\n');
-        } else {
-            return false;
-        }
-        if (trim(text.substr(1, end == std::string_view::npos ? text.npos : end - 1))
-                .starts_with("pgnlint:"))
-            return true;
-        if (end == std::string_view::npos) return false;
-        text.remove_prefix(end + 1);
-    }
 }
 
 void Filter::drop_unshown(GameReport& game) const {
@@ -262,13 +143,6 @@ void Filter::apply(GameReport& game) const {
             if (overridden_.test(rule_index(d.rule))) d.severity = severity_of(d.rule);
         }
     }
-}
-
-bool Baseline::take(std::uint64_t fingerprint) {
-    const auto found = remaining_.find(fingerprint);
-    if (found == remaining_.end() || found->second == 0) return false;
-    --found->second;
-    return true;
 }
 
 FileFilter::FileFilter(const Filter& filter, Baseline baseline)

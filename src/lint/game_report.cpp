@@ -145,6 +145,23 @@ void RunSummary::add(const GameReport& game) {
     plies += game.plies;
 }
 
+void RunSummary::merge(const RunSummary& part) {
+    files += part.files;
+    games += part.games;
+    games_with_findings += part.games_with_findings;
+    games_not_replayed += part.games_not_replayed;
+    errors += part.errors;
+    warnings += part.warnings;
+    infos += part.infos;
+    plies += part.plies;
+    bytes += part.bytes;
+}
+
+std::uint64_t RunSummary::count_at_least(Severity floor) const {
+    return errors + (floor <= Severity::warning ? warnings : 0) +
+           (floor <= Severity::info ? infos : 0);
+}
+
 std::uint64_t RunSummary::count(Severity severity) const {
     switch (severity) {
         case Severity::error:

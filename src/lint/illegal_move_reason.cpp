@@ -6,22 +6,18 @@
 #include <string_view>
 
 #include "pgnlint/core/bitboard.h"
+#include "pgnlint/core/position_validation.h"
 
 namespace pgnlint::lint {
 namespace {
 
 using namespace core;
 
-void append_square(std::string& out, Square s) {
-    out += static_cast<char>('a' + file_of(s));
-    out += static_cast<char>('1' + rank_of(s));
-}
-
 // " on the b-file", " on rank 1", " on b1" or nothing, as the SAN's disambiguation says.
 void append_origin(std::string& out, const ParsedSan& p) {
     if (p.from_file != FILE_NB && p.from_rank != RANK_NB) {
         out += " on ";
-        append_square(out, make_square(p.from_file, p.from_rank));
+        out += square_name(make_square(p.from_file, p.from_rank)).data();
     } else if (p.from_file != FILE_NB) {
         out += " on the ";
         out += static_cast<char>('a' + p.from_file);
@@ -82,12 +78,12 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
             out += " pawn";
             append_origin(out, p);
             out += " can capture on ";
-            append_square(out, to);
+            out += square_name(to).data();
             return 0;
         }
         if (pos.empty(to) && to != pos.ep_square()) {
             out += "there is nothing to capture on ";
-            append_square(out, to);
+            out += square_name(to).data();
             const Square behind = to - pawn_push(us);
             if (relative_rank(us, rank_of(to)) == RANK_6 &&
                 pos.piece_on(behind) == make_piece(~us, PAWN)) {
@@ -100,7 +96,7 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
         return reachers;
     }
     if (!pos.empty(to)) {
-        append_square(out, to);
+        out += square_name(to).data();
         out += " is occupied: a pawn moves straight ahead only to an empty square (FIDE 3.7.1)";
         return 0;
     }
@@ -117,7 +113,7 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
         out += " pawn";
         append_origin(out, p);
         out += " can advance to ";
-        append_square(out, to);
+        out += square_name(to).data();
     }
     return reachers;
 }
@@ -132,7 +128,7 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
     const Color us = pos.side_to_move();
     const Square to = p.to;
     if (pos.pieces(us) & square_bb(to)) {
-        append_square(out, to);
+        out += square_name(to).data();
         out += " is occupied by a ";
         out += color_adjective(us);
         out += ' ';
@@ -157,7 +153,7 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
                 out += static_cast<char>('a' + file_of(lsb(reachers)));
                 out += 'x';
             }
-            append_square(out, to);
+            out += square_name(to).data();
             out += "=Q, =R, =B or =N";
             return;
         }
@@ -174,14 +170,14 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
             out += piece_type_name(p.piece);
             append_origin(out, p);
             out += " can reach ";
-            append_square(out, to);
+            out += square_name(to).data();
             return;
         }
     }
     // Some piece can get there by its way of moving, so the move must expose its own king.
     if (p.piece == KING) {
         out += "the king would be in check on ";
-        append_square(out, to);
+        out += square_name(to).data();
         out += " (FIDE 3.9)";
     } else if (pos.in_check()) {
         out += color_name(us);
@@ -190,7 +186,7 @@ void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& 
         out += "the ";
         out += piece_type_name(p.piece);
         out += " on ";
-        append_square(out, lsb(reachers));
+        out += square_name(lsb(reachers)).data();
         out += " is pinned: moving it would expose the ";
         out += color_adjective(us);
         out += " king to check (FIDE 3.9)";

@@ -5,6 +5,8 @@
 #include <array>
 #include <cassert>
 
+#include "pgnlint/lint/ascii.h"
+
 namespace pgnlint::lint {
 namespace {
 
@@ -347,18 +349,6 @@ constexpr bool catalogue_follows_enum_order() {
 static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
 static_assert(static_cast<std::size_t>(RuleId::malformed_directive) + 1 == kRules.size(),
               "every RuleId needs a catalogue entry");
-
-constexpr char ascii_lower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
-}
-
-constexpr bool equals_ignoring_case(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
-    }
-    return true;
-}
 
 constexpr std::array<std::string_view, kSeverityCount> kSeverityNames{"info", "warning", "error"};
 

@@ -4,15 +4,13 @@
 #include <algorithm>
 #include <array>
 
+#include "pgnlint/lint/ascii.h"
+
 namespace pgnlint::lint {
 namespace {
 
 bool is_digit(char c) {
     return c >= '0' && c <= '9';
-}
-
-char ascii_lower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c;
 }
 
 // A date part: all digits (its value in `number`) or all '?' (number = -1).
@@ -43,14 +41,6 @@ std::string_view trim(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
     return text;
-}
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
-    }
-    return true;
 }
 
 }  // namespace

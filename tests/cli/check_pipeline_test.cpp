@@ -1,19 +1,22 @@
 // check_inputs(): the parallel pipeline writes the same report, byte for byte, as the sequential
-// loop, for every format and batch shape; I/O errors, failing workers and failing output end it
-// cleanly.
+// loop, for every format and batch shape, and the expected one, directives and baselines too;
+// I/O errors, failing workers and failing output end it cleanly.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "check_pipeline.h"
+#include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/report/output.h"
 
 namespace pgnlint::cli {
@@ -26,6 +29,14 @@ struct RunResult {
     std::vector<std::string> io_errors;
     lint::RunSummary summary;
     bool all_read = false;
+    std::uint64_t baselined = 0;
+};
+
+// The filtering `check` wires: a Filter for each game, and a FileFilter, fresh for each run, for
+// file-scope directives and the baseline.
+struct FileFiltering {
+    const lint::Filter& filter;
+    lint::Baseline baseline;
 };
 
 struct RunShape {
@@ -49,8 +60,14 @@ void keep_warnings_and_errors(lint::GameReport& game) {
 }
 
 RunResult run_check(const std::vector<std::string>& inputs, report::Format format,
-                    const RunShape& shape, GameFilter filter = keep_warnings_and_errors) {
+                    const RunShape& shape, GameFilter filter = keep_warnings_and_errors,
+                    const FileFiltering* filtering = nullptr) {
     RunResult result;
+    std::optional<lint::FileFilter> file_filter;
+    if (filtering != nullptr) {
+        file_filter.emplace(filtering->filter, filtering->baseline);
+        filter = [filtering](lint::GameReport& game) { filtering->filter.apply(game); };
+    }
     std::FILE* file = std::tmpfile();
     EXPECT_NE(file, nullptr);
     {
@@ -62,6 +79,7 @@ RunResult run_check(const std::vector<std::string>& inputs, report::Format forma
         settings.batch_bytes = shape.batch_bytes;
         settings.batches_per_worker = shape.batches_per_worker;
         settings.filter = std::move(filter);
+        settings.file_filter = file_filter ? &*file_filter : nullptr;
         settings.reporter = reporter.get();
         settings.stream = &stream;
         settings.report_io_error = [&result](std::string_view message) {
@@ -71,6 +89,7 @@ RunResult run_check(const std::vector<std::string>& inputs, report::Format forma
         result.all_read = check_inputs(settings, inputs, result.summary);
         stream.end(result.summary);
     }
+    if (file_filter) result.baselined = file_filter->baselined();
     result.report = read_all(file);
     std::fclose(file);
     return result;
@@ -107,6 +126,13 @@ std::string larger_file(int rounds) {
     return path.string();
 }
 
+// The report with the inputs' folder taken out of their names, to set against a literal.
+std::string without_folder(std::string report, const std::string& folder) {
+    for (std::size_t at = 0; (at = report.find(folder, at)) != std::string::npos;)
+        report.erase(at, folder.size());
+    return report;
+}
+
 void expect_same_run(const RunResult& expected, const RunResult& actual) {
     EXPECT_EQ(expected.report, actual.report);
     EXPECT_EQ(expected.io_errors, actual.io_errors);
@@ -118,6 +144,7 @@ void expect_same_run(const RunResult& expected, const RunResult& actual) {
     EXPECT_EQ(expected.summary.warnings, actual.summary.warnings);
     EXPECT_EQ(expected.summary.plies, actual.summary.plies);
     EXPECT_EQ(expected.summary.bytes, actual.summary.bytes);
+    EXPECT_EQ(expected.baselined, actual.baselined);
 }
 
 class EveryFormat : public testing::TestWithParam<report::Format> {};
@@ -153,6 +180,93 @@ INSTANTIATE_TEST_SUITE_P(CheckPipeline, EveryFormat,
                          [](const testing::TestParamInfo<report::Format>& info) {
                              return std::string(report::format_name(info.param));
                          });
+
+// The shapes that put a file's games in the most batches, out of order, and one of each size.
+constexpr std::array kShapes{RunShape{1}, RunShape{2, 1, 1}, RunShape{3, 64, 1}, RunShape{4}};
+
+// What `pgnlint check` prints for testdata/ci/base.pgn.
+const std::string kBaseReport =
+    "base.pgn:9:16: warning: game 1: 2... Qh4: missing check suffix: the move mates, write "
+    "Qh4# [M005 missing-check-suffix]\n"
+    "base.pgn:29:13: error: game 3: 2. Ke3: illegal move: no white king can reach e3 [M001 "
+    "illegal-move]\n"
+    "base.pgn:29:17: warning: game 3: 2... Nc6: not checked: the line cannot be replayed "
+    "after 2. Ke3, so its remaining moves and the variations on them are skipped [M004 "
+    "unreplayable-line]\n";
+
+lint::Filter default_filter() {
+    std::string error;
+    std::optional<lint::Filter> filter = lint::Filter::make(lint::FilterOptions{}, error);
+    EXPECT_TRUE(filter) << error;
+    return *filter;
+}
+
+TEST(CheckPipeline, DirectivesGiveTheExpectedReportWhateverTheJobsAndBatches) {
+    const lint::Filter filter = default_filter();
+    const FileFiltering filtering{filter, {}};
+    // Game 1's file-scope directive silences game 1's missing tags and game 4's `1. e4+`; game
+    // 2's own directive its unmarked mate; game 3's directives are unused or malformed.
+    const std::string expected =
+        "directives.pgn:16:24: warning: game 3: 3. Qf7: missing check suffix: the move gives "
+        "check, write Qf7+ [M005 missing-check-suffix]\n"
+        "directives.pgn:15:1: warning: game 3: malformed directive `pgnlint: disable=`: `disable` "
+        "lists no rule (expected `disable=CODE[,CODE...]`); it suppresses nothing [D002 "
+        "malformed-directive]\n"
+        "directives.pgn:14:1: warning: game 3: the directive disables `illegal-move` but this "
+        "game has no such finding [D001 unused-directive]\n";
+    for (const RunShape& shape : kShapes) {
+        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        const RunResult run =
+            run_check({testdata("ci/directives.pgn")}, report::Format::text, shape, {}, &filtering);
+        EXPECT_EQ(without_folder(run.report, testdata("ci/")), expected);
+        EXPECT_EQ(run.summary.games, 4U);
+        EXPECT_EQ(run.summary.warnings, 3U);
+    }
+}
+
+TEST(CheckPipeline, ABaselineLeavesTheExpectedReportWhateverTheJobsAndBatches) {
+    const lint::Filter filter = default_filter();
+    // What --write-baseline would record of base.pgn: the findings it shows.
+    lint::Baseline known;
+    {
+        lint::FileFilter recording(filter, {});
+        recording.on_before_baseline([&known](const lint::GameReport& game) {
+            for (const lint::Diagnostic& d : game.diagnostics)
+                known.add(lint::fingerprint(game, d));
+        });
+        CheckSettings settings;
+        settings.filter = [&filter](lint::GameReport& game) { filter.apply(game); };
+        settings.file_filter = &recording;
+        settings.report_io_error = [](std::string_view) {};
+        lint::RunSummary summary;
+        ASSERT_TRUE(check_inputs(settings, std::vector{testdata("ci/base.pgn")}, summary));
+    }
+    ASSERT_EQ(known.distinct(), 3U);
+    const FileFiltering filtering{filter, known};
+    // edited.pgn has a game more at the top and a new illegal move in its last game: only that
+    // is new. Each known finding matches once in a run, so base.pgn after it has all its own.
+    const std::string expected =
+        "edited.pgn:49:56: error: game 5: 6. Bxe8: illegal move: no white bishop can reach e8 "
+        "[M001 illegal-move]\n" +
+        kBaseReport;
+    for (const RunShape& shape : kShapes) {
+        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        const RunResult run = run_check({testdata("ci/edited.pgn"), testdata("ci/base.pgn")},
+                                        report::Format::text, shape, {}, &filtering);
+        EXPECT_EQ(without_folder(run.report, testdata("ci/")), expected);
+        EXPECT_EQ(run.baselined, 3U);
+        EXPECT_EQ(run.summary.files, 2U);
+        EXPECT_EQ(run.summary.errors, 2U);
+    }
+}
+
+TEST(CheckPipeline, ATextReportIsTheExpectedOneWhateverTheJobsAndBatches) {
+    for (const RunShape& shape : kShapes) {
+        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        const RunResult run = run_check({testdata("ci/base.pgn")}, report::Format::text, shape);
+        EXPECT_EQ(without_folder(run.report, testdata("ci/")), kBaseReport);
+    }
+}
 
 TEST(CheckPipeline, ALargerFileOfManyBatchesGivesTheSameReport) {
     const std::string file = larger_file(5);
@@ -249,23 +363,6 @@ TEST(CheckPipeline, WithoutAStreamGamesAreOnlyCounted) {
     EXPECT_EQ(parallel.plies, sequential.plies);
     EXPECT_EQ(parallel.bytes, sequential.bytes);
     EXPECT_EQ(parallel.files, 1U);
-}
-
-TEST(MergeCounts, AddsEveryCounterButTheRunsOwn) {
-    lint::RunSummary total{1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 1};
-    const lint::RunSummary part{10, 20, 30, 40, 50, 60, 70, 80, 90, 9.0, 2};
-    merge_counts(total, part);
-    EXPECT_EQ(total.files, 11U);
-    EXPECT_EQ(total.games, 22U);
-    EXPECT_EQ(total.games_with_findings, 33U);
-    EXPECT_EQ(total.games_not_replayed, 44U);
-    EXPECT_EQ(total.errors, 55U);
-    EXPECT_EQ(total.warnings, 66U);
-    EXPECT_EQ(total.infos, 77U);
-    EXPECT_EQ(total.plies, 88U);
-    EXPECT_EQ(total.bytes, 99U);
-    EXPECT_EQ(total.seconds, 1.5);
-    EXPECT_EQ(total.exit_code, 1);
 }
 
 }  // namespace

@@ -163,5 +163,32 @@ TEST(Names, DescribeMoveUsesDotsForWhiteAndEllipsisForBlack) {
     EXPECT_EQ(describe_move(12, Side::black, "Nf6"), "12... Nf6");
 }
 
+TEST(RunSummary, MergeAddsEveryCounterButTheRunsOwn) {
+    RunSummary total{1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 1};
+    const RunSummary part{10, 20, 30, 40, 50, 60, 70, 80, 90, 9.0, 2};
+    total.merge(part);
+    EXPECT_EQ(total.files, 11U);
+    EXPECT_EQ(total.games, 22U);
+    EXPECT_EQ(total.games_with_findings, 33U);
+    EXPECT_EQ(total.games_not_replayed, 44U);
+    EXPECT_EQ(total.errors, 55U);
+    EXPECT_EQ(total.warnings, 66U);
+    EXPECT_EQ(total.infos, 77U);
+    EXPECT_EQ(total.plies, 88U);
+    EXPECT_EQ(total.bytes, 99U);
+    EXPECT_EQ(total.seconds, 1.5);
+    EXPECT_EQ(total.exit_code, 1);
+}
+
+TEST(RunSummary, CountAtLeastWeighsTheFindingsAtOrAboveAFloor) {
+    RunSummary summary;
+    summary.errors = 1;
+    summary.warnings = 20;
+    summary.infos = 300;
+    EXPECT_EQ(summary.count_at_least(Severity::error), 1U);
+    EXPECT_EQ(summary.count_at_least(Severity::warning), 21U);
+    EXPECT_EQ(summary.count_at_least(Severity::info), 321U);
+}
+
 }  // namespace
 }  // namespace pgnlint::lint

@@ -52,6 +52,10 @@ private:
     std::size_t position_ = 0;
 };
 
+// Yields `prefix` (bytes already read from `inner` to tell what it holds), then the rest of
+// `inner`, so a look at an input's first bytes loses none of them.
+std::unique_ptr<ByteSource> prefixed_source(std::unique_ptr<ByteSource> inner, std::string prefix);
+
 enum class Compression { none, gzip, zstd, bzip2 };
 
 // Recognises a compressed stream from its first bytes (gzip 1f 8b, zstd 28 b5 2f fd,

@@ -3,38 +3,21 @@
 // baseline of known findings, and the shown-severity floor (--min-severity).
 #pragma once
 
-#include <bitset>
-#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "pgnlint/lint/baseline.h"
+#include "pgnlint/lint/directives.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/lint/selectors.h"
 
 namespace pgnlint::lint {
-
-// Whether a game's text opens with a `{pgnlint: ...}` or `;pgnlint:` comment before its first
-// tag or move: in an input's first game, a file-scope directive. A quick lexical look, so the
-// reader can tell which inputs need their games filtered in order.
-bool has_leading_directive(std::string_view game_text);
-
-// A set of rules, indexed by rule_index().
-using RuleMask = std::bitset<128>;
-
-// What one selector selects: "ALL", a code ("M001"), a name ("illegal-move") or a code prefix
-// ("M", "M0"), ASCII case ignored. Specificity orders selectors that match the same rule: ALL 0,
-// a prefix its length, a whole code or name 100. nullopt when it selects no rule.
-struct Selection {
-    RuleMask rules;
-    int specificity = 0;
-};
-std::optional<Selection> select_rules(std::string_view selector);
 
 struct FilterOptions {
     std::vector<std::string> select;  // selectors; empty: every rule
@@ -43,15 +26,6 @@ struct FilterOptions {
     std::vector<std::pair<std::string, Severity>> severity_overrides;
     Severity shown = Severity::warning;  // findings below it are dropped last of all
 };
-
-// A parsed `{pgnlint: disable=A,B}`: one Selection per listed selector.
-struct ParsedDirective {
-    std::vector<std::pair<std::string, RuleMask>> selectors;  // as written, and what each selects
-    std::string error;                                        // non-empty: malformed
-};
-// Parses a directive's text (after `pgnlint:`): `disable=SEL[,SEL...]`, spaces allowed around
-// `=` and `,`.
-ParsedDirective parse_directive(std::string_view text);
 
 // The part of filtering that needs only the game itself; const, so worker threads share one.
 // Order: select/ignore, then game-scope directives (which see what selection kept, so a
@@ -83,18 +57,6 @@ private:
     Severity shown_ = Severity::warning;
 };
 
-// Known findings: a multiset of fingerprints (two identical findings need two entries).
-class Baseline {
-public:
-    void add(std::uint64_t fingerprint) { ++remaining_[fingerprint]; }
-    // Takes one entry for `fingerprint`; false when none is left.
-    bool take(std::uint64_t fingerprint);
-    std::size_t distinct() const { return remaining_.size(); }
-
-private:
-    std::unordered_map<std::uint64_t, std::uint32_t> remaining_;
-};
-
 // The part of filtering that depends on earlier games, applied on one thread in input order
 // after Filter::apply: file-scope directives (from the input's first game), the baseline, and
 // the shown-severity floor. An unused file-scope directive is only known at the input's end,
@@ -107,9 +69,12 @@ class FileFilter {
 public:
     FileFilter(const Filter& filter, Baseline baseline);
 
-    // Whether games must come in input order whatever their file: a baseline to match or write.
-    bool orders_every_file() const {
-        return baseline_.distinct() != 0 || before_baseline_ != nullptr;
+    // Whether an input's games must reach push() in input order, told by its first game's
+    // text: when the run has a baseline to match or write, or the input opens with a
+    // file-scope directive. Other inputs need only Filter::drop_unshown, in any order.
+    bool needs_input_order(std::string_view first_game_text) const {
+        return baseline_.distinct() != 0 || before_baseline_ != nullptr ||
+               has_leading_directive(first_game_text);
     }
 
     void begin_file();

@@ -173,7 +173,12 @@ struct RunSummary {
 
     // Counts one finished game.
     void add(const GameReport& game);
+    // Adds a part of a run's totals (a batch's games) to these: files and games, findings,
+    // plies and bytes; not seconds or exit_code, which belong to the whole run.
+    void merge(const RunSummary& part);
     std::uint64_t count(Severity severity) const;
+    // The findings at `floor` or more severe: what --fail-on weighs.
+    std::uint64_t count_at_least(Severity floor) const;
 };
 
 }  // namespace pgnlint::lint

@@ -1,11 +1,9 @@
 // NDJSON game exports as games for lint::GameChecker: each record becomes a small PGN text in a
 // reused buffer, and finish_record() maps the checker's locations back to the record's line and
-// columns. Also: telling NDJSON from PGN by an input's first byte.
+// columns.
 #pragma once
 
 #include <cstdint>
-#include <memory>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -14,19 +12,8 @@
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/stated_ending.h"
 #include "pgnlint/pgn/game_splitter.h"
-#include "pgnlint/pgn/limits.h"
 
-namespace pgnlint::cli {
-
-enum class InputFormat : std::uint8_t { pgn, ndjson, automatic };
-
-// "pgn", "ndjson", "auto".
-std::optional<InputFormat> parse_input_format(std::string_view name);
-
-// Reads the input's first bytes to tell its format (automatic: NDJSON when the first byte that
-// is not blank is `{`) and returns a source that still yields every byte.
-std::unique_ptr<io::ByteSource> detect_format(std::unique_ptr<io::ByteSource> source,
-                                              InputFormat wanted, InputFormat& found);
+namespace pgnlint::input {
 
 // Where a record's parts stand in the input, to map the synthesised game's locations back.
 struct RecordOrigin {
@@ -70,26 +57,9 @@ private:
     std::uint64_t index_ = 0;
 };
 
-// The games of one input, PGN (cut by pgn::GameSplitter) or NDJSON (NdjsonGameSource): what
-// check's reader walks.
-class InputGames {
-public:
-    InputGames(io::ByteSource& source, InputFormat format, const pgn::Limits& limits);
-
-    // `origin`: null for a PGN game, else the record's origin (valid until the next call), to
-    // hand to finish_record() after the check. Throws io::IoError.
-    bool next(pgn::RawGame& game, const RecordOrigin*& origin);
-    std::uint64_t bytes_read() const;
-
-private:
-    std::optional<pgn::GameSplitter> splitter_;
-    std::optional<NdjsonGameSource> ndjson_;
-    RecordOrigin origin_;
-};
-
 // After the check of a game made by NdjsonGameSource: every location points into the input's
 // line; a malformed record's report holds only that finding; a status the board contradicts
 // is a finding.
 void finish_record(const RecordOrigin& origin, lint::GameReport& game);
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

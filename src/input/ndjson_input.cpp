@@ -1,48 +1,16 @@
 // NdjsonGameSource and finish_record(): a record's fields become PGN tags and movetext, so
 // NDJSON games go through the very checks PGN games do.
-#include "ndjson_input.h"
+#include "pgnlint/input/ndjson_input.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 
 #include "pgnlint/lint/utf8.h"
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 namespace {
-
-// Replays the bytes read while detecting the format, then reads on from the source.
-class PeekedSource final : public io::ByteSource {
-public:
-    PeekedSource(std::unique_ptr<io::ByteSource> source, std::string peeked)
-        : source_(std::move(source)), peeked_(std::move(peeked)) {}
-
-    std::size_t read(char* dst, std::size_t capacity) override {
-        if (position_ < peeked_.size()) {
-            const std::size_t n = std::min(capacity, peeked_.size() - position_);
-            std::memcpy(dst, peeked_.data() + position_, n);
-            position_ += n;
-            return n;
-        }
-        return source_->read(dst, capacity);
-    }
-    std::string_view name() const override { return source_->name(); }
-    std::optional<std::uint64_t> raw_size() const override { return source_->raw_size(); }
-    std::optional<std::uint64_t> raw_bytes_read() const override {
-        return source_->raw_bytes_read();
-    }
-
-private:
-    std::unique_ptr<io::ByteSource> source_;
-    std::string peeked_;
-    std::size_t position_ = 0;
-};
-
-bool is_blank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
 
 // A tag value: quotes and backslashes escaped (PGN 7), line breaks made spaces (a tag ends at
 // the end of its line).
@@ -98,37 +66,6 @@ RecordOrigin::Column field_column(std::string_view line, std::uint32_t column) {
 }
 
 }  // namespace
-
-std::optional<InputFormat> parse_input_format(std::string_view name) {
-    if (name == "pgn") return InputFormat::pgn;
-    if (name == "ndjson") return InputFormat::ndjson;
-    if (name == "auto") return InputFormat::automatic;
-    return std::nullopt;
-}
-
-std::unique_ptr<io::ByteSource> detect_format(std::unique_ptr<io::ByteSource> source,
-                                              InputFormat wanted, InputFormat& found) {
-    found = wanted;
-    if (wanted != InputFormat::automatic) return source;
-    // Enough to hold the first line that is not blank: an NDJSON record is one JSON object on
-    // one line, while PGN may start with a `{comment}` (a UTF-8 BOM, too, means PGN).
-    constexpr std::size_t kMaxPeek = std::size_t{1} << 20;
-    std::string peeked;
-    char buffer[16384];
-    for (;;) {
-        const std::size_t got = source->read(buffer, sizeof buffer);
-        if (got == 0) break;
-        peeked.append(buffer, got);
-        const auto first = std::find_if_not(peeked.begin(), peeked.end(), is_blank);
-        if (first != peeked.end() &&
-            (*first != '{' || peeked.find('\n', static_cast<std::size_t>(first - peeked.begin())) !=
-                                  std::string::npos))
-            break;
-        if (peeked.size() >= kMaxPeek) break;
-    }
-    found = json_in::starts_with_json_object_line(peeked) ? InputFormat::ndjson : InputFormat::pgn;
-    return std::make_unique<PeekedSource>(std::move(source), std::move(peeked));
-}
 
 NdjsonGameSource::NdjsonGameSource(io::ByteSource& source)
     : reader_([&source](char* buffer, std::size_t capacity) {
@@ -196,26 +133,6 @@ void NdjsonGameSource::synthesise(RecordOrigin& origin) {
                                               : lint::StatedEnding::unstated;
 }
 
-InputGames::InputGames(io::ByteSource& source, InputFormat format, const pgn::Limits& limits) {
-    if (format == InputFormat::ndjson) {
-        ndjson_.emplace(source);
-    } else {
-        splitter_.emplace(source, limits);
-    }
-}
-
-bool InputGames::next(pgn::RawGame& game, const RecordOrigin*& origin) {
-    origin = nullptr;
-    if (splitter_) return splitter_->next(game);
-    if (!ndjson_->next(game, origin_)) return false;
-    origin = &origin_;
-    return true;
-}
-
-std::uint64_t InputGames::bytes_read() const {
-    return splitter_ ? splitter_->bytes_read() : ndjson_->bytes_read();
-}
-
 namespace {
 
 // The record's place for a location in the synthesised text.
@@ -264,4 +181,4 @@ void finish_record(const RecordOrigin& origin, lint::GameReport& game) {
     lint::check_stated_ending(origin.stated, at_column(origin, origin.status), game);
 }
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

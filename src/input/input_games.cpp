@@ -1,0 +1,63 @@
+// Format detection and InputGames: one loop over the games of an input of either format.
+#include "pgnlint/input/input_games.h"
+
+#include <algorithm>
+#include <string>
+
+#include "pgnlint/json_in/ndjson_games.h"
+#include "pgnlint/lint/ascii.h"
+
+namespace pgnlint::input {
+
+std::optional<InputFormat> parse_input_format(std::string_view name) {
+    if (name == "pgn") return InputFormat::pgn;
+    if (name == "ndjson") return InputFormat::ndjson;
+    if (name == "auto") return InputFormat::automatic;
+    return std::nullopt;
+}
+
+std::unique_ptr<io::ByteSource> detect_format(std::unique_ptr<io::ByteSource> source,
+                                              InputFormat wanted, InputFormat& found) {
+    found = wanted;
+    if (wanted != InputFormat::automatic) return source;
+    // Enough to hold the first line that is not blank: an NDJSON record is one JSON object on
+    // one line, while PGN may start with a `{comment}` (a UTF-8 BOM, too, means PGN).
+    constexpr std::size_t kMaxPeek = std::size_t{1} << 20;
+    std::string peeked;
+    char buffer[16384];
+    for (;;) {
+        const std::size_t got = source->read(buffer, sizeof buffer);
+        if (got == 0) break;
+        peeked.append(buffer, got);
+        const auto first = std::find_if_not(peeked.begin(), peeked.end(), lint::is_blank);
+        if (first != peeked.end() &&
+            (*first != '{' || peeked.find('\n', static_cast<std::size_t>(first - peeked.begin())) !=
+                                  std::string::npos))
+            break;
+        if (peeked.size() >= kMaxPeek) break;
+    }
+    found = json_in::starts_with_json_object_line(peeked) ? InputFormat::ndjson : InputFormat::pgn;
+    return io::prefixed_source(std::move(source), std::move(peeked));
+}
+
+InputGames::InputGames(io::ByteSource& source, InputFormat format, const pgn::Limits& limits) {
+    if (format == InputFormat::ndjson) {
+        ndjson_.emplace(source);
+    } else {
+        splitter_.emplace(source, limits);
+    }
+}
+
+bool InputGames::next(pgn::RawGame& game, const RecordOrigin*& origin) {
+    origin = nullptr;
+    if (splitter_) return splitter_->next(game);
+    if (!ndjson_->next(game, origin_)) return false;
+    origin = &origin_;
+    return true;
+}
+
+std::uint64_t InputGames::bytes_read() const {
+    return splitter_ ? splitter_->bytes_read() : ndjson_->bytes_read();
+}
+
+}  // namespace pgnlint::input
