@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs the whole test suite: a release build, then the same
-# tests under AddressSanitizer + UndefinedBehaviorSanitizer.
+# tests under AddressSanitizer + UndefinedBehaviorSanitizer with asserts on, then the
+# pipeline's threaded tests under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
@@ -20,3 +21,10 @@ FUZZ_JOBS=2 FUZZ_SEED=1 tests/fuzz/run.sh 20
 
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
   ctest --test-dir build/sanitize --output-on-failure -j "$jobs"
+
+# The threads of the pipeline (parallel checking, decoding on a read-ahead thread) under
+# ThreadSanitizer: only the two test executables that drive them, so that CI stays short.
+cmake -S . -B build/tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGNLINT_TSAN=ON
+cmake --build build/tsan -j "$jobs" --target cli_tests io_tests
+TSAN_OPTIONS=halt_on_error=1 \
+  ctest --test-dir build/tsan --output-on-failure -j "$jobs" -R '^(CheckPipeline|MergeCounts|ReadAhead)'

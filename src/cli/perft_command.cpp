@@ -17,6 +17,7 @@
 #include "pgnlint/core/perft.h"
 #include "pgnlint/core/perft_suite.h"
 #include "pgnlint/core/position.h"
+#include "pgnlint/core/position_description.h"
 #include "pgnlint/core/san.h"
 #include "standard_output.h"
 
@@ -35,7 +36,12 @@ struct PerftOptions {
 std::string describe(const core::FenLoadResult& r) {
     if (r.status == core::FenLoadResult::Status::SyntaxError)
         return fmt::format("column {}: {}", r.fen_error.column + 1, r.fen_error.message);
-    return r.position_error.message;
+    std::string problems;
+    for (const core::PositionProblem& problem : r.problems) {
+        if (!problems.empty()) problems += "; ";
+        problems += core::describe(problem);
+    }
+    return problems;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {

@@ -3,6 +3,7 @@
 #include "pgnlint/core/position.h"
 
 #include <array>
+#include <cassert>
 #include <cstddef>
 
 namespace pgnlint::core {
@@ -58,29 +59,6 @@ constexpr std::array<std::array<Bitboard, SQUARE_NB>, PIECE_NB> CHECK_FROM = [] 
     return table;
 }();
 
-PositionSetResult fail(PositionErrorKind kind, Color c, Square s, const char* message) {
-    return {false, PositionError{kind, c, s, message}};
-}
-
-// The square of the rook that a parsed castling letter refers to, or SQ_NONE.
-Square castling_rook_for(const ParsedFen& fen, const FenCastling& fc, Square king) {
-    const Piece rook = make_piece(fc.color, ROOK);
-    const Rank back = relative_rank(fc.color, RANK_1);
-    if (fc.kind == FenCastling::Kind::RookFile) {
-        const Square s = make_square(fc.file, back);
-        return fen.board[s] == rook ? s : SQ_NONE;
-    }
-    // K/Q (X-FEN): the outermost rook on that side of the king.
-    if (fc.kind == FenCastling::Kind::KingSide) {
-        for (int f = FILE_H; f > file_of(king); --f)
-            if (fen.board[make_square(File(f), back)] == rook) return make_square(File(f), back);
-    } else {
-        for (int f = FILE_A; f < file_of(king); ++f)
-            if (fen.board[make_square(File(f), back)] == rook) return make_square(File(f), back);
-    }
-    return SQ_NONE;
-}
-
 }  // namespace
 
 void Position::put_piece(Piece pc, Square s) {
@@ -126,7 +104,8 @@ void Position::set_castling_right(Color c, Square rook_from) {
                          ~(square_bb(king_from) | square_bb(rook_from));
 }
 
-PositionSetResult Position::set(const ParsedFen& fen, StateInfo& si, bool chess960) {
+void Position::set_unchecked(const ParsedFen& fen, const PositionSetup& setup, StateInfo& si) {
+    assert(setup.playable);
     board_ = {};
     by_type_ = {};
     by_color_ = {};
@@ -140,64 +119,18 @@ PositionSetResult Position::set(const ParsedFen& fen, StateInfo& si, bool chess9
     for (int s = 0; s < SQUARE_NB; ++s)
         if (fen.board[s] != NO_PIECE) put_piece(fen.board[s], Square(s));
     side_ = fen.side_to_move;
-
-    for (Color c : {WHITE, BLACK}) {
-        const int kings = popcount(pieces(c, KING));
-        if (kings != 1)
-            return fail(PositionErrorKind::KingCount, c, SQ_NONE,
-                        kings == 0 ? "a side has no king" : "a side has more than one king");
-    }
-    for (Color c : {WHITE, BLACK})
-        if (popcount(pieces(c)) > 16)
-            return fail(PositionErrorKind::TooManyPieces, c, SQ_NONE,
-                        "a side has more than 16 pieces");
-    if (Bitboard back_rank_pawns = pieces(PAWN) & (RANK_1_BB | RANK_8_BB))
-        return fail(PositionErrorKind::PawnOnBackRank, color_of(board_[lsb(back_rank_pawns)]),
-                    lsb(back_rank_pawns), "a pawn stands on the first or eighth rank");
-    if (attackers(side_, king_square(~side_)))
-        return fail(PositionErrorKind::OpponentInCheck, ~side_, king_square(~side_),
-                    "the side not to move is in check");
-
-    bool inferred_960 = false;
-    for (int i = 0; i < fen.castling_count; ++i) {
-        const FenCastling& fc = fen.castling[i];
-        const Square king = king_square(fc.color);
-        if (rank_of(king) != relative_rank(fc.color, RANK_1))
-            return fail(PositionErrorKind::CastlingNoKing, fc.color, king,
-                        "castling right, but the king is not on its first rank");
-        const Square rook = castling_rook_for(fen, fc, king);
-        if (rook == SQ_NONE)
-            return fail(PositionErrorKind::CastlingNoRook, fc.color, SQ_NONE,
-                        "castling right, but no rook of that colour on the first rank there");
-        if (fc.kind == FenCastling::Kind::RookFile || file_of(king) != FILE_E ||
-            (file_of(rook) != FILE_A && file_of(rook) != FILE_H))
-            inferred_960 = true;
-        const CastlingRights cr = fc.color & (rook > king ? KING_SIDE : QUEEN_SIDE);
-        if (st_->castling_rights & cr)
-            return fail(PositionErrorKind::CastlingNoRook, fc.color, rook,
-                        "two castling rights name rooks on the same side of the king");
-        set_castling_right(fc.color, rook);
-    }
-    chess960_ = chess960 || inferred_960;
-
+    for (int i = 0; i < fen.castling_count; ++i)
+        set_castling_right(fen.castling[i].color, setup.castling_rooks[std::size_t(i)]);
+    chess960_ = setup.chess960;
     if (fen.ep_square != SQ_NONE) {
-        // FIDE 9.2.2 / 3.7.4: the square a pawn of the side not to move just skipped.
-        const Square ep = fen.ep_square;
-        const Square pawn_sq = ep - pawn_push(side_);
-        const Square origin = ep + pawn_push(side_);
-        if (relative_rank(side_, rank_of(ep)) != RANK_6 ||
-            piece_on(pawn_sq) != make_piece(~side_, PAWN) || !empty(ep) || !empty(origin))
-            return fail(PositionErrorKind::EnPassantInvalid, side_, ep,
-                        "no pawn can just have advanced two squares past the en-passant square");
-        st_->ep_square = ep;
-        st_->ep_capture_possible = ep_capture_legal(side_, ep);
+        st_->ep_square = fen.ep_square;
+        st_->ep_capture_possible = ep_capture_legal(side_, fen.ep_square);
     }
-
     st_->rule50 = int(fen.halfmove_clock);
     game_ply_ = 2 * (int(fen.fullmove_number > 0 ? fen.fullmove_number : 1) - 1) + (side_ == BLACK);
     st_->checkers = attackers(~side_, king_square(side_));
     st_->key = compute_key();
-    return {};
+    assert(pos_is_ok());
 }
 
 FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess960) {
@@ -208,11 +141,14 @@ FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess9
         result.fen_error = parsed.error;
         return result;
     }
-    const PositionSetResult set_result = set(parsed.fen, si, chess960);
-    if (!set_result.ok) {
+    const PositionSetup setup =
+        validate_position(fen, parsed.fen, ValidationOptions{chess960}, result.problems);
+    if (!setup.playable) {
+        assert(!result.problems.empty());
         result.status = FenLoadResult::Status::PositionError;
-        result.position_error = set_result.error;
+        return result;
     }
+    set_unchecked(parsed.fen, setup, si);
     return result;
 }
 
@@ -307,6 +243,42 @@ bool Position::ep_capture_legal(Color us, Square ep) const {
     return false;
 }
 
+bool Position::pos_is_ok() const {
+    const Bitboard occupied = pieces();
+    if ((by_color_[WHITE] & by_color_[BLACK]) || (by_color_[WHITE] | by_color_[BLACK]) != occupied)
+        return false;
+    Bitboard typed = 0;
+    for (int pt = PAWN; pt <= KING; ++pt) {
+        if (typed & by_type_[pt]) return false;
+        typed |= by_type_[pt];
+    }
+    if (typed != occupied) return false;
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        const Piece pc = board_[s];
+        const Bitboard b = square_bb(Square(s));
+        if (pc == NO_PIECE ? (occupied & b) != 0 : !(pieces(color_of(pc), type_of(pc)) & b))
+            return false;
+    }
+    if (popcount(pieces(WHITE, KING)) != 1 || popcount(pieces(BLACK, KING)) != 1) return false;
+    if (pieces(PAWN) & (RANK_1_BB | RANK_8_BB)) return false;
+    if (attackers(side_, king_square(~side_))) return false;
+    if (st_->checkers != attackers(~side_, king_square(side_))) return false;
+    if (st_->key != compute_key() || st_->rule50 < 0) return false;
+    for (const CastlingRights cr : {WHITE_OO, WHITE_OOO, BLACK_OO, BLACK_OOO}) {
+        if (!can_castle(cr)) continue;
+        const Color c = (cr & WHITE_CASTLING) ? WHITE : BLACK;
+        const Square rook = castling_rook_[cr];
+        if (board_[rook] != make_piece(c, ROOK) || !(castling_rights_mask_[rook] & cr) ||
+            !(castling_rights_mask_[king_square(c)] & cr))
+            return false;
+    }
+    const Square ep = st_->ep_square;
+    if (ep == SQ_NONE) return !st_->ep_capture_possible;
+    return relative_rank(side_, rank_of(ep)) == RANK_6 && empty(ep) &&
+           piece_on(ep - pawn_push(side_)) == make_piece(~side_, PAWN) &&
+           st_->ep_capture_possible == ep_capture_legal(side_, ep);
+}
+
 void Position::do_castling(Color us, Square king_from, Square rook_from, bool undo, Key* key) {
     const bool king_side = rook_from > king_from;
     const Square king_to = castling_king_to(us, king_side);
@@ -373,6 +345,14 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
 }
 
 void Position::do_move(Move m, StateInfo& new_st) {
+    assert(m.is_ok() && &new_st != st_);
+    assert(!empty(m.from_sq()) && color_of(piece_on(m.from_sq())) == side_);
+    assert(m.kind() == MoveKind::Castling
+               ? piece_on(m.to_sq()) == make_piece(side_, ROOK)
+               : empty(m.to_sq()) || (color_of(piece_on(m.to_sq())) != side_ &&
+                                      type_of(piece_on(m.to_sq())) != KING));
+    assert(m.kind() != MoveKind::EnPassant ||
+           (m.to_sq() == st_->ep_square && st_->ep_capture_possible));
     const StateInfo& prev = *st_;
     const Color us = side_;
     const Color them = ~us;
@@ -437,9 +417,13 @@ void Position::do_move(Move m, StateInfo& new_st) {
     const Square ksq = king_square(them);
     new_st.checkers =
         m.kind() == MoveKind::Normal ? checkers_after(us, pc, from, to, ksq) : attackers(us, ksq);
+    assert(pos_is_ok());
 }
 
 void Position::undo_move(Move m) {
+    assert(m.is_ok() && st_->previous != nullptr);
+    assert(m.kind() == MoveKind::Castling ||
+           (empty(m.from_sq()) && color_of(piece_on(m.to_sq())) == ~side_));
     side_ = ~side_;
     --game_ply_;
     const Color us = side_;
@@ -460,9 +444,11 @@ void Position::undo_move(Move m) {
         }
     }
     st_ = st_->previous;
+    assert(pos_is_ok());
 }
 
 void Position::do_null_move(StateInfo& new_st) {
+    assert(!in_check() && &new_st != st_);
     new_st = *st_;
     new_st.previous = st_;
     new_st.same_side_before = st_->previous;
@@ -480,6 +466,7 @@ void Position::do_null_move(StateInfo& new_st) {
 }
 
 void Position::undo_null_move() {
+    assert(st_->previous != nullptr && st_->plies_from_null == 0);
     st_ = st_->previous;
     side_ = ~side_;
     --game_ply_;

@@ -2,11 +2,12 @@
 // each naming its field and pointing at its column.
 #include "pgnlint/lint/fen_check.h"
 
+#include <cassert>
 #include <string>
 
 #include "pgnlint/core/epd.h"
 #include "pgnlint/core/fen.h"
-#include "pgnlint/core/position.h"
+#include "pgnlint/core/position_description.h"
 #include "pgnlint/core/position_validation.h"
 
 namespace pgnlint::lint {
@@ -90,26 +91,6 @@ RuleId problem_rule(PositionProblemKind kind) {
     return RuleId::non_canonical_fen;
 }
 
-RuleId engine_rule(core::PositionErrorKind kind) {
-    switch (kind) {
-        case core::PositionErrorKind::KingCount:
-            return RuleId::wrong_king_count;
-        case core::PositionErrorKind::TooManyPieces:
-            return RuleId::too_many_pieces;
-        case core::PositionErrorKind::PawnOnBackRank:
-            return RuleId::pawn_on_back_rank;
-        case core::PositionErrorKind::OpponentInCheck:
-            return RuleId::opponent_in_check;
-        case core::PositionErrorKind::CastlingNoKing:
-            return RuleId::castling_king_not_home;
-        case core::PositionErrorKind::CastlingNoRook:
-            return RuleId::castling_rook_not_home;
-        case core::PositionErrorKind::EnPassantInvalid:
-            return RuleId::impossible_en_passant_square;
-    }
-    return RuleId::wrong_king_count;
-}
-
 std::string_view field_label(FenField field) {
     switch (field) {
         case FenField::Board:
@@ -184,6 +165,13 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
         core::EpdRecord record;
         return check_epd_record(fen, where, options, record, out);
     }
+    PlayableFen playable;
+    return check_fen(fen, where, options, out, playable);
+}
+
+bool check_fen(std::string_view fen, const Location& where, const FenCheckOptions& options,
+               std::vector<Diagnostic>& out, PlayableFen& playable) {
+    assert(!options.allow_epd_operations);
     const core::FenParseResult parsed = core::parse_fen(fen);
     if (!parsed.ok) {
         add(out, syntax_rule(parsed.error.kind, parsed.error.field),
@@ -192,21 +180,16 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
         return false;
     }
     core::PositionProblems problems;
-    core::validate_position(fen, parsed.fen, core::ValidationOptions{options.chess960}, problems);
-    bool reported_error = false;
-    for (const core::PositionProblem& problem : problems) {
-        const RuleId id = problem_rule(problem.kind);
-        reported_error = reported_error || rule(id).default_severity == Severity::error;
-        add(out, id, std::string(field_label(problem.field)) + core::describe(problem), where, fen,
+    const core::PositionSetup setup = core::validate_position(
+        fen, parsed.fen, core::ValidationOptions{options.chess960}, problems);
+    for (const core::PositionProblem& problem : problems)
+        add(out, problem_rule(problem.kind),
+            std::string(field_label(problem.field)) + core::describe(problem), where, fen,
             problem.column);
-    }
-    core::StateInfo state;
-    core::Position position;
-    const core::PositionSetResult set = position.set(parsed.fen, state, options.chess960);
-    if (!set.ok && !reported_error)
-        add(out, engine_rule(set.error.kind), std::string("FEN: ") + set.error.message, where, fen,
-            0);
-    return set.ok;
+    if (!setup.playable) return false;
+    playable.fen = parsed.fen;
+    playable.setup = setup;
+    return true;
 }
 
 bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,

@@ -517,9 +517,11 @@ private:
     bool set_up_from_fen_tag(std::string_view fen, bool chess960, core::StateInfo& root) {
         std::vector<Diagnostic>& found = report_->diagnostics;
         const std::size_t first = found.size();
-        const bool replayable =
-            check_fen(fen, fen_value_location_, FenCheckOptions{chess960, false}, found);
-        if (replayable && pos_.set_fen(fen, root, chess960).ok()) return true;
+        PlayableFen start;
+        if (check_fen(fen, fen_value_location_, FenCheckOptions{chess960, false}, found, start)) {
+            pos_.set_unchecked(start.fen, start.setup, root);
+            return true;
+        }
         std::string message = "the FEN tag gives no position to start from";
         if (found.size() > first) message += " (" + found[first].message + ")";
         message += "; the moves are not replayed";

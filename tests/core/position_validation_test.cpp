@@ -2,6 +2,8 @@
 // and sentence of the problem and the column it points at.
 #include "pgnlint/core/position_validation.h"
 
+#include "pgnlint/core/position_description.h"
+
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,5 +1,6 @@
 // FEN and EPD position text: a syntax-only parser into a plain struct (step 1, reused by the
-// strict FEN validator) and the FEN writer. Building a Position from the struct is Position::set.
+// strict FEN validator) and the FEN writer. Building a Position from the struct is
+// validate_position (position_validation.h) and then Position::set_unchecked.
 #pragma once
 
 #include <array>

@@ -11,8 +11,9 @@
 
 namespace pgnlint::core {
 
-// Reachable positions have at most 218 moves. Position::set admits at most 16 pieces a side, and
-// no piece has more than 27 moves, so even an unreachable FEN position stays below 16 * 27 + 2.
+// Reachable positions have at most 218 moves. A playable position (validate_position) has at most
+// 16 pieces a side, and no piece has more than 27 moves, so even an unreachable FEN position stays
+// below 16 * 27 + 2.
 struct MoveList {
     static constexpr std::size_t CAPACITY = 512;
 

@@ -9,6 +9,7 @@
 
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/fen.h"
+#include "pgnlint/core/position_validation.h"
 #include "pgnlint/core/types.h"
 
 namespace pgnlint::core {
@@ -32,33 +33,12 @@ struct StateInfo {
     Piece captured = NO_PIECE;
 };
 
-enum class PositionErrorKind : uint8_t {
-    KingCount,         // not exactly one king of this colour
-    TooManyPieces,     // more than 16 pieces of one colour
-    PawnOnBackRank,    // a pawn on rank 1 or 8
-    OpponentInCheck,   // the side not to move is in check
-    CastlingNoKing,    // a castling right, but the king is not on its back rank
-    CastlingNoRook,    // a castling right names no rook of that colour on the back rank
-    EnPassantInvalid,  // no pawn could just have advanced two squares past the en-passant square
-};
-
-struct PositionError {
-    PositionErrorKind kind;
-    Color color;          // the colour concerned
-    Square square;        // the square concerned, or SQ_NONE
-    const char* message;  // plain English, static storage
-};
-
-struct PositionSetResult {
-    bool ok = true;
-    PositionError error{};
-};
-
-// FEN text to position in one go: either the syntax failed (fen_error) or the position did.
+// FEN text to position in one go: either the syntax failed (fen_error) or the position is one
+// the rules engine cannot play from (its problems are all validate_position found).
 struct FenLoadResult {
     enum class Status : uint8_t { Ok, SyntaxError, PositionError } status = Status::Ok;
     FenError fen_error{};
-    PositionError position_error{};
+    PositionProblems problems{};
     bool ok() const { return status == Status::Ok; }
 };
 
@@ -74,10 +54,11 @@ struct RepetitionInfo {
 // so the copy must not outlive the StateInfo objects of the moves made so far.
 class Position {
 public:
-    // Builds the position from parsed FEN, rejecting what the rules engine cannot work with.
-    // Chess960 is used when `chess960` is set or inferred from the castling field (file letters,
-    // or K/Q/k/q with the king or the castling rook off its standard square).
-    PositionSetResult set(const ParsedFen& fen, StateInfo& si, bool chess960 = false);
+    // Builds the position from parsed FEN that validate_position found playable, with the
+    // castling rooks and Chess960 reading it decided. Checks nothing (it asserts the contract).
+    void set_unchecked(const ParsedFen& fen, const PositionSetup& setup, StateInfo& si);
+    // Parses and validates `fen`, then sets the position up when it is playable. `chess960` as
+    // ValidationOptions::chess960.
     FenLoadResult set_fen(std::string_view fen, StateInfo& si, bool chess960 = false);
     void set_startpos(StateInfo& si);
 
@@ -136,6 +117,11 @@ public:
     bool gives_check(Move m);  // by making and unmaking it (not on a hot path)
 
     RepetitionInfo repetitions() const;
+
+    // Whether the internal state is consistent (bitboards and board agree, one king each, the
+    // side not to move not in check, checkers, key and castling squares as recomputed): what the
+    // asserts of set-up and make/undo check. Slow; for asserts and tests.
+    bool pos_is_ok() const;
 
 private:
     // Colour c's pieces attacking s (at set-up, and after the moves checkers_after does not

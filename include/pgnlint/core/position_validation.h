@@ -1,13 +1,13 @@
 // Whether a syntactically valid FEN describes a position that can arise in a game: kings, pawns,
 // material and promotions, castling rights, the en-passant square, checks the last move can have
-// given, and the move counters. Each problem is a typed record of facts with the FEN field and
-// column it concerns; describe() turns it into a sentence an arbiter understands.
+// given, and the move counters. The one place that decides what a FEN's position is: each
+// problem is a typed record of facts (worded by position_description.h), and PositionSetup says
+// whether and how core::Position can play from it.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <string>
 #include <string_view>
 
 #include "pgnlint/core/fen.h"
@@ -100,16 +100,25 @@ struct ValidationOptions {
     bool chess960 = false;
 };
 
+// What core::Position needs to play from a validated FEN (Position::set_unchecked).
+struct PositionSetup {
+    // One king each, at most 16 pieces a side, no pawn on a back rank, the side not to move not
+    // in check, every castling right names a king on its back rank and a rook on its side (one
+    // right per side), and a pawn can just have skipped the en-passant square. A problem that
+    // prevents this is always among the problems reported.
+    bool playable = false;
+    // Castling follows Chess960: asked for, written with file letters (Shredder-FEN), or a K/Q
+    // right whose king or rook stands off its standard square, which only X-FEN can mean.
+    bool chess960 = false;
+    // The rook square each castling letter of the FEN names, in the FEN's order (when playable).
+    std::array<Square, 4> castling_rooks{SQ_NONE, SQ_NONE, SQ_NONE, SQ_NONE};
+};
+
 // Checks the position parsed from `text` (parse_fen(text) must have succeeded; `fen` is its
-// result). Columns point into `text`. Appends the problems to `out`, grouped by check.
-void validate_position(std::string_view text, const ParsedFen& fen,
-                       const ValidationOptions& options, PositionProblems& out);
-
-// "Black has two kings", "the side not to move (White) is in check by the rook on e8", ...
-std::string describe(const PositionProblem& problem);
-
-// "e4", or "-" for SQ_NONE.
-std::array<char, 3> square_name(Square s);
+// result). Columns point into `text`. Appends the problems to `out`, grouped by check, and
+// returns what a Position needs to be set up from it.
+PositionSetup validate_position(std::string_view text, const ParsedFen& fen,
+                                const ValidationOptions& options, PositionProblems& out);
 
 // The 0-based column of each field in `text` (fields that are missing get text.size()), and of
 // the placement character of each square.

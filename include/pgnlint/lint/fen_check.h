@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "pgnlint/core/epd.h"
+#include "pgnlint/core/fen.h"
+#include "pgnlint/core/position_validation.h"
 #include "pgnlint/lint/diagnostic.h"
 
 namespace pgnlint::lint {
@@ -30,6 +32,18 @@ struct FenCheckOptions {
 // number, still leave it true).
 bool check_fen(std::string_view fen, const Location& where, const FenCheckOptions& options,
                std::vector<Diagnostic>& out);
+
+// What check_fen parsed and validated, for a caller that plays from it
+// (core::Position::set_unchecked) without parsing the text again.
+struct PlayableFen {
+    core::ParsedFen fen{};
+    core::PositionSetup setup{};
+};
+
+// check_fen for a FEN without EPD operations (options.allow_epd_operations must be false);
+// when it returns true, `playable` holds the position to set up.
+bool check_fen(std::string_view fen, const Location& where, const FenCheckOptions& options,
+               std::vector<Diagnostic>& out, PlayableFen& playable);
 
 // One line of an EPD file (or a FEN, with or without EPD operations): the position as check_fen,
 // then the operations' syntax. `record` is the caller's, reused line after line; afterwards it

@@ -1,0 +1,19 @@
+// The English sentences for position problems: what an arbiter reads for each PositionProblem
+// that validate_position (position_validation.h) records as facts.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "pgnlint/core/position_validation.h"
+#include "pgnlint/core/types.h"
+
+namespace pgnlint::core {
+
+// "Black has two kings", "the side not to move (White) is in check by the rook on e8", ...
+std::string describe(const PositionProblem& problem);
+
+// "e4", or "-" for SQ_NONE.
+std::array<char, 3> square_name(Square s);
+
+}  // namespace pgnlint::core
