@@ -128,24 +128,6 @@ struct Line {
     Ending ended;
 };
 
-std::string_view ending_phrase(TerminationKind kind) {
-    switch (kind) {
-        case TerminationKind::checkmate:
-            return "checkmate (FIDE 5.1.1)";
-        case TerminationKind::stalemate:
-            return "stalemate (FIDE 5.2.1)";
-        case TerminationKind::insufficient_material:
-            return "a dead position: neither side has mating material (FIDE 5.2.2)";
-        case TerminationKind::fivefold_repetition:
-            return "fivefold repetition (FIDE 9.6.1)";
-        case TerminationKind::seventyfive_moves:
-            return "the 75-move rule (FIDE 9.6.2)";
-        case TerminationKind::none:
-            break;
-    }
-    return "";
-}
-
 RuleId rule_for(pgn::SyntaxErrorKind kind) {
     using K = pgn::SyntaxErrorKind;
     switch (kind) {
@@ -589,7 +571,11 @@ private:
             message += ending.move;
             message += " by ";
         }
-        message += ending_phrase(ending.kind);
+        const TerminationWords& words = termination_words(ending.kind);
+        message += words.phrase;
+        message += " (FIDE ";
+        message += words.article;
+        message += ')';
     }
 
     // Called when a move number came before the move.

@@ -127,48 +127,44 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
 
 void append_termination(const lint::GameReport& game, bool color, fmt::memory_buffer& out) {
     const lint::Termination& ending = game.termination;
+    const lint::TerminationWords& words = lint::termination_words(ending.kind);
     append_prefix(game, ending.where, "ending", kEndingColor, color, out);
+    append(out, words.title);
+    out.push_back(' ');
+    append_when(ending.move, out);
     switch (ending.kind) {
         case lint::TerminationKind::checkmate:
-            append(out, "checkmate ");
-            append_when(ending.move, out);
             append(out, ending.winner == lint::Side::white ? " (White wins" : " (Black wins");
-            append(out, ", FIDE 5.1.1)");
             break;
         case lint::TerminationKind::stalemate: {
-            append(out, "stalemate ");
-            append_when(ending.move, out);
             const std::string_view side = side_to_move(ending.fen);
             append(out, " (");
             append(out, side.empty() ? "the player to move" : side);
             append(out, side.empty() ? " has" : ", to move, has");
-            append(out, " no legal move and is not in check: the game is drawn, FIDE 5.2.1)");
+            append(out, " no legal move and is not in check: the game is drawn");
             break;
         }
         case lint::TerminationKind::insufficient_material:
-            append(out, "dead position ");
-            append_when(ending.move, out);
             append(out,
                    " (neither player has the material to checkmate by any series of legal "
-                   "moves: the game is drawn, FIDE 5.2.2)");
+                   "moves: the game is drawn");
             break;
         case lint::TerminationKind::fivefold_repetition:
-            append(out, "fivefold repetition ");
-            append_when(ending.move, out);
             append(out, " (the same position");
             append_earlier_occurrences(ending.earlier_plies, out);
-            append(out, ": the fifth time, FIDE 9.2.2; the game is drawn, FIDE 9.6.1)");
+            append(out, ": the fifth time, FIDE 9.2.2; the game is drawn");
             break;
         case lint::TerminationKind::seventyfive_moves:
-            append(out, "75-move rule ");
-            append_when(ending.move, out);
             append(out,
                    " (75 moves by each player without a pawn move or a capture: the game is "
-                   "drawn, FIDE 9.6.2)");
+                   "drawn");
             break;
         case lint::TerminationKind::none:
             break;
     }
+    append(out, ", FIDE ");
+    append(out, words.article);
+    out.push_back(')');
     append_position(ending.fen, color, out);
 }
 

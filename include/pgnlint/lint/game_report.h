@@ -25,9 +25,21 @@ enum class TerminationKind : std::uint8_t {
     seventyfive_moves,
 };
 
-// "none", "checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
-// "seventyfive_moves".
-std::string_view termination_name(TerminationKind kind);
+// The words for each kind of ending, one table for lint's findings and the reports' lines.
+struct TerminationWords {
+    // "none", "checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
+    // "seventyfive_moves": the records' name for the kind.
+    std::string_view name;
+    std::string_view title;    // "dead position": what an ending line opens with
+    std::string_view phrase;   // "a dead position: neither side has mating material": in findings
+    std::string_view article;  // "5.2.2": the FIDE article by which the position ends the game
+};
+
+const TerminationWords& termination_words(TerminationKind kind);
+
+inline std::string_view termination_name(TerminationKind kind) {
+    return termination_words(kind).name;
+}
 
 struct Termination {
     TerminationKind kind = TerminationKind::none;
