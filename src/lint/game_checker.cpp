@@ -533,6 +533,7 @@ private:
             termination.winner = winner;
             termination.move.assign(line.ended.move);
             write_position(termination.fen);
+            termination.to_move = side_of(pos_.side_to_move());
             termination.where = position_location(line);
         }
     }
@@ -759,6 +760,7 @@ private:
             earlier_plies(repetition, claim.earlier_plies);
             describe_latest_move(lines_.front(), claim.move);
             write_position(claim.fen);
+            claim.to_move = side_of(pos_.side_to_move());
             claim.where = position_location(lines_.front());
         }
         if (pos_.halfmove_clock() >= kFiftyMovePlies && segment != last_fifty_segment_) {
@@ -768,6 +770,7 @@ private:
             claim.ply = ply();
             describe_latest_move(lines_.front(), claim.move);
             write_position(claim.fen);
+            claim.to_move = side_of(pos_.side_to_move());
             claim.where = position_location(lines_.front());
         }
     }

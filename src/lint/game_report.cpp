@@ -98,6 +98,7 @@ void GameReport::clear() {
     termination.winner = Side::none;
     termination.move.clear();
     termination.fen.clear();
+    termination.to_move = Side::none;
     termination.where = Location{};
     termination.earlier_plies.clear();
     claims.clear();

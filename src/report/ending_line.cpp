@@ -23,12 +23,18 @@ std::string_view player(const lint::GameReport& game, std::string_view tag) {
     return name && !name->empty() ? *name : "?";
 }
 
-// The side to move in the FEN's active-colour field (PGN 16.1.3.2): the player who may claim,
-// or the one stalemated. Empty when the report carries no position.
-std::string_view side_to_move(std::string_view fen) {
-    const std::size_t space = fen.find(' ');
-    if (space == std::string_view::npos || space + 1 >= fen.size()) return {};
-    return fen[space + 1] == 'b' ? "Black" : "White";
+// "White" or "Black": the player who may claim, or the one stalemated. Empty when the record
+// names no side to move.
+std::string_view side_title(lint::Side side) {
+    switch (side) {
+        case lint::Side::white:
+            return "White";
+        case lint::Side::black:
+            return "Black";
+        case lint::Side::none:
+            break;
+    }
+    return {};
 }
 
 // The location is the move's (or the FEN tag's), so an editor jumps to it.
@@ -91,8 +97,8 @@ void append_position(std::string_view fen, bool color, fmt::memory_buffer& out) 
 }
 
 // "Black, to move, may claim a draw", or "the player to move ..." without a position.
-void append_claimant(std::string_view fen, fmt::memory_buffer& out) {
-    const std::string_view side = side_to_move(fen);
+void append_claimant(lint::Side to_move, fmt::memory_buffer& out) {
+    const std::string_view side = side_title(to_move);
     if (side.empty()) {
         append(out, "the player to move may claim a draw");
     } else {
@@ -114,12 +120,12 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
         append(out, "; the same position");
         append_earlier_occurrences(claim.earlier_plies, out);
         append(out, ", FIDE 9.2.2; ");
-        append_claimant(claim.fen, out);
+        append_claimant(claim.to_move, out);
         append(out, ", FIDE 9.2.1.2)");
     } else {
         append(out,
                "; the last 50 moves by each player were made without a pawn move or a capture; ");
-        append_claimant(claim.fen, out);
+        append_claimant(claim.to_move, out);
         append(out, ", FIDE 9.3.2)");
     }
     append_position(claim.fen, color, out);
@@ -137,7 +143,7 @@ void append_termination(const lint::GameReport& game, bool color, fmt::memory_bu
             append(out, ending.winner == lint::Side::white ? " (White wins" : " (Black wins");
             break;
         case lint::TerminationKind::stalemate: {
-            const std::string_view side = side_to_move(ending.fen);
+            const std::string_view side = side_title(ending.to_move);
             append(out, " (");
             append(out, side.empty() ? "the player to move" : side);
             append(out, side.empty() ? " has" : ", to move, has");

@@ -48,7 +48,8 @@ struct Termination {
     // The move that ended the game as written, with its number ("41... Qg2#", describe_move);
     // empty with `none` or when the start position itself ended the game.
     std::string move;
-    std::string fen;  // the position that ended the game; empty with `none`
+    std::string fen;            // the position that ended the game; empty with `none`
+    Side to_move = Side::none;  // the side to move in `fen` (the one stalemated); none with `none`
     // Where that move stands in the input; for the start position, its FEN tag (or else where
     // the game starts). Unset with `none`.
     Location where;
@@ -75,8 +76,9 @@ struct Claim {
     // The move at `ply` as written, with its number ("36. Kh2"); empty when the start position
     // itself was claimable (a FEN tag's halfmove clock of 100 or more).
     std::string move;
-    std::string fen;  // the position in which the draw can be claimed
-    Location where;   // where `move` stands in the input (as Termination::where)
+    std::string fen;            // the position in which the draw can be claimed
+    Side to_move = Side::none;  // the side to move in `fen`: the player who may claim
+    Location where;             // where `move` stands in the input (as Termination::where)
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };
