@@ -128,39 +128,6 @@ struct Line {
     Ending ended;
 };
 
-RuleId rule_for(pgn::SyntaxErrorKind kind) {
-    using K = pgn::SyntaxErrorKind;
-    switch (kind) {
-        case K::unterminated_tag:
-            return RuleId::unterminated_tag;
-        case K::unterminated_string:
-            return RuleId::unterminated_string;
-        case K::unterminated_comment:
-            return RuleId::unterminated_comment;
-        case K::unclosed_variation:
-            return RuleId::unclosed_variation;
-        case K::unmatched_close_paren:
-            return RuleId::unmatched_close_paren;
-        case K::unexpected_token:
-            return RuleId::unexpected_token;
-        case K::missing_termination_marker:
-            return RuleId::missing_termination_marker;
-        case K::malformed_tag:
-            return RuleId::malformed_tag;
-        case K::invalid_nag:
-            return RuleId::invalid_nag;
-        case K::token_too_long:
-            return RuleId::token_too_long;
-        case K::variation_too_deep:
-            return RuleId::variation_too_deep;
-        case K::game_too_large:
-            return RuleId::game_too_large;
-        case K::too_many_moves:
-            return RuleId::too_many_moves;
-    }
-    return RuleId::unexpected_token;
-}
-
 // The Seven Tag Roster minus Result (PGN 8.1.1), which has a rule of its own.
 constexpr std::array<std::string_view, 6> kRosterTags{"Event", "Site",  "Date",
                                                       "Round", "White", "Black"};
@@ -379,7 +346,7 @@ public:
     }
 
     Control syntax_error(const pgn::SyntaxError& error) {
-        Diagnostic& d = add(rule_for(error.kind), error.span);
+        Diagnostic& d = add(syntax_error_rule(error.kind), error.span);
         d.message.assign(pgn::syntax_error_message(error.kind));
         if (!error.detail.empty()) {
             d.message += " near '";
