@@ -16,7 +16,10 @@ using core::Move;
 using pgn::Control;
 using pgn::Span;
 
-void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& game) {
+// The members defined here are inline: the parser's template is instantiated below, in check(),
+// and each callback and per-move helper should fold into its token loop.
+
+inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& game) {
     report_ = &report;
     game_ = &game;
     report.start = locate(game.start);
@@ -36,7 +39,7 @@ void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& game) {
     last_fifty_segment_ = std::numeric_limits<std::int64_t>::min();
 }
 
-Control GameChecker::Replay::begin_movetext(Span) {
+inline Control GameChecker::Replay::begin_movetext(Span) {
     seen_first_token_ = true;
     check_missing_tags();
     check_setup_tags();
@@ -49,7 +52,7 @@ Control GameChecker::Replay::begin_movetext(Span) {
     return Control::Continue;
 }
 
-Control GameChecker::Replay::move_number(std::uint32_t number, bool black, Span span) {
+inline Control GameChecker::Replay::move_number(std::uint32_t number, bool black, Span span) {
     has_pending_number_ = true;
     pending_number_ = number;
     pending_black_ = black;
@@ -99,7 +102,7 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
     return Control::Continue;
 }
 
-Control GameChecker::Replay::begin_variation(Span) {
+inline Control GameChecker::Replay::begin_variation(Span) {
     has_pending_number_ = false;
     if (!replaying_) return Control::Skip;
     Line& parent = lines_.back();
@@ -120,7 +123,7 @@ Control GameChecker::Replay::begin_variation(Span) {
     return Control::Continue;
 }
 
-Control GameChecker::Replay::end_variation(Span) {
+inline Control GameChecker::Replay::end_variation(Span) {
     has_pending_number_ = false;
     if (replaying_ && lines_.size() > 1) close_line();
     return Control::Continue;
@@ -148,7 +151,7 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
     return Control::Continue;
 }
 
-Control GameChecker::Replay::end_game(Span) {
+inline Control GameChecker::Replay::end_game(Span) {
     if (replaying_) {
         while (lines_.size() > 1) close_line();
         finish_main_line(lines_.front());
@@ -157,7 +160,7 @@ Control GameChecker::Replay::end_game(Span) {
     return Control::Continue;
 }
 
-Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) {
+inline Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) {
     Diagnostic& d = add(syntax_error_rule(error.kind), error.span);
     d.message.assign(pgn::syntax_error_message(error.kind));
     if (!error.detail.empty()) {
@@ -237,7 +240,7 @@ inline void GameChecker::Replay::undo_last() {
     path_.pop();
 }
 
-void GameChecker::Replay::close_line() {
+inline void GameChecker::Replay::close_line() {
     const Line& line = lines_.back();
     while (path_.size() > line.base) undo_last();
     if (line.has_redo) {
