@@ -1,5 +1,5 @@
-// The small behaviours of lint's value types: names of their enums, moving a location along its
-// line, the tag list's storage, resetting a reused GameReport, and counting findings.
+// The small behaviours of lint's value types: names and words of their enums, moving a location
+// along its line, the tag list's storage, resetting a reused GameReport, and counting findings.
 #include "pgnlint/lint/game_report.h"
 
 #include <algorithm>
@@ -33,14 +33,17 @@ std::string describe_move(std::uint32_t move_number, Side side, std::string_view
     return text;
 }
 
-std::string_view termination_name(TerminationKind kind) {
-    constexpr std::array<std::string_view, 6> names{"none",
-                                                    "checkmate",
-                                                    "stalemate",
-                                                    "insufficient_material",
-                                                    "fivefold_repetition",
-                                                    "seventyfive_moves"};
-    return names[static_cast<std::size_t>(kind)];
+const TerminationWords& termination_words(TerminationKind kind) {
+    static constexpr std::array<TerminationWords, 6> words{{
+        {"none", "", "", ""},
+        {"checkmate", "checkmate", "checkmate", "5.1.1"},
+        {"stalemate", "stalemate", "stalemate", "5.2.1"},
+        {"insufficient_material", "dead position",
+         "a dead position: neither side has mating material", "5.2.2"},
+        {"fivefold_repetition", "fivefold repetition", "fivefold repetition", "9.6.1"},
+        {"seventyfive_moves", "75-move rule", "the 75-move rule", "9.6.2"},
+    }};
+    return words[static_cast<std::size_t>(kind)];
 }
 
 std::string_view claim_name(ClaimKind kind) {
@@ -95,6 +98,7 @@ void GameReport::clear() {
     termination.winner = Side::none;
     termination.move.clear();
     termination.fen.clear();
+    termination.to_move = Side::none;
     termination.where = Location{};
     termination.earlier_plies.clear();
     claims.clear();

@@ -1,11 +1,13 @@
 // The rule catalogue's contents: one entry per RuleId, in enum order, with the text that
-// `pgnlint rules`, the man page and SARIF's rule metadata show.
+// `pgnlint rules`, the man page and SARIF's rule metadata show, and which rule each kind of
+// syntax error reports under.
 #include "pgnlint/lint/rules.h"
 
 #include <array>
 #include <cassert>
 
 #include "pgnlint/lint/ascii.h"
+#include "pgnlint/pgn/syntax_error.h"
 
 namespace pgnlint::lint {
 namespace {
@@ -382,6 +384,39 @@ const Rule* find_rule(std::string_view code_or_name) {
         }
     }
     return nullptr;
+}
+
+RuleId syntax_error_rule(pgn::SyntaxErrorKind kind) {
+    using K = pgn::SyntaxErrorKind;
+    switch (kind) {
+        case K::unterminated_tag:
+            return RuleId::unterminated_tag;
+        case K::unterminated_string:
+            return RuleId::unterminated_string;
+        case K::unterminated_comment:
+            return RuleId::unterminated_comment;
+        case K::unclosed_variation:
+            return RuleId::unclosed_variation;
+        case K::unmatched_close_paren:
+            return RuleId::unmatched_close_paren;
+        case K::unexpected_token:
+            return RuleId::unexpected_token;
+        case K::missing_termination_marker:
+            return RuleId::missing_termination_marker;
+        case K::malformed_tag:
+            return RuleId::malformed_tag;
+        case K::invalid_nag:
+            return RuleId::invalid_nag;
+        case K::token_too_long:
+            return RuleId::token_too_long;
+        case K::variation_too_deep:
+            return RuleId::variation_too_deep;
+        case K::game_too_large:
+            return RuleId::game_too_large;
+        case K::too_many_moves:
+            return RuleId::too_many_moves;
+    }
+    return RuleId::unexpected_token;
 }
 
 }  // namespace pgnlint::lint

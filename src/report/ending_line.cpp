@@ -23,12 +23,18 @@ std::string_view player(const lint::GameReport& game, std::string_view tag) {
     return name && !name->empty() ? *name : "?";
 }
 
-// The side to move in the FEN's active-colour field (PGN 16.1.3.2): the player who may claim,
-// or the one stalemated. Empty when the report carries no position.
-std::string_view side_to_move(std::string_view fen) {
-    const std::size_t space = fen.find(' ');
-    if (space == std::string_view::npos || space + 1 >= fen.size()) return {};
-    return fen[space + 1] == 'b' ? "Black" : "White";
+// "White" or "Black": the player who may claim, or the one stalemated. Empty when the record
+// names no side to move.
+std::string_view side_title(lint::Side side) {
+    switch (side) {
+        case lint::Side::white:
+            return "White";
+        case lint::Side::black:
+            return "Black";
+        case lint::Side::none:
+            break;
+    }
+    return {};
 }
 
 // The location is the move's (or the FEN tag's), so an editor jumps to it.
@@ -91,8 +97,8 @@ void append_position(std::string_view fen, bool color, fmt::memory_buffer& out) 
 }
 
 // "Black, to move, may claim a draw", or "the player to move ..." without a position.
-void append_claimant(std::string_view fen, fmt::memory_buffer& out) {
-    const std::string_view side = side_to_move(fen);
+void append_claimant(lint::Side to_move, fmt::memory_buffer& out) {
+    const std::string_view side = side_title(to_move);
     if (side.empty()) {
         append(out, "the player to move may claim a draw");
     } else {
@@ -114,12 +120,12 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
         append(out, "; the same position");
         append_earlier_occurrences(claim.earlier_plies, out);
         append(out, ", FIDE 9.2.2; ");
-        append_claimant(claim.fen, out);
+        append_claimant(claim.to_move, out);
         append(out, ", FIDE 9.2.1.2)");
     } else {
         append(out,
                "; the last 50 moves by each player were made without a pawn move or a capture; ");
-        append_claimant(claim.fen, out);
+        append_claimant(claim.to_move, out);
         append(out, ", FIDE 9.3.2)");
     }
     append_position(claim.fen, color, out);
@@ -127,48 +133,44 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
 
 void append_termination(const lint::GameReport& game, bool color, fmt::memory_buffer& out) {
     const lint::Termination& ending = game.termination;
+    const lint::TerminationWords& words = lint::termination_words(ending.kind);
     append_prefix(game, ending.where, "ending", kEndingColor, color, out);
+    append(out, words.title);
+    out.push_back(' ');
+    append_when(ending.move, out);
     switch (ending.kind) {
         case lint::TerminationKind::checkmate:
-            append(out, "checkmate ");
-            append_when(ending.move, out);
             append(out, ending.winner == lint::Side::white ? " (White wins" : " (Black wins");
-            append(out, ", FIDE 5.1.1)");
             break;
         case lint::TerminationKind::stalemate: {
-            append(out, "stalemate ");
-            append_when(ending.move, out);
-            const std::string_view side = side_to_move(ending.fen);
+            const std::string_view side = side_title(ending.to_move);
             append(out, " (");
             append(out, side.empty() ? "the player to move" : side);
             append(out, side.empty() ? " has" : ", to move, has");
-            append(out, " no legal move and is not in check: the game is drawn, FIDE 5.2.1)");
+            append(out, " no legal move and is not in check: the game is drawn");
             break;
         }
         case lint::TerminationKind::insufficient_material:
-            append(out, "dead position ");
-            append_when(ending.move, out);
             append(out,
                    " (neither player has the material to checkmate by any series of legal "
-                   "moves: the game is drawn, FIDE 5.2.2)");
+                   "moves: the game is drawn");
             break;
         case lint::TerminationKind::fivefold_repetition:
-            append(out, "fivefold repetition ");
-            append_when(ending.move, out);
             append(out, " (the same position");
             append_earlier_occurrences(ending.earlier_plies, out);
-            append(out, ": the fifth time, FIDE 9.2.2; the game is drawn, FIDE 9.6.1)");
+            append(out, ": the fifth time, FIDE 9.2.2; the game is drawn");
             break;
         case lint::TerminationKind::seventyfive_moves:
-            append(out, "75-move rule ");
-            append_when(ending.move, out);
             append(out,
                    " (75 moves by each player without a pawn move or a capture: the game is "
-                   "drawn, FIDE 9.6.2)");
+                   "drawn");
             break;
         case lint::TerminationKind::none:
             break;
     }
+    append(out, ", FIDE ");
+    append(out, words.article);
+    out.push_back(')');
     append_position(ending.fen, color, out);
 }
 

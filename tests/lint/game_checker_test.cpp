@@ -94,7 +94,7 @@ TEST(GameChecker, FoolsMateIsCleanAndEndsInCheckmateAtPly4) {
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::checkmate, 4, Side::black, "2... Qh4#",
                            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-                           where(text, "Qh4#")}));
+                           Side::white, where(text, "Qh4#")}));
     EXPECT_EQ(r.result_tag, "0-1");
     EXPECT_EQ(r.result_marker, "0-1");
     EXPECT_EQ(r.final_fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
@@ -179,7 +179,7 @@ TEST(GameChecker, ScholarsMate) {
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::checkmate, 7, Side::white, "4. Qxf7#",
                            "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
-                           where(text, "Qxf7#")}));
+                           Side::black, where(text, "Qxf7#")}));
 }
 
 TEST(GameChecker, SamLoydsTenMoveStalemate) {
@@ -191,7 +191,7 @@ TEST(GameChecker, SamLoydsTenMoveStalemate) {
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::stalemate, 19, Side::none, "10. Qe6",
-                           "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10",
+                           "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10", Side::black,
                            where(text, "Qe6")}));
 }
 
@@ -231,6 +231,7 @@ TEST(GameChecker, KnightsDanceToAFivefoldEndsTheGame) {
                            Side::none,
                            "8... Ng8",
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
+                           Side::white,
                            where(text, "Ng8", text.find("8. Ng1")),
                            {0, 4, 8, 12}}));
     ASSERT_EQ(r.claims.size(), 1U);  // one threefold claim for the stretch of play
@@ -322,7 +323,7 @@ TEST(GameChecker, SeventyFiveMovesEndTheGameAndAMoveAfterIsFlagged) {
     const GameReport r = check_one(text);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::seventyfive_moves, 4, Side::none, "81... Kc5",
-                           "8/8/8/2k5/R7/8/8/4K3 w - - 150 82", where(text, "Kc5")}));
+                           "8/8/8/2k5/R7/8/8/4K3 w - - 150 82", Side::white, where(text, "Kc5")}));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 5U);
     EXPECT_EQ(d.move_number, 82U);
@@ -344,7 +345,7 @@ TEST(GameChecker, CheckmateOnTheSeventyFifthMoveTakesPrecedence) {
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::checkmate, 1, Side::white, "100. Rh8#",
-                           "k6R/8/1K6/8/8/8/8/8 b - - 150 100", where(text, "Rh8#")}));
+                           "k6R/8/1K6/8/8/8/8/8 b - - 150 100", Side::black, where(text, "Rh8#")}));
 }
 
 TEST(GameChecker, DeadPositionByMaterialAndAMoveAfterIt) {
@@ -353,7 +354,7 @@ TEST(GameChecker, DeadPositionByMaterialAndAMoveAfterIt) {
     const GameReport r = check_one(text);
     EXPECT_EQ(r.termination,
               (Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Kxd2",
-                           "4k3/8/8/8/8/8/3K4/8 b - - 0 1", where(text, "Kxd2")}));
+                           "4k3/8/8/8/8/8/3K4/8 b - - 0 1", Side::black, where(text, "Kxd2")}));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 2U);
     EXPECT_EQ(d.where, where(text, "Ke7"));
@@ -369,7 +370,7 @@ TEST(GameChecker, BishopsOnOneColourAreADeadPosition) {
     const GameReport same_colour = check_one(text);
     EXPECT_EQ(same_colour.termination,
               (Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Bxe5",
-                           "4k3/8/8/4B3/8/8/8/4K1b1 b - - 0 1", where(text, "Bxe5")}));
+                           "4k3/8/8/4B3/8/8/8/4K1b1 b - - 0 1", Side::black, where(text, "Bxe5")}));
 }
 
 TEST(GameChecker, MoveAfterCheckmateStopsTheLine) {

@@ -66,18 +66,16 @@ TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
     game.start = {100, 5, 1};
     game.tags.add("Event", "x");
     game.plies = 40;
-    game.termination = {TerminationKind::checkmate,
-                        40,
-                        Side::white,
-                        "20... Qg2#",
-                        "7k/8/8/8/8/5b2/6q1/7K w - - 3 21",
-                        Location{300, 12, 17}};
+    game.termination = {
+        TerminationKind::checkmate,         40,          Side::white,          "20... Qg2#",
+        "7k/8/8/8/8/5b2/6q1/7K w - - 3 21", Side::white, Location{300, 12, 17}};
     game.termination.earlier_plies = {8, 16, 24, 32};
     game.claims.push_back({ClaimKind::threefold_repetition,
                            30,
                            {22, 26},
                            "15... Kh8",
                            "7k/8/8/8/8/5b2/6r1/7K w - - 8 16",
+                           Side::white,
                            Location{250, 11, 40}});
     game.result_tag = "1-0";
     game.result_marker = "1-0";

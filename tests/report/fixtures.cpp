@@ -52,6 +52,7 @@ lint::GameReport clean_game() {
                         Side::black,
                         "2... Qh4#",
                         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                        Side::white,
                         {152, 10, 16}};
     game.result_tag = "0-1";
     game.result_marker = "0-1";
@@ -119,6 +120,7 @@ lint::GameReport claims_game() {
                         Side::none,
                         "60... Ng8",
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61",
+                        Side::white,
                         {1204, 19, 62},
                         {104, 108, 112, 116}};
     game.claims.push_back({lint::ClaimKind::threefold_repetition,
@@ -126,12 +128,14 @@ lint::GameReport claims_game() {
                            {0, 4},
                            "4... Ng8",
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5",
+                           Side::white,
                            {155, 9, 42}});
     game.claims.push_back({lint::ClaimKind::fifty_moves,
                            100,
                            {},
                            "50... Ng8",
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51",
+                           Side::white,
                            {1003, 17, 50}});
     game.result_tag = "1/2-1/2";
     game.result_marker = "1/2-1/2";

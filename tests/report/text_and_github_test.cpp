@@ -107,8 +107,13 @@ lint::GameReport ended_game(lint::TerminationKind kind, std::string move, std::s
     game.file = "games.pgn";
     game.start = {1000, 57, 1};
     game.replayed = true;
-    game.termination = {
-        kind, 9, lint::Side::none, std::move(move), std::move(fen), lint::Location{1090, 61, 12}};
+    game.termination = {kind,
+                        9,
+                        lint::Side::none,
+                        std::move(move),
+                        std::move(fen),
+                        lint::Side::none,
+                        lint::Location{1090, 61, 12}};
     return game;
 }
 
@@ -116,6 +121,7 @@ TEST(TextFormat, EachEndingCitesItsArticle) {
     lint::GameReport stalemate =
         ended_game(lint::TerminationKind::stalemate, "5. Kf7", "7k/5K2/6Q1/8/8/8/8/8 b - - 9 5");
     stalemate.tags.add("White", "Loyd, Sam");
+    stalemate.termination.to_move = lint::Side::black;
     lint::GameReport dead = ended_game(lint::TerminationKind::insufficient_material, "1. Kxd2",
                                        "4k3/8/8/8/8/8/3K4/8 b - - 0 1");
     dead.tags.add("Black", "M\xfcller");  // Latin-1, not UTF-8: shown as U+FFFD
@@ -145,6 +151,7 @@ TEST(TextFormat, AClaimOrEndingInTheStartPositionNamesNoMove) {
                             {},
                             "",
                             "8/8/4k3/8/8/3KR3/8/8 b - - 120 70",
+                            lint::Side::black,
                             {1016, 58, 1}});
     lint::GameReport dead = ended_game(lint::TerminationKind::insufficient_material, "",
                                        "8/8/4k3/8/8/3K4/8/8 w - - 0 1");

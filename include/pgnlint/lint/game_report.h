@@ -25,9 +25,21 @@ enum class TerminationKind : std::uint8_t {
     seventyfive_moves,
 };
 
-// "none", "checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
-// "seventyfive_moves".
-std::string_view termination_name(TerminationKind kind);
+// The words for each kind of ending, one table for lint's findings and the reports' lines.
+struct TerminationWords {
+    // "none", "checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
+    // "seventyfive_moves": the records' name for the kind.
+    std::string_view name;
+    std::string_view title;    // "dead position": what an ending line opens with
+    std::string_view phrase;   // "a dead position: neither side has mating material": in findings
+    std::string_view article;  // "5.2.2": the FIDE article by which the position ends the game
+};
+
+const TerminationWords& termination_words(TerminationKind kind);
+
+inline std::string_view termination_name(TerminationKind kind) {
+    return termination_words(kind).name;
+}
 
 struct Termination {
     TerminationKind kind = TerminationKind::none;
@@ -36,7 +48,8 @@ struct Termination {
     // The move that ended the game as written, with its number ("41... Qg2#", describe_move);
     // empty with `none` or when the start position itself ended the game.
     std::string move;
-    std::string fen;  // the position that ended the game; empty with `none`
+    std::string fen;            // the position that ended the game; empty with `none`
+    Side to_move = Side::none;  // the side to move in `fen` (the one stalemated); none with `none`
     // Where that move stands in the input; for the start position, its FEN tag (or else where
     // the game starts). Unset with `none`.
     Location where;
@@ -63,8 +76,9 @@ struct Claim {
     // The move at `ply` as written, with its number ("36. Kh2"); empty when the start position
     // itself was claimable (a FEN tag's halfmove clock of 100 or more).
     std::string move;
-    std::string fen;  // the position in which the draw can be claimed
-    Location where;   // where `move` stands in the input (as Termination::where)
+    std::string fen;            // the position in which the draw can be claimed
+    Side to_move = Side::none;  // the side to move in `fen`: the player who may claim
+    Location where;             // where `move` stands in the input (as Termination::where)
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };

@@ -9,6 +9,10 @@
 #include <span>
 #include <string_view>
 
+namespace pgnlint::pgn {
+enum class SyntaxErrorKind : std::uint8_t;  // pgn/syntax_error.h
+}  // namespace pgnlint::pgn
+
 namespace pgnlint::lint {
 
 // Ordered from least to most severe, so `severity >= fail_on` selects what fails a run.
@@ -134,5 +138,8 @@ inline std::size_t rule_index(RuleId id) {
 
 // By code ("M001") or name ("illegal-move"), ignoring ASCII case; nullptr when none matches.
 const Rule* find_rule(std::string_view code_or_name);
+
+// The S rule that reports a syntax error of this kind.
+RuleId syntax_error_rule(pgn::SyntaxErrorKind kind);
 
 }  // namespace pgnlint::lint

@@ -1,0 +1,125 @@
+// The replay's endings and claims: how a line ended on the board (FIDE 5.1, 5.2, 9.6), which
+// draws became claimable (FIDE 9.2, 9.3), and the position and move each record names.
+#include <algorithm>
+#include <string>
+
+#include "pgnlint/core/fen.h"
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/outcome.h"
+#include "replay.h"
+
+namespace pgnlint::lint {
+
+// A FEN may describe a position that has already ended the game.
+void GameChecker::Replay::check_start_position(Line& main) {
+    if (core::is_dead_by_material(pos_)) {
+        set_ending(main, TerminationKind::insufficient_material, Side::none);
+    } else if (pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
+        set_ending(main, TerminationKind::seventyfive_moves, Side::none);
+    }
+    if (main.ended.kind == TerminationKind::none) record_claims(core::RepetitionInfo{});
+}
+
+// The position after the line's latest move (or the start position) ended the game.
+void GameChecker::Replay::set_ending(Line& line, TerminationKind kind, Side winner) {
+    line.ended.kind = kind;
+    line.ended.ply = ply();
+    line.ended.winner = winner;
+    describe_latest_move(line, line.ended.move);
+    if (!has_latest_move(line) && ply() > 0) line.ended.move = "ply " + std::to_string(ply());
+    if (&line == &lines_.front()) {
+        Termination& termination = report_->termination;
+        termination.kind = kind;
+        termination.ply = line.ended.ply;
+        termination.winner = winner;
+        termination.move.assign(line.ended.move);
+        write_position(termination.fen);
+        termination.to_move = side_of(pos_.side_to_move());
+        termination.where = position_location(line);
+    }
+}
+
+// The plies after which the current position stood before, oldest first (0: the start).
+void GameChecker::Replay::earlier_plies(const core::RepetitionInfo& repetition,
+                                        std::vector<std::uint32_t>& out) const {
+    out.clear();
+    const int known = std::min(repetition.count, static_cast<int>(repetition.distance.size()));
+    for (int i = known - 1; i >= 0; --i) {
+        out.push_back(ply() - static_cast<std::uint32_t>(repetition.distance[i]));
+    }
+}
+
+// FIDE 9.2 (threefold) and 9.3 (fifty moves): recorded once per stretch of play between
+// captures and pawn moves, at the ply they first became claimable.
+void GameChecker::Replay::record_claims(const core::RepetitionInfo& repetition) {
+    const std::int64_t segment = std::int64_t{ply()} - pos_.halfmove_clock();
+    const auto record = [&](ClaimKind kind) -> Claim& {
+        Claim& claim = report_->claims.emplace_back();
+        claim.kind = kind;
+        claim.ply = ply();
+        describe_latest_move(lines_.front(), claim.move);
+        write_position(claim.fen);
+        claim.to_move = side_of(pos_.side_to_move());
+        claim.where = position_location(lines_.front());
+        return claim;
+    };
+    if (repetition.count == 2 && segment != last_threefold_segment_) {
+        last_threefold_segment_ = segment;
+        earlier_plies(repetition, record(ClaimKind::threefold_repetition).earlier_plies);
+    }
+    if (pos_.halfmove_clock() >= kFiftyMovePlies && segment != last_fifty_segment_) {
+        last_fifty_segment_ = segment;
+        record(ClaimKind::fifty_moves);
+    }
+}
+
+void GameChecker::Replay::finish_main_line(Line& main) {
+    if (!main.stopped && main.ended.kind == TerminationKind::none && !core::has_legal_move(pos_)) {
+        const bool mate = pos_.in_check();
+        set_ending(main, mate ? TerminationKind::checkmate : TerminationKind::stalemate,
+                   mate ? side_of(~pos_.side_to_move()) : Side::none);
+    }
+    report_->plies = ply();
+    if (final_fen_) write_position(report_->final_fen);
+    report_->replayed = true;
+}
+
+// The current position's FEN into `fen`. Only for findings, endings, claims and the final
+// position: a move without any of them writes none.
+void GameChecker::Replay::write_position(std::string& fen) const {
+    char buffer[core::FEN_BUFFER_SIZE];
+    fen.assign(buffer, core::write_fen(pos_, buffer));
+}
+
+// Where the line's latest move stands; for the start position, the FEN tag that set it up or
+// else where the game starts.
+Location GameChecker::Replay::position_location(const Line& line) const {
+    if (has_latest_move(line)) return locate(line.last_move_span);
+    return locate(fen_tag_.seen() ? fen_tag_.span : game_->start);
+}
+
+// The line's latest move as written with its number ("41... Qg2#"); empty when there is none.
+void GameChecker::Replay::describe_latest_move(const Line& line, std::string& out) const {
+    out.clear();
+    if (has_latest_move(line)) {
+        out = describe_move(move_number_of(ply()), side_of_ply(ply()), line.last_move);
+    }
+}
+
+void GameChecker::Replay::append_ending(std::string& message, const Ending& ending) {
+    message += ": ";
+    if (ending.move.empty()) {
+        message += "the start position already ended it by ";
+    } else {
+        message += "it ended after ";
+        message += ending.move;
+        message += " by ";
+    }
+    const TerminationWords& words = termination_words(ending.kind);
+    message += words.phrase;
+    message += " (FIDE ";
+    message += words.article;
+    message += ')';
+}
+
+}  // namespace pgnlint::lint

@@ -1,0 +1,186 @@
+// The replay's findings about moves: a diagnostic that starts with the move ("12... Nf6"), and the
+// messages for refused moves, non-canonical notation, check suffixes, move numbers and skips.
+#include <string>
+
+#include "illegal_move_reason.h"
+#include "pgnlint/core/movegen.h"
+#include "replay.h"
+
+namespace pgnlint::lint {
+namespace {
+
+using core::Move;
+
+// The move text without its check and annotation suffixes ("Qh4+!" -> "Qh4").
+std::string_view without_suffixes(std::string_view san) {
+    while (!san.empty() &&
+           (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?')) {
+        san.remove_suffix(1);
+    }
+    return san;
+}
+
+}  // namespace
+
+Diagnostic& GameChecker::Replay::add(RuleId id, Span span) {
+    Diagnostic& d = report_->diagnostics.emplace_back();
+    d.rule = id;
+    d.severity = rule(id).default_severity;
+    d.where = locate(span);
+    d.variation_depth = depth();
+    return d;
+}
+
+// A diagnostic about the move `text` about to be made in the current position; its message
+// starts with the move ("12... Nf6") for the caller to go on.
+Diagnostic& GameChecker::Replay::add_move_diagnostic(RuleId id, Span span, std::string_view text) {
+    Diagnostic& d = add(id, span);
+    d.ply = ply() + 1;
+    d.move_number = static_cast<std::uint32_t>(pos_.fullmove_number());
+    d.side = side_of(pos_.side_to_move());
+    d.san.assign(text);
+    write_position(d.fen_before);
+    d.message = describe_move(d.move_number, d.side, text);
+    return d;
+}
+
+void GameChecker::Replay::report_wrong_move_number(std::string_view text, std::uint32_t expected) {
+    told_move_number_ = true;
+    Diagnostic& d = add_move_diagnostic(RuleId::wrong_move_number, pending_number_span_, text);
+    d.message += ": the move number reads \"" + std::to_string(pending_number_) +
+                 (pending_black_ ? "...\"" : ".\"") + " but this is " +
+                 std::string(core::color_name(pos_.side_to_move())) + "'s move " +
+                 std::to_string(expected) + " (PGN 8.2.2; said once per game)";
+}
+
+void GameChecker::Replay::skipped_move(Line& line, std::string_view text, Span span) {
+    line.stopped_at_last_token = false;
+    const std::uint32_t skipped_ply = line.next_skipped_ply++;
+    has_pending_number_ = false;
+    if (line.told_unreplayable) return;
+    line.told_unreplayable = true;
+    Diagnostic& d = add(RuleId::unreplayable_line, span);
+    d.ply = skipped_ply;
+    d.move_number = move_number_of(skipped_ply);
+    d.side = side_of_ply(skipped_ply);
+    d.san.assign(text);
+    d.message = describe_move(d.move_number, d.side, text) +
+                ": not checked: the line cannot be replayed after " + line.stop_move +
+                ", so its remaining moves and the variations on them are skipped";
+}
+
+void GameChecker::Replay::stop_line(Line& line, const Diagnostic& d) {
+    line.stopped = true;
+    line.stopped_at_last_token = true;
+    line.next_skipped_ply = ply() + 2;
+    line.stop_move = describe_move(d.move_number, d.side, d.san);
+}
+
+void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, bool null_in_check,
+                                       std::string_view text, Span span) {
+    const bool syntax = !san.ok && san.error.kind == core::SanErrorKind::Syntax;
+    if (!syntax && line.ended.kind == TerminationKind::none && !core::has_legal_move(pos_)) {
+        set_ending(line, pos_.in_check() ? TerminationKind::checkmate : TerminationKind::stalemate,
+                   pos_.in_check() ? side_of(~pos_.side_to_move()) : Side::none);
+    }
+    const bool no_moves_left = line.ended.kind == TerminationKind::checkmate ||
+                               line.ended.kind == TerminationKind::stalemate;
+    if (!syntax && no_moves_left) {
+        Diagnostic& d = add_move_diagnostic(RuleId::move_after_game_end, span, text);
+        d.message += ": move after the game ended";
+        append_ending(d.message, line.ended);
+        d.message += "; the rest of the line is not replayed";
+        stop_line(line, d);
+        line.told_after_end = true;
+        line.told_unreplayable = true;
+        return;
+    }
+    if (syntax) {
+        Diagnostic& d = add_move_diagnostic(RuleId::invalid_move_syntax, span, text);
+        d.message += ": not a move in SAN (PGN 8.2.3)";
+        stop_line(line, d);
+        return;
+    }
+    if (null_in_check) {
+        Diagnostic& d = add_move_diagnostic(RuleId::illegal_move, span, text);
+        d.message += ": illegal move: a null move cannot pass the turn while in check (FIDE 3.9)";
+        stop_line(line, d);
+        return;
+    }
+    if (san.error.kind == core::SanErrorKind::Ambiguous) {
+        Diagnostic& d = add_move_diagnostic(RuleId::ambiguous_move, span, text);
+        d.message += ": ambiguous move: it matches ";
+        char buffer[core::SAN_BUFFER_SIZE];
+        for (std::size_t i = 0; i < san.candidate_count; ++i) {
+            d.candidates.emplace_back(buffer, core::write_san(pos_, san.candidates[i], buffer));
+            if (i > 0) d.message += i + 1 == san.candidate_count ? " and " : ", ";
+            d.message += d.candidates.back();
+        }
+        d.message += "; add the origin file or rank (PGN 8.2.3.4)";
+        stop_line(line, d);
+        return;
+    }
+    Diagnostic& d = add_move_diagnostic(RuleId::illegal_move, span, text);
+    d.message += ": illegal move: ";
+    explain_illegal_move(pos_, san.parsed, d.message);
+    stop_line(line, d);
+}
+
+// Notation that names the move unambiguously but not canonically (PGN 8.2.3).
+void GameChecker::Replay::notation_findings(const core::SanResult& san, std::string_view text,
+                                            Span span) {
+    const core::SanFlags& f = san.parsed.flags;
+    char canonical[core::SAN_BUFFER_SIZE];
+    const std::string_view written_as =
+        std::string_view(canonical, core::write_san(pos_, san.move, canonical));
+    const auto report = [&](RuleId id, std::string_view what) {
+        Diagnostic& d = add_move_diagnostic(id, span, text);
+        d.message += ": ";
+        d.message += what;
+        d.message += "; the standard form is ";
+        d.message += written_as;
+    };
+    if (f.missing_capture_mark) report(RuleId::missing_capture_marker, "a capture without x");
+    if (f.capture_mark_on_non_capture) {
+        report(RuleId::capture_marker_on_non_capture, "x on a move that captures nothing");
+    }
+    if (f.redundant_disambiguation) {
+        report(RuleId::redundant_disambiguation, "more of the origin square than needed");
+    }
+    if (f.promotion_without_equals) {
+        report(RuleId::promotion_without_equals, "a promotion without =");
+    }
+    if (f.castling_with_zeros) report(RuleId::zero_castling, "castling written with zeros");
+}
+
+// The suffix is wrong (PGN 8.2.3.5): the move is taken back for a moment, as a move finding
+// describes the position before the move.
+void GameChecker::Replay::report_check_suffix(const core::SanFlags& f, std::string_view text,
+                                              Span span, bool check, bool mate) {
+    const Move m = path_.back();
+    pos_.undo_move(m);
+    path_.pop();
+    const bool missing = mate || (check && !f.mate_suffix);
+    Diagnostic& d = add_move_diagnostic(
+        missing ? RuleId::missing_check_suffix : RuleId::wrong_check_suffix, span, text);
+    pos_.do_move(m, path_.push(m));
+    const std::string_view body = without_suffixes(text);
+    if (mate) {
+        d.message += ": missing check suffix: the move mates, write ";
+        d.message += body;
+        d.message += '#';
+    } else if (check && f.mate_suffix) {
+        d.message += ": wrong check suffix: the move gives check but not mate, write ";
+        d.message += body;
+        d.message += '+';
+    } else if (check) {
+        d.message += ": missing check suffix: the move gives check, write ";
+        d.message += body;
+        d.message += '+';
+    } else {
+        d.message += ": wrong check suffix: the move gives no check, write ";
+        d.message += body;
+    }
+}
+
+}  // namespace pgnlint::lint

@@ -1,0 +1,186 @@
+// GameChecker::Replay, the visitor behind GameChecker: its state and its rooms. The visitor's
+// callbacks and the per-move replay are in game_checker.cpp; tag_section.cpp, move_findings.cpp,
+// endings.cpp and result_check.cpp hold the rest, one job each.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game_location.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/san.h"
+#include "pgnlint/lint/game_checker.h"
+#include "pgnlint/lint/rules.h"
+#include "pgnlint/pgn/parser.h"
+#include "replay_path.h"
+
+namespace pgnlint::lint {
+
+// FIDE 9.6.2: 75 moves by each player.
+inline constexpr int kSeventyFiveMovePlies = 150;
+// FIDE 9.3: the last 50 moves by each player.
+inline constexpr int kFiftyMovePlies = 100;
+
+inline Side side_of(core::Color c) {
+    return c == core::WHITE ? Side::white : Side::black;
+}
+
+// How a line of play ended on the board, and with which move.
+struct Ending {
+    TerminationKind kind = TerminationKind::none;
+    std::uint32_t ply = 0;  // the position after this ply ended the game (0: the start position)
+    Side winner = Side::none;
+    std::string move;  // "41... Qg2#", empty when the start position itself ended the game
+};
+
+// One line of play being replayed: the main line or a variation.
+struct Line {
+    std::size_t base = 0;  // moves on the path before the line's first move
+    // The parent's move this variation replaced, made again at ')'.
+    core::Move redo = core::Move::none();
+    bool has_redo = false;
+    // An illegal, ambiguous or unreadable move (or one after mate or stalemate) ended the replay.
+    bool stopped = false;
+    // The stopping move is the latest move token of the line, so a variation opened now is an
+    // alternative to it and starts from the current position.
+    bool stopped_at_last_token = false;
+    bool told_unreplayable = false;
+    bool told_after_end = false;
+    std::uint32_t next_skipped_ply = 0;  // ply of the next move token after the stop
+    std::string stop_move;               // "12. Nxe4", for the unreplayable-line message
+    // The latest move made on the line, as written: a view into the game's text, which lives
+    // as long as the check of the game (no copy per move).
+    std::string_view last_move;
+    pgn::Span last_move_span;
+    Ending ended;
+};
+
+class GameChecker::Replay : public pgn::VisitorBase {
+public:
+    using Control = pgn::Control;
+    using Span = pgn::Span;
+
+    explicit Replay(bool final_fen) : final_fen_(final_fen) { lines_.reserve(16); }
+
+    // The visitor (game_checker.cpp; tag() in tag_section.cpp, termination() in result_check.cpp).
+    void start(GameReport& report, const pgn::RawGame& game);
+    Control tag(std::string_view name, std::string_view value, Span span);
+    Control begin_movetext(Span);
+    Control move_number(std::uint32_t number, bool black, Span span);
+    Control move(std::string_view text, Span span);
+    Control begin_variation(Span);
+    Control end_variation(Span);
+    Control comment(std::string_view text, Span span);
+    Control termination(std::string_view marker, Span span);
+    Control end_game(Span);
+    Control syntax_error(const pgn::SyntaxError& error);
+
+private:
+    // The first tag of a name the replay looks at again: where it stands, and its place in the
+    // report's tags (found again without a search by name).
+    struct FirstTag {
+        static constexpr std::size_t kAbsent = std::numeric_limits<std::size_t>::max();
+        Span span;
+        std::size_t index = kAbsent;
+        bool seen() const { return index != kAbsent; }
+    };
+    std::optional<std::string_view> value_of(const FirstTag& tag) const {
+        if (!tag.seen()) return std::nullopt;
+        return report_->tags[tag.index].value;
+    }
+
+    std::uint32_t ply() const { return static_cast<std::uint32_t>(path_.size()); }
+    // The move number and side of the move at `ply` (1-based), counted from the start position.
+    std::uint32_t move_number_of(std::uint32_t move_ply) const {
+        return static_cast<std::uint32_t>(1 + (start_game_ply_ + move_ply - 1) / 2);
+    }
+    Side side_of_ply(std::uint32_t move_ply) const {
+        return (start_game_ply_ + move_ply - 1) % 2 == 0 ? Side::white : Side::black;
+    }
+    std::uint32_t depth() const {
+        return lines_.empty() ? 0 : static_cast<std::uint32_t>(lines_.size() - 1);
+    }
+    Location locate(Span span) const { return lint::locate(*game_, span); }
+
+    // The replay (game_checker.cpp): making and taking back moves, opening and closing lines.
+    void after_move(Line& line, const core::SanResult& san, std::string_view text, Span span);
+    void check_suffix(const core::SanResult& san, std::string_view text, Span span, bool check,
+                      bool mate);
+    void check_move_number(std::string_view text);
+    void undo_last();
+    void close_line();
+
+    // The tag section (tag_section.cpp): the roster, Result, FEN, SetUp and Variant tags, and
+    // the start position they give.
+    void check_roster_value(std::string_view name, std::string_view value, Span span);
+    void check_missing_tags();
+    void check_setup_tags();
+    bool set_up_start_position();
+    bool set_up_from_fen_tag(std::string_view fen, bool chess960, core::StateInfo& root);
+
+    // Move findings (move_findings.cpp): each diagnostic about a move, and its message.
+    Diagnostic& add(RuleId id, Span span);
+    Diagnostic& add_move_diagnostic(RuleId id, Span span, std::string_view text);
+    [[gnu::cold]] void report_wrong_move_number(std::string_view text, std::uint32_t expected);
+    [[gnu::cold]] void skipped_move(Line& line, std::string_view text, Span span);
+    void stop_line(Line& line, const Diagnostic& d);
+    [[gnu::cold]] void refused_move(Line& line, const core::SanResult& san, bool null_in_check,
+                                    std::string_view text, Span span);
+    [[gnu::cold]] void notation_findings(const core::SanResult& san, std::string_view text,
+                                         Span span);
+    [[gnu::cold]] void report_check_suffix(const core::SanFlags& f, std::string_view text,
+                                           Span span, bool check, bool mate);
+
+    // Endings and claims (endings.cpp): how a line ended on the board (FIDE 5.1, 5.2, 9.6) and
+    // which draws became claimable (FIDE 9.2, 9.3).
+    void check_start_position(Line& main);
+    void set_ending(Line& line, TerminationKind kind, Side winner);
+    void earlier_plies(const core::RepetitionInfo& repetition,
+                       std::vector<std::uint32_t>& out) const;
+    void record_claims(const core::RepetitionInfo& repetition);
+    void finish_main_line(Line& main);
+    void write_position(std::string& fen) const;
+    Location position_location(const Line& line) const;
+    bool has_latest_move(const Line& line) const { return ply() > 0 && !line.last_move.empty(); }
+    void describe_latest_move(const Line& line, std::string& out) const;
+    static void append_ending(std::string& message, const Ending& ending);
+
+    // The result (result_check.cpp): the Result tag against the marker and the board.
+    void check_result();
+
+    const bool final_fen_;
+    GameReport* report_ = nullptr;
+    const pgn::RawGame* game_ = nullptr;
+    core::Position pos_;
+    core::SanResult san_;  // the move being replayed, kept to spare building a result per move
+    Path path_;
+    std::vector<Line> lines_;
+    bool replaying_ = false;
+    std::uint32_t start_game_ply_ = 0;  // plies before the start position (from the FEN's numbers)
+
+    unsigned roster_seen_ = 0;
+    bool result_tag_seen_ = false;
+    Span result_tag_span_;
+    FirstTag fen_tag_;
+    Location fen_value_location_;
+    FirstTag setup_tag_;
+    FirstTag variant_tag_;
+    Span marker_span_;
+
+    bool has_pending_number_ = false;
+    bool pending_black_ = false;
+    std::uint32_t pending_number_ = 0;
+    Span pending_number_span_;
+    bool told_move_number_ = false;
+    bool seen_first_token_ = false;  // a tag or the movetext: later comments are not leading
+
+    std::int64_t last_threefold_segment_ = 0;
+    std::int64_t last_fifty_segment_ = 0;
+};
+
+}  // namespace pgnlint::lint
