@@ -49,11 +49,6 @@ void append_count(std::string& s, uint32_t n) {
 
 }  // namespace
 
-std::array<char, 3> square_name(Square s) {
-    if (s == SQ_NONE || !is_ok(s)) return {'-', '\0', '\0'};
-    return {char('a' + file_of(s)), char('1' + rank_of(s)), '\0'};
-}
-
 std::string describe(const PositionProblem& p) {
     std::string s;
     using K = PositionProblemKind;

@@ -2,7 +2,6 @@
 // that validate_position (position_validation.h) records as facts.
 #pragma once
 
-#include <array>
 #include <string>
 
 #include "pgnlint/core/position_validation.h"
@@ -12,8 +11,5 @@ namespace pgnlint::core {
 
 // "Black has two kings", "the side not to move (White) is in check by the rook on e8", ...
 std::string describe(const PositionProblem& problem);
-
-// "e4", or "-" for SQ_NONE.
-std::array<char, 3> square_name(Square s);
 
 }  // namespace pgnlint::core

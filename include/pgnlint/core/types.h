@@ -2,6 +2,7 @@
 // 16-bit Move with its documented bit layout.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -107,6 +108,11 @@ constexpr Rank rank_of(Square s) {
 }
 constexpr bool is_ok(Square s) {
     return s < SQUARE_NB;
+}
+// "e4", or "-" for SQ_NONE; NUL-terminated.
+constexpr std::array<char, 3> square_name(Square s) {
+    if (!is_ok(s)) return {'-', '\0', '\0'};
+    return {char('a' + file_of(s)), char('1' + rank_of(s)), '\0'};
 }
 // The rank as seen from colour c's side of the board (RANK_1 is c's back rank).
 constexpr Rank relative_rank(Color c, Rank r) {
