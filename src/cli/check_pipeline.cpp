@@ -196,9 +196,8 @@ public:
 
     // The writer, on the calling thread. --jobs threads check games: the workers and the reader,
     // which checks batches too whenever every batch is in flight and once the input is read, so
-    // that each core runs one busy thread. Beside --jobs workers, the reader shared a core: perf
-    // showed its splitter 1.8 times slower than with --jobs 1, its cache taken by the other
-    // thread, and the switches between them.
+    // that each core runs one busy thread. Beside --jobs workers the reader would share a core,
+    // its splitter losing its cache to the other thread and paying for the switches between them.
     bool run() {
         reader_ = std::thread([this] { read(); });
         for (unsigned i = 1; i < settings_.jobs; ++i) workers_.emplace_back([this] { work(); });

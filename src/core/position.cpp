@@ -153,8 +153,8 @@ FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess9
 }
 
 void Position::set_startpos(StateInfo& si) {
-    // Most games start here: parse the FEN once and copy the result (parsing and checking it
-    // took ~2% of `pgnlint check`).
+    // Most games start here: parse and check the FEN once and copy the result, rather than
+    // parse and check the same text again for every game.
     struct StartPosition {
         StateInfo state;
         Position position;
