@@ -34,7 +34,7 @@ struct PerftOptions {
 };
 
 std::string describe(const core::FenLoadResult& r) {
-    if (r.status == core::FenLoadResult::Status::SyntaxError)
+    if (r.status == core::FenLoadResult::Status::syntax_error)
         return fmt::format("column {}: {}", r.fen_error.column + 1, r.fen_error.message);
     std::string problems;
     for (const core::PositionProblem& problem : r.problems) {

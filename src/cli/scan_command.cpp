@@ -53,15 +53,15 @@ public:
 
     pgn::Control move(std::string_view, pgn::Span) {
         ++counts_.moves;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control comment(std::string_view, pgn::Span) {
         ++counts_.comments;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control begin_variation(pgn::Span) {
         ++counts_.variations;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control syntax_error(const pgn::SyntaxError& error) {
         ++counts_.syntax_errors;
@@ -73,7 +73,7 @@ public:
         fmt::format_to(std::back_inserter(out_), " [{}]\n", pgn::syntax_error_name(error.kind));
         constexpr std::size_t kFlushBytes = 1 << 16;
         if (out_.size() >= kFlushBytes) flush(out_);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
 
     static void flush(fmt::memory_buffer& out) {

@@ -89,7 +89,7 @@ private:
         while (i_ < line_.size() && is_opcode_char(line_[i_])) ++i_;
         const bool bad_end = i_ < line_.size() && !is_space(line_[i_]) && line_[i_] != ';';
         if (!is_letter(line_[op_start]) || bad_end) {
-            error(EpdErrorKind::BadOpcode, op_start);
+            error(EpdErrorKind::bad_opcode, op_start);
             i_ = op_start;
             skip_operation();
             return;
@@ -97,7 +97,7 @@ private:
         const std::string_view opcode = line_.substr(op_start, i_ - op_start);
         for (const EpdOperation& seen : out_.operations)
             if (seen.opcode == opcode) {
-                error(EpdErrorKind::DuplicateOpcode, op_start);
+                error(EpdErrorKind::duplicate_opcode, op_start);
                 break;
             }
         std::size_t operands_start = std::string_view::npos;
@@ -114,7 +114,7 @@ private:
                 const std::size_t quote = i_++;
                 while (i_ < line_.size() && line_[i_] != '"') i_ += line_[i_] == '\\' ? 2 : 1;
                 if (i_ >= line_.size()) {
-                    error(EpdErrorKind::UnterminatedString, quote);
+                    error(EpdErrorKind::unterminated_string, quote);
                     i_ = line_.size();
                     operands_end = i_;
                     break;

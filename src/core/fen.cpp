@@ -54,20 +54,21 @@ public:
     }
 
     FenParseResult parse() {
-        if (!board() || !next_field(FenField::SideToMove) || !side() ||
-            !next_field(FenField::Castling) || !castling() || !next_field(FenField::EnPassant) ||
+        if (!board() || !next_field(FenField::side_to_move) || !side() ||
+            !next_field(FenField::castling) || !castling() || !next_field(FenField::en_passant) ||
             !en_passant())
             return result_;
         if (pos_ == end_) return result_;  // EPD: no clocks
-        if (!next_field(FenField::HalfmoveClock)) return result_;
+        if (!next_field(FenField::halfmove_clock)) return result_;
         // An EPD operation (a letter) after the four fields is not a clock: report it as such.
-        if (!number(FenField::HalfmoveClock, result_.fen.halfmove_clock, 0)) return result_;
-        if (!next_field(FenField::FullmoveNumber)) return result_;
-        if (!number(FenField::FullmoveNumber, result_.fen.fullmove_number, 0)) return result_;
+        if (!number(FenField::halfmove_clock, result_.fen.halfmove_clock, 0)) return result_;
+        if (!next_field(FenField::fullmove_number)) return result_;
+        if (!number(FenField::fullmove_number, result_.fen.fullmove_number, 0)) return result_;
         result_.fen.has_clocks = true;
         while (pos_ < end_ && is_space(text_[pos_])) ++pos_;
         if (pos_ != end_)
-            fail(FenField::End, FenErrorKind::TrailingText, pos_, "text after the fullmove number");
+            fail(FenField::end, FenErrorKind::trailing_text, pos_,
+                 "text after the fullmove number");
         return result_;
     }
 
@@ -83,25 +84,25 @@ private:
         const std::size_t start = pos_;
         while (pos_ < end_ && is_space(text_[pos_])) ++pos_;
         if (pos_ == start && pos_ < end_)
-            return fail(field, FenErrorKind::MissingField, pos_,
+            return fail(field, FenErrorKind::missing_field, pos_,
                         "expected a space before the next field");
         if (pos_ == end_)
-            return fail(field, FenErrorKind::MissingField, pos_, missing_message(field));
+            return fail(field, FenErrorKind::missing_field, pos_, missing_message(field));
         if (pos_ - start > 1 || text_[start] != ' ') result_.fen.irregular_spacing = true;
         return true;
     }
 
     static const char* missing_message(FenField field) {
         switch (field) {
-            case FenField::SideToMove:
+            case FenField::side_to_move:
                 return "missing side to move";
-            case FenField::Castling:
+            case FenField::castling:
                 return "missing castling field";
-            case FenField::EnPassant:
+            case FenField::en_passant:
                 return "missing en-passant field";
-            case FenField::HalfmoveClock:
+            case FenField::halfmove_clock:
                 return "missing halfmove clock";
-            case FenField::FullmoveNumber:
+            case FenField::fullmove_number:
                 return "missing fullmove number";
             default:
                 return "missing field";
@@ -110,7 +111,7 @@ private:
 
     bool board() {
         if (pos_ == end_)
-            return fail(FenField::Board, FenErrorKind::MissingField, pos_, "empty FEN");
+            return fail(FenField::board, FenErrorKind::missing_field, pos_, "empty FEN");
         int rank = 7;
         int file = 0;
         std::size_t rank_start = pos_;
@@ -118,10 +119,10 @@ private:
             const char c = text_[pos_];
             if (c == '/') {
                 if (file < 8)
-                    return fail(FenField::Board, FenErrorKind::RankTooShort, rank_start,
+                    return fail(FenField::board, FenErrorKind::rank_too_short, rank_start,
                                 "a rank describes fewer than 8 squares");
                 if (rank == 0)
-                    return fail(FenField::Board, FenErrorKind::WrongRankCount, pos_,
+                    return fail(FenField::board, FenErrorKind::wrong_rank_count, pos_,
                                 "more than 8 ranks");
                 --rank;
                 file = 0;
@@ -129,23 +130,24 @@ private:
             } else if (c >= '1' && c <= '8') {
                 file += c - '0';
                 if (file > 8)
-                    return fail(FenField::Board, FenErrorKind::RankTooLong, pos_,
+                    return fail(FenField::board, FenErrorKind::rank_too_long, pos_,
                                 "a rank describes more than 8 squares");
             } else if (const Piece pc = piece_from_char(c); pc != NO_PIECE) {
                 if (file >= 8)
-                    return fail(FenField::Board, FenErrorKind::RankTooLong, pos_,
+                    return fail(FenField::board, FenErrorKind::rank_too_long, pos_,
                                 "a rank describes more than 8 squares");
                 result_.fen.board[make_square(File(file), Rank(rank))] = pc;
                 ++file;
             } else {
-                return fail(FenField::Board, FenErrorKind::BadPiece, pos_,
+                return fail(FenField::board, FenErrorKind::bad_piece, pos_,
                             "expected a piece letter (PNBRQK, pnbrqk), a digit 1-8 or '/'");
             }
         }
         if (rank != 0)
-            return fail(FenField::Board, FenErrorKind::WrongRankCount, pos_, "fewer than 8 ranks");
+            return fail(FenField::board, FenErrorKind::wrong_rank_count, pos_,
+                        "fewer than 8 ranks");
         if (file < 8)
-            return fail(FenField::Board, FenErrorKind::RankTooShort, rank_start,
+            return fail(FenField::board, FenErrorKind::rank_too_short, rank_start,
                         "a rank describes fewer than 8 squares");
         return true;
     }
@@ -159,7 +161,7 @@ private:
     bool side() {
         const std::size_t e = field_end();
         if (e - pos_ != 1 || (text_[pos_] != 'w' && text_[pos_] != 'b'))
-            return fail(FenField::SideToMove, FenErrorKind::BadSideToMove, pos_,
+            return fail(FenField::side_to_move, FenErrorKind::bad_side_to_move, pos_,
                         "side to move must be 'w' or 'b'");
         result_.fen.side_to_move = text_[pos_] == 'w' ? WHITE : BLACK;
         pos_ = e;
@@ -178,28 +180,28 @@ private:
             FenCastling fc{};
             if (c == 'K' || c == 'Q' || c == 'k' || c == 'q') {
                 fc.color = (c == 'K' || c == 'Q') ? WHITE : BLACK;
-                fc.kind = (c == 'K' || c == 'k') ? FenCastling::Kind::KingSide
-                                                 : FenCastling::Kind::QueenSide;
+                fc.kind = (c == 'K' || c == 'k') ? FenCastling::Kind::king_side
+                                                 : FenCastling::Kind::queen_side;
             } else if (c >= 'A' && c <= 'H') {
-                fc = {WHITE, FenCastling::Kind::RookFile, File(c - 'A')};
+                fc = {WHITE, FenCastling::Kind::rook_file, File(c - 'A')};
             } else if (c >= 'a' && c <= 'h') {
-                fc = {BLACK, FenCastling::Kind::RookFile, File(c - 'a')};
+                fc = {BLACK, FenCastling::Kind::rook_file, File(c - 'a')};
             } else if (c == '-') {
-                return fail(FenField::Castling, FenErrorKind::DuplicateCastling, pos_,
+                return fail(FenField::castling, FenErrorKind::duplicate_castling, pos_,
                             "'-' must stand alone in the castling field");
             } else {
-                return fail(FenField::Castling, FenErrorKind::BadCastling, pos_,
+                return fail(FenField::castling, FenErrorKind::bad_castling, pos_,
                             "expected '-', K, Q, k, q or a file letter in the castling field");
             }
             for (int i = 0; i < result_.fen.castling_count; ++i) {
                 const FenCastling& seen = result_.fen.castling[i];
                 if (seen.color == fc.color && seen.kind == fc.kind &&
-                    (fc.kind != FenCastling::Kind::RookFile || seen.file == fc.file))
-                    return fail(FenField::Castling, FenErrorKind::DuplicateCastling, pos_,
+                    (fc.kind != FenCastling::Kind::rook_file || seen.file == fc.file))
+                    return fail(FenField::castling, FenErrorKind::duplicate_castling, pos_,
                                 "the same castling right is given twice");
             }
             if (++per_color[fc.color] > 2)
-                return fail(FenField::Castling, FenErrorKind::TooManyCastling, pos_,
+                return fail(FenField::castling, FenErrorKind::too_many_castling, pos_,
                             "more than two castling rights for one side");
             result_.fen.castling[result_.fen.castling_count++] = fc;
         }
@@ -214,12 +216,12 @@ private:
         }
         if (e - pos_ != 2 || text_[pos_] < 'a' || text_[pos_] > 'h' || text_[pos_ + 1] < '1' ||
             text_[pos_ + 1] > '8')
-            return fail(FenField::EnPassant, FenErrorKind::BadEnPassant, pos_,
+            return fail(FenField::en_passant, FenErrorKind::bad_en_passant, pos_,
                         "en-passant field must be '-' or a square such as e3");
         const Rank rank = Rank(text_[pos_ + 1] - '1');
         const Rank expected = result_.fen.side_to_move == WHITE ? RANK_6 : RANK_3;
         if (rank != expected)
-            return fail(FenField::EnPassant, FenErrorKind::EnPassantWrongRank, pos_,
+            return fail(FenField::en_passant, FenErrorKind::en_passant_wrong_rank, pos_,
                         result_.fen.side_to_move == WHITE
                             ? "with white to move the en-passant square must be on rank 6"
                             : "with black to move the en-passant square must be on rank 3");
@@ -233,15 +235,15 @@ private:
         uint64_t value = 0;
         for (std::size_t i = pos_; i < e; ++i) {
             if (text_[i] < '0' || text_[i] > '9')
-                return fail(field, FenErrorKind::BadNumber, i,
-                            field == FenField::HalfmoveClock ? "halfmove clock must be a number"
-                                                             : "fullmove number must be a number");
+                return fail(field, FenErrorKind::bad_number, i,
+                            field == FenField::halfmove_clock ? "halfmove clock must be a number"
+                                                              : "fullmove number must be a number");
             value = value * 10 + uint64_t(text_[i] - '0');
             if (value > FEN_MAX_CLOCK)
-                return fail(field, FenErrorKind::NumberOutOfRange, pos_, "number too large");
+                return fail(field, FenErrorKind::number_out_of_range, pos_, "number too large");
         }
         if (value < minimum)
-            return fail(field, FenErrorKind::NumberOutOfRange, pos_, "number too small");
+            return fail(field, FenErrorKind::number_out_of_range, pos_, "number too small");
         out = uint32_t(value);
         pos_ = e;
         return true;

@@ -15,14 +15,14 @@ using detail::make_problem;
 // The first separator that is not a single space, after the placement.
 uint32_t first_irregular_separator(FenColumns& columns) {
     const std::string_view text = columns.text();
-    std::size_t i = columns.field(FenField::Board);
+    std::size_t i = columns.field(FenField::board);
     while (i < text.size()) {
         while (i < text.size() && !is_space(text[i])) ++i;
         const std::size_t start = i;
         while (i < text.size() && is_space(text[i])) ++i;
         if (i < text.size() && (i - start != 1 || text[start] != ' ')) return uint32_t(start);
     }
-    return columns.field(FenField::Board);
+    return columns.field(FenField::board);
 }
 
 }  // namespace
@@ -62,22 +62,22 @@ namespace detail {
 void canonical_form(const ParsedFen& fen, FenColumns& columns, PositionProblems& out) {
     const std::string_view text = columns.text();
     if (fen.irregular_spacing) {
-        PositionProblem p = make_problem(PositionProblemKind::NonCanonical, FenField::Board,
+        PositionProblem p = make_problem(PositionProblemKind::non_canonical, FenField::board,
                                          first_irregular_separator(columns));
-        p.detail = ProblemDetail::IrregularSpacing;
+        p.detail = ProblemDetail::irregular_spacing;
         out.push(p);
     }
     // With clocks, the text ends with them (parse_fen allows nothing after the fullmove).
     if (fen.has_clocks) {
         std::size_t end = text.size();
-        for (FenField f : {FenField::FullmoveNumber, FenField::HalfmoveClock}) {
+        for (FenField f : {FenField::fullmove_number, FenField::halfmove_clock}) {
             while (end > 0 && is_space(text[end - 1])) --end;
             std::size_t start = end;
             while (start > 0 && !is_space(text[start - 1])) --start;
             if (end - start > 1 && text[start] == '0') {
                 PositionProblem p =
-                    make_problem(PositionProblemKind::NonCanonical, f, uint32_t(start));
-                p.detail = ProblemDetail::LeadingZero;
+                    make_problem(PositionProblemKind::non_canonical, f, uint32_t(start));
+                p.detail = ProblemDetail::leading_zero;
                 out.push(p);
             }
             end = start;
@@ -87,21 +87,21 @@ void canonical_form(const ParsedFen& fen, FenColumns& columns, PositionProblems&
         const FenCastling& a = fen.castling[i - 1];
         const FenCastling& b = fen.castling[i];
         const bool out_of_order =
-            a.color > b.color || (a.color == b.color && a.kind == FenCastling::Kind::QueenSide &&
-                                  b.kind == FenCastling::Kind::KingSide);
+            a.color > b.color || (a.color == b.color && a.kind == FenCastling::Kind::queen_side &&
+                                  b.kind == FenCastling::Kind::king_side);
         if (out_of_order) {
-            PositionProblem p = make_problem(PositionProblemKind::NonCanonical, FenField::Castling,
-                                             columns.field(FenField::Castling) + uint32_t(i));
-            p.detail = ProblemDetail::CastlingOrder;
+            PositionProblem p = make_problem(PositionProblemKind::non_canonical, FenField::castling,
+                                             columns.field(FenField::castling) + uint32_t(i));
+            p.detail = ProblemDetail::castling_order;
             out.push(p);
             break;
         }
     }
     if (fen.has_clocks && fen.fullmove_number == 0) {
         PositionProblem p =
-            make_problem(PositionProblemKind::NonCanonical, FenField::FullmoveNumber,
-                         columns.field(FenField::FullmoveNumber));
-        p.detail = ProblemDetail::ZeroFullmove;
+            make_problem(PositionProblemKind::non_canonical, FenField::fullmove_number,
+                         columns.field(FenField::fullmove_number));
+        p.detail = ProblemDetail::zero_fullmove;
         out.push(p);
     }
 }

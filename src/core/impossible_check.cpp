@@ -53,13 +53,13 @@ bool castled_rook(const FenBoard& board, Color us, Square s) {
 // slider whose line crossed the vacated origin, never both: the king squares the pawn attacks
 // (one file aside, one rank beyond) lie on no line through its origin two ranks back.
 ProblemDetail check_after_pawn_push(const FenBoard& board, Color us, Bitboard checkers, Square ep) {
-    if (more_than_one(checkers)) return ProblemDetail::DoubleCheckAfterPawnPush;
+    if (more_than_one(checkers)) return ProblemDetail::double_check_after_pawn_push;
     const Square pushed = ep - pawn_push(us);
     const Square origin = ep + pawn_push(us);
     const Square checker = lsb(checkers);
-    if (checker == pushed) return ProblemDetail::None;
-    if (strictly_between(board.king(us), checker) & square_bb(origin)) return ProblemDetail::None;
-    return ProblemDetail::CheckNotFromPawnPush;
+    if (checker == pushed) return ProblemDetail::none;
+    if (strictly_between(board.king(us), checker) & square_bb(origin)) return ProblemDetail::none;
+    return ProblemDetail::check_not_from_pawn_push;
 }
 
 bool discoverable(const FenBoard& board, Square king_sq, Square checker) {
@@ -102,21 +102,21 @@ ProblemDetail unexplained_check(const FenBoard& board, Color us, Bitboard checke
         const Square c = lsb(checkers);
         if (discoverable(board, k, c) || castled_rook(board, them, c) ||
             arrival_origins(board, them, c))
-            return ProblemDetail::None;
-        return ProblemDetail::NoOriginForChecker;
+            return ProblemDetail::none;
+        return ProblemDetail::no_origin_for_checker;
     }
     const Square c1 = lsb(checkers);
     const Square c2 = Square(63 - std::countl_zero(checkers));
     // Checkers on one line through the king: the nearer would block the farther on one side,
     // and no single move leaves one side of the king for the other.
-    if (line_bb(c1, c2) & square_bb(k)) return ProblemDetail::AlignedCheckers;
+    if (line_bb(c1, c2) & square_bb(k)) return ProblemDetail::aligned_checkers;
     if (!discoverable(board, k, c1) && !discoverable(board, k, c2))
-        return ProblemDetail::NeitherDiscovered;
+        return ProblemDetail::neither_discovered;
     if (moved_and_uncovered(board, k, them, c1, c2) ||
         moved_and_uncovered(board, k, them, c2, c1) ||
         both_uncovered_en_passant(board, k, them, c1, c2))
-        return ProblemDetail::None;
-    return ProblemDetail::NoDiscovery;
+        return ProblemDetail::none;
+    return ProblemDetail::no_discovery;
 }
 
 }  // namespace

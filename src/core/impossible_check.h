@@ -8,7 +8,7 @@
 namespace pgnlint::core::detail {
 
 // Why no last move of the opponent can have given `us` (one king, one or two checkers not
-// counting a king) these checks, or ProblemDetail::None when some move can. `pushed_ep` is the
+// counting a king) these checks, or ProblemDetail::none when some move can. `pushed_ep` is the
 // en-passant square of a valid en-passant field (the last move was that two-square advance), or
 // SQ_NONE.
 ProblemDetail impossible_check(const FenBoard& board, Color us, Bitboard checkers,

@@ -28,7 +28,7 @@ public:
         while (targets) {
             const Square to = pop_lsb(targets);
             for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT})
-                list_.push(Move::make(MoveKind::Promotion, to - delta, to, pt));
+                list_.push(Move::make(MoveKind::promotion, to - delta, to, pt));
         }
     }
     void move(Move m) { list_.push(m); }
@@ -146,7 +146,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
                     (knight_attacks(ksq) & enemies & pos.pieces(KNIGHT)) ||
                     (pawn_attacks(Us, ksq) & enemies & pos.pieces(PAWN)))
                     continue;
-                sink.move(Move::make(MoveKind::EnPassant, from, ep));
+                sink.move(Move::make(MoveKind::en_passant, from, ep));
             }
         }
         if (stop_now(sink)) return;
@@ -224,7 +224,7 @@ Move legal_castling(const Position& pos, CastlingRights cr) {
     if (!pos.can_castle(cr) || pos.in_check() || !pos.castling_path_clear(cr) ||
         !pos.castling_king_safe(cr))
         return Move::none();
-    return Move::make(MoveKind::Castling, pos.king_square(pos.side_to_move()),
+    return Move::make(MoveKind::castling, pos.king_square(pos.side_to_move()),
                       pos.castling_rook_square(cr));
 }
 

@@ -137,7 +137,7 @@ FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess9
     FenLoadResult result;
     const FenParseResult parsed = parse_fen(fen);
     if (!parsed.ok) {
-        result.status = FenLoadResult::Status::SyntaxError;
+        result.status = FenLoadResult::Status::syntax_error;
         result.fen_error = parsed.error;
         return result;
     }
@@ -145,7 +145,7 @@ FenLoadResult Position::set_fen(std::string_view fen, StateInfo& si, bool chess9
         validate_position(fen, parsed.fen, ValidationOptions{chess960}, result.problems);
     if (!setup.playable) {
         assert(!result.problems.empty());
-        result.status = FenLoadResult::Status::PositionError;
+        result.status = FenLoadResult::Status::position_error;
         return result;
     }
     set_unchecked(parsed.fen, setup, si);
@@ -325,12 +325,12 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
     Key key = 0;
     const Square from = m.from_sq();
     const Square to = m.to_sq();
-    if (m.kind() == MoveKind::Castling) {
+    if (m.kind() == MoveKind::castling) {
         do_castling(us, from, to, false, &key);
         return {key, NO_PIECE};
     }
     const Piece pawn = board_[from];
-    const Square captured_on = m.kind() == MoveKind::EnPassant ? to - pawn_push(us) : to;
+    const Square captured_on = m.kind() == MoveKind::en_passant ? to - pawn_push(us) : to;
     const Piece captured = board_[captured_on];
     if (captured != NO_PIECE) {
         remove_piece(captured_on);
@@ -338,7 +338,7 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
     }
     remove_piece(from);
     const Piece arriving =
-        m.kind() == MoveKind::Promotion ? make_piece(us, m.promotion_type()) : pawn;
+        m.kind() == MoveKind::promotion ? make_piece(us, m.promotion_type()) : pawn;
     put_piece(arriving, to);
     key ^= ZOBRIST.psq[pawn][from] ^ ZOBRIST.psq[arriving][to];
     return {key, captured};
@@ -347,11 +347,11 @@ void Position::do_castling(Color us, Square king_from, Square rook_from, bool un
 void Position::do_move(Move m, StateInfo& new_st) {
     assert(m.is_ok() && &new_st != st_);
     assert(!empty(m.from_sq()) && color_of(piece_on(m.from_sq())) == side_);
-    assert(m.kind() == MoveKind::Castling
+    assert(m.kind() == MoveKind::castling
                ? piece_on(m.to_sq()) == make_piece(side_, ROOK)
                : empty(m.to_sq()) || (color_of(piece_on(m.to_sq())) != side_ &&
                                       type_of(piece_on(m.to_sq())) != KING));
-    assert(m.kind() != MoveKind::EnPassant ||
+    assert(m.kind() != MoveKind::en_passant ||
            (m.to_sq() == st_->ep_square && st_->ep_capture_possible));
     const StateInfo& prev = *st_;
     const Color us = side_;
@@ -371,7 +371,7 @@ void Position::do_move(Move m, StateInfo& new_st) {
 
     Piece captured;
     Piece pc = NO_PIECE;
-    if (m.kind() == MoveKind::Normal) [[likely]] {
+    if (m.kind() == MoveKind::normal) [[likely]] {
         pc = board_[from];
         captured = board_[to];
         if (captured != NO_PIECE) {
@@ -396,7 +396,7 @@ void Position::do_move(Move m, StateInfo& new_st) {
         const SpecialMoveResult special = do_special_move(m, us);
         key ^= special.key_change;
         captured = special.captured;
-        if (m.kind() != MoveKind::Castling) rule50 = 0;
+        if (m.kind() != MoveKind::castling) rule50 = 0;
     }
 
     if (rights != NO_CASTLING) {
@@ -416,13 +416,13 @@ void Position::do_move(Move m, StateInfo& new_st) {
     ++game_ply_;
     const Square ksq = king_square(them);
     new_st.checkers =
-        m.kind() == MoveKind::Normal ? checkers_after(us, pc, from, to, ksq) : attackers(us, ksq);
+        m.kind() == MoveKind::normal ? checkers_after(us, pc, from, to, ksq) : attackers(us, ksq);
     assert(pos_is_ok());
 }
 
 void Position::undo_move(Move m) {
     assert(m.is_ok() && st_->previous != nullptr);
-    assert(m.kind() == MoveKind::Castling ||
+    assert(m.kind() == MoveKind::castling ||
            (empty(m.from_sq()) && color_of(piece_on(m.to_sq())) == ~side_));
     side_ = ~side_;
     --game_ply_;
@@ -430,16 +430,16 @@ void Position::undo_move(Move m) {
     const Square from = m.from_sq();
     const Square to = m.to_sq();
 
-    if (m.kind() == MoveKind::Castling) {
+    if (m.kind() == MoveKind::castling) {
         do_castling(us, from, to, true, nullptr);
     } else {
-        if (m.kind() == MoveKind::Promotion) {
+        if (m.kind() == MoveKind::promotion) {
             remove_piece(to);
             put_piece(make_piece(us, PAWN), to);
         }
         move_piece(to, from);
         if (st_->captured != NO_PIECE) {
-            const Square cap_sq = m.kind() == MoveKind::EnPassant ? to - pawn_push(us) : to;
+            const Square cap_sq = m.kind() == MoveKind::en_passant ? to - pawn_push(us) : to;
             put_piece(st_->captured, cap_sq);
         }
     }

@@ -54,17 +54,17 @@ std::string describe(const PositionProblem& p) {
     using K = PositionProblemKind;
     using D = ProblemDetail;
     switch (p.kind) {
-        case K::NonCanonical:
+        case K::non_canonical:
             switch (p.detail) {
-                case D::IrregularSpacing:
+                case D::irregular_spacing:
                     s = "the fields are not separated by single spaces";
                     break;
-                case D::LeadingZero:
-                    s = p.field == FenField::HalfmoveClock
+                case D::leading_zero:
+                    s = p.field == FenField::halfmove_clock
                             ? "the halfmove clock is written with a leading zero"
                             : "the fullmove number is written with a leading zero";
                     break;
-                case D::CastlingOrder:
+                case D::castling_order:
                     s = "the castling letters are not in the standard order (White's first, K "
                         "before Q, as in KQkq)";
                     break;
@@ -73,7 +73,7 @@ std::string describe(const PositionProblem& p) {
                     break;
             }
             break;
-        case K::KingCount:
+        case K::king_count:
             s = color_name(p.color);
             s += " has ";
             if (p.count == 0) {
@@ -83,7 +83,7 @@ std::string describe(const PositionProblem& p) {
                 s += " kings";
             }
             break;
-        case K::PawnOnBackRank:
+        case K::pawn_on_back_rank:
             s = "a ";
             s += color_adjective(p.color);
             s += " pawn stands on ";
@@ -95,19 +95,19 @@ std::string describe(const PositionProblem& p) {
             }
             s += ", but pawns never stand on rank 1 or 8 (they promote on reaching the last rank)";
             break;
-        case K::TooManyPieces:
+        case K::too_many_pieces:
             s = color_name(p.color);
             s += " has ";
             append_number(s, p.count);
             s += " pieces, but a side starts with 16 and promotion never adds one";
             break;
-        case K::TooManyPawns:
+        case K::too_many_pawns:
             s = color_name(p.color);
             s += " has ";
             append_number(s, p.count);
             s += " pawns, but a side has at most 8";
             break;
-        case K::TooManyPromotedPieces:
+        case K::too_many_promoted_pieces:
             s = color_name(p.color);
             s += " has ";
             append_number(s, p.count);
@@ -121,7 +121,7 @@ std::string describe(const PositionProblem& p) {
             append_number(s, p.limit);
             s += " can have been promoted";
             break;
-        case K::ImpossiblePawnStructure:
+        case K::impossible_pawn_structure:
             s = color_name(p.color);
             s += "'s pawns need at least ";
             append_number(s, p.count);
@@ -131,7 +131,7 @@ std::string describe(const PositionProblem& p) {
             append_number(s, p.limit);
             s += p.limit == 1 ? " unit" : " units";
             break;
-        case K::CastlingKingNotHome:
+        case K::castling_king_not_home:
             s = "castling right ";
             s += p.letter;
             s += ", but ";
@@ -150,7 +150,7 @@ std::string describe(const PositionProblem& p) {
                 }
             }
             break;
-        case K::CastlingRookNotHome:
+        case K::castling_rook_not_home:
             s = "castling right ";
             s += p.letter;
             s += ", but ";
@@ -167,7 +167,7 @@ std::string describe(const PositionProblem& p) {
                 append_square(s, p.square);
             }
             break;
-        case K::CastlingRightsSameSide:
+        case K::castling_rights_same_side:
             s = "castling right ";
             s += p.letter;
             s += " names the rook on ";
@@ -176,7 +176,7 @@ std::string describe(const PositionProblem& p) {
             s += color_name(p.color);
             s += "'s king as another castling right";
             break;
-        case K::EnPassantNoPawn:
+        case K::en_passant_no_pawn:
             s = "en-passant square ";
             append_square(s, p.square);
             s += ", but no ";
@@ -185,19 +185,19 @@ std::string describe(const PositionProblem& p) {
             append_square(s, p.other);
             s += ", where a pawn that just advanced two squares past it would be";
             break;
-        case K::EnPassantSquareOccupied:
+        case K::en_passant_square_occupied:
             s = "en-passant square ";
             append_square(s, p.square);
             s += " is occupied, but the pawn that just advanced two squares passed over it";
             break;
-        case K::EnPassantOriginOccupied:
+        case K::en_passant_origin_occupied:
             s = "en-passant square ";
             append_square(s, p.square);
             s += ", but ";
             append_square(s, p.other);
             s += ", where the pawn came from, is occupied";
             break;
-        case K::EnPassantNoCapture:
+        case K::en_passant_no_capture:
             s = "no en-passant capture onto ";
             append_square(s, p.square);
             s += " is possible: ";
@@ -212,20 +212,20 @@ std::string describe(const PositionProblem& p) {
                 s += "'s king in check";
             }
             break;
-        case K::ClockContradictsEnPassant:
+        case K::clock_contradicts_en_passant:
             s = "the halfmove clock is ";
             append_number(s, p.count);
             s += ", but the en-passant square ";
             append_square(s, p.square);
             s += " says the last move was a pawn's two-square advance, which resets it to 0";
             break;
-        case K::OpponentInCheck:
+        case K::opponent_in_check:
             s = "the side not to move (";
             s += color_name(p.color);
             s += ") is in check by ";
             append_checkers(s, p);
             break;
-        case K::TooManyCheckers:
+        case K::too_many_checkers:
             s = color_name(p.color);
             s += "'s king on ";
             append_square(s, p.square);
@@ -235,7 +235,7 @@ std::string describe(const PositionProblem& p) {
             append_checkers(s, p);
             s += "), but one move gives at most double check";
             break;
-        case K::ImpossibleCheck:
+        case K::impossible_check:
             s = color_name(p.color);
             s += "'s king on ";
             append_square(s, p.square);
@@ -243,22 +243,22 @@ std::string describe(const PositionProblem& p) {
             append_checkers(s, p);
             s += ", which no last move can have given: ";
             switch (p.detail) {
-                case D::AlignedCheckers:
+                case D::aligned_checkers:
                     s += "the two checkers stand on one line through the king";
                     break;
-                case D::NeitherDiscovered:
+                case D::neither_discovered:
                     s += "only one piece moves, and neither check can have been uncovered";
                     break;
-                case D::NoOriginForChecker:
+                case D::no_origin_for_checker:
                     s += "the checking piece cannot have just moved there (there is no empty "
                          "square it could have come from) and its check cannot have been "
                          "uncovered";
                     break;
-                case D::DoubleCheckAfterPawnPush:
+                case D::double_check_after_pawn_push:
                     s += "the en-passant square says the last move was a pawn's two-square "
                          "advance, which cannot give double check";
                     break;
-                case D::CheckNotFromPawnPush:
+                case D::check_not_from_pawn_push:
                     s += "the en-passant square says the last move was a pawn's two-square "
                          "advance, which neither gave nor uncovered this check";
                     break;
@@ -267,8 +267,8 @@ std::string describe(const PositionProblem& p) {
                     break;
             }
             break;
-        case K::MoveNumberTooSmall:
-            if (p.detail == D::HalfmoveClock) {
+        case K::move_number_too_small:
+            if (p.detail == D::halfmove_clock) {
                 s = "the halfmove clock is ";
                 append_number(s, p.count);
                 s += ", more than the ";
@@ -287,7 +287,7 @@ std::string describe(const PositionProblem& p) {
                 s += " to capture them";
             }
             break;
-        case K::ClockBeyond75Moves:
+        case K::clock_beyond_75_moves:
             s = "the halfmove clock is ";
             append_number(s, p.count);
             s += ", but after 150 half-moves without a capture or pawn move the game is drawn "

@@ -42,7 +42,7 @@ public:
         : columns_(text), fen_(fen), board_(fen), out_(out) {
         chess960_ = options.chess960;
         for (int i = 0; i < fen.castling_count; ++i)
-            if (fen.castling[i].kind == FenCastling::Kind::RookFile) chess960_ = true;
+            if (fen.castling[i].kind == FenCastling::Kind::rook_file) chess960_ = true;
         for (Color c : {WHITE, BLACK}) king_count_[c] = popcount(board_.pieces(c, KING));
     }
 
@@ -70,13 +70,13 @@ private:
         for (Color c : {WHITE, BLACK}) {
             if (king_count_[c] == 1) continue;
             Bitboard k = board_.pieces(c, KING);
-            uint32_t column = field_column(FenField::Board);
+            uint32_t column = field_column(FenField::board);
             if (king_count_[c] > 1) {
                 k &= k - 1;
                 column = square_column(lsb(k));
             }
             PositionProblem p =
-                make_problem(PositionProblemKind::KingCount, FenField::Board, column);
+                make_problem(PositionProblemKind::king_count, FenField::board, column);
             p.color = c;
             p.count = uint32_t(king_count_[c]);
             out_.push(p);
@@ -89,8 +89,8 @@ private:
             const Bitboard back = board_.pieces(c, PAWN) & (RANK_1_BB | RANK_8_BB);
             if (back) {
                 playable_ = false;
-                PositionProblem p = make_problem(PositionProblemKind::PawnOnBackRank,
-                                                 FenField::Board, square_column(lsb(back)));
+                PositionProblem p = make_problem(PositionProblemKind::pawn_on_back_rank,
+                                                 FenField::board, square_column(lsb(back)));
                 p.color = c;
                 p.square = lsb(back);
                 p.count = uint32_t(popcount(back));
@@ -101,16 +101,16 @@ private:
             const int pawns = popcount(board_.pieces(c, PAWN));
             if (units > 16) {
                 playable_ = false;
-                PositionProblem p = make_problem(PositionProblemKind::TooManyPieces,
-                                                 FenField::Board, field_column(FenField::Board));
+                PositionProblem p = make_problem(PositionProblemKind::too_many_pieces,
+                                                 FenField::board, field_column(FenField::board));
                 p.color = c;
                 p.count = uint32_t(units);
                 out_.push(p);
                 continue;
             }
             if (pawns > 8) {
-                PositionProblem p = make_problem(PositionProblemKind::TooManyPawns, FenField::Board,
-                                                 field_column(FenField::Board));
+                PositionProblem p = make_problem(PositionProblemKind::too_many_pawns,
+                                                 FenField::board, field_column(FenField::board));
                 p.color = c;
                 p.count = uint32_t(pawns);
                 out_.push(p);
@@ -132,8 +132,8 @@ private:
                                  std::max(0, popcount(bishops & ~DARK_SQUARES_BB) - 1);
         const int extra = over_queens + over_rooks + over_knights + over_bishops;
         if (extra <= 8 - pawns) return;
-        PositionProblem p = make_problem(PositionProblemKind::TooManyPromotedPieces,
-                                         FenField::Board, field_column(FenField::Board));
+        PositionProblem p = make_problem(PositionProblemKind::too_many_promoted_pieces,
+                                         FenField::board, field_column(FenField::board));
         p.color = c;
         p.count = uint32_t(extra);
         p.limit = uint32_t(8 - pawns);
@@ -147,8 +147,8 @@ private:
         const int needed = min_pawn_captures(board_.pieces(c, PAWN));
         const int missing = std::max(0, 16 - popcount(board_.by_color[~c]));
         if (needed <= missing) return;
-        PositionProblem p = make_problem(PositionProblemKind::ImpossiblePawnStructure,
-                                         FenField::Board, field_column(FenField::Board));
+        PositionProblem p = make_problem(PositionProblemKind::impossible_pawn_structure,
+                                         FenField::board, field_column(FenField::board));
         p.color = c;
         p.count = uint32_t(needed);
         p.limit = uint32_t(missing);
@@ -156,9 +156,9 @@ private:
     }
 
     static char castling_letter(const FenCastling& fc) {
-        char letter = fc.kind == FenCastling::Kind::KingSide    ? 'K'
-                      : fc.kind == FenCastling::Kind::QueenSide ? 'Q'
-                                                                : char('A' + fc.file);
+        char letter = fc.kind == FenCastling::Kind::king_side    ? 'K'
+                      : fc.kind == FenCastling::Kind::queen_side ? 'Q'
+                                                                 : char('A' + fc.file);
         return fc.color == BLACK ? char(letter + ('a' - 'A')) : letter;
     }
 
@@ -171,7 +171,7 @@ private:
         for (int i = 0; i < fen_.castling_count; ++i) {
             const FenCastling& fc = fen_.castling[i];
             const Color c = fc.color;
-            const uint32_t column = field_column(FenField::Castling) + uint32_t(i);
+            const uint32_t column = field_column(FenField::castling) + uint32_t(i);
             if (king_count_[c] > 1) continue;  // reported as a king count
             const Rank back = relative_rank(c, RANK_1);
             const Square home = relative_square(c, SQ_E1);
@@ -179,8 +179,8 @@ private:
             const bool king_home = k != SQ_NONE && (chess960_ ? rank_of(k) == back : k == home);
             if (!king_home) {
                 if (!king_reported[c]) {
-                    PositionProblem p = make_problem(PositionProblemKind::CastlingKingNotHome,
-                                                     FenField::Castling, column);
+                    PositionProblem p = make_problem(PositionProblemKind::castling_king_not_home,
+                                                     FenField::castling, column);
                     p.color = c;
                     p.square = k;
                     p.other = chess960_ ? SQ_NONE : home;
@@ -192,8 +192,8 @@ private:
             }
             const Square rook = castling_rook(fc, k, chess960_);
             if (rook == SQ_NONE || rook == k) {
-                PositionProblem p = make_problem(PositionProblemKind::CastlingRookNotHome,
-                                                 FenField::Castling, column);
+                PositionProblem p = make_problem(PositionProblemKind::castling_rook_not_home,
+                                                 FenField::castling, column);
                 p.color = c;
                 p.letter = castling_letter(fc);
                 p.square = named_rook_square(fc, back);
@@ -202,8 +202,8 @@ private:
             }
             const Bitboard side = rook > k ? 1 : 2;
             if (sides_seen[c] & side) {
-                PositionProblem p = make_problem(PositionProblemKind::CastlingRightsSameSide,
-                                                 FenField::Castling, column);
+                PositionProblem p = make_problem(PositionProblemKind::castling_rights_same_side,
+                                                 FenField::castling, column);
                 p.color = c;
                 p.letter = castling_letter(fc);
                 p.square = rook;
@@ -215,25 +215,25 @@ private:
 
     // The square a right names when no suitable rook is there (SQ_NONE for a Chess960 K/Q).
     Square named_rook_square(const FenCastling& fc, Rank back) const {
-        if (fc.kind == FenCastling::Kind::RookFile) return make_square(fc.file, back);
+        if (fc.kind == FenCastling::Kind::rook_file) return make_square(fc.file, back);
         if (chess960_) return SQ_NONE;
-        return make_square(fc.kind == FenCastling::Kind::KingSide ? FILE_H : FILE_A, back);
+        return make_square(fc.kind == FenCastling::Kind::king_side ? FILE_H : FILE_A, back);
     }
 
     // The rook a right names with the king on k, read as Chess960 castling or not.
     Square castling_rook(const FenCastling& fc, Square k, bool chess960) const {
         const Rank back = rank_of(k);
         const Piece rook = make_piece(fc.color, ROOK);
-        if (fc.kind == FenCastling::Kind::RookFile) {
+        if (fc.kind == FenCastling::Kind::rook_file) {
             const Square s = make_square(fc.file, back);
             return board_.on(s) == rook ? s : SQ_NONE;
         }
         if (!chess960) {
             const Square s =
-                make_square(fc.kind == FenCastling::Kind::KingSide ? FILE_H : FILE_A, back);
+                make_square(fc.kind == FenCastling::Kind::king_side ? FILE_H : FILE_A, back);
             return board_.on(s) == rook ? s : SQ_NONE;
         }
-        if (fc.kind == FenCastling::Kind::KingSide) {
+        if (fc.kind == FenCastling::Kind::king_side) {
             for (int f = FILE_H; f > file_of(k); --f)
                 if (board_.on(make_square(File(f), back)) == rook)
                     return make_square(File(f), back);
@@ -282,9 +282,9 @@ private:
         const Color them = ~us;
         const Square pushed = ep - pawn_push(us);
         const Square origin = ep + pawn_push(us);
-        const uint32_t column = field_column(FenField::EnPassant);
+        const uint32_t column = field_column(FenField::en_passant);
         PositionProblem p =
-            make_problem(PositionProblemKind::EnPassantNoPawn, FenField::EnPassant, column);
+            make_problem(PositionProblemKind::en_passant_no_pawn, FenField::en_passant, column);
         p.color = them;
         p.square = ep;
         if (board_.on(pushed) != make_piece(them, PAWN)) {
@@ -293,13 +293,13 @@ private:
             return;
         }
         if (board_.on(ep) != NO_PIECE) {
-            p.kind = PositionProblemKind::EnPassantSquareOccupied;
+            p.kind = PositionProblemKind::en_passant_square_occupied;
             p.other = ep;
             out_.push(p);
             return;
         }
         if (board_.on(origin) != NO_PIECE) {
-            p.kind = PositionProblemKind::EnPassantOriginOccupied;
+            p.kind = PositionProblemKind::en_passant_origin_occupied;
             p.other = origin;
             out_.push(p);
             return;
@@ -308,8 +308,8 @@ private:
         // FIDE 9.3.2 counts moves since the last pawn move: a two-square advance resets it.
         if (fen_.has_clocks && fen_.halfmove_clock != 0) {
             PositionProblem q =
-                make_problem(PositionProblemKind::ClockContradictsEnPassant,
-                             FenField::HalfmoveClock, field_column(FenField::HalfmoveClock));
+                make_problem(PositionProblemKind::clock_contradicts_en_passant,
+                             FenField::halfmove_clock, field_column(FenField::halfmove_clock));
             q.color = them;
             q.square = ep;
             q.count = fen_.halfmove_clock;
@@ -324,7 +324,7 @@ private:
             if (!board_.attackers(king(us), them, occ, square_bb(pushed))) return;
         }
         PositionProblem q =
-            make_problem(PositionProblemKind::EnPassantNoCapture, FenField::EnPassant, column);
+            make_problem(PositionProblemKind::en_passant_no_capture, FenField::en_passant, column);
         q.color = us;
         q.square = ep;
         q.other = pushed;
@@ -333,8 +333,8 @@ private:
     }
 
     PositionProblem check_problem(PositionProblemKind kind, Color checked, Bitboard checkers,
-                                  ProblemDetail detail = ProblemDetail::None) {
-        PositionProblem p = make_problem(kind, FenField::Board, square_column(lsb(checkers)));
+                                  ProblemDetail detail = ProblemDetail::none) {
+        PositionProblem p = make_problem(kind, FenField::board, square_column(lsb(checkers)));
         p.color = checked;
         p.square = king(checked);
         p.detail = detail;
@@ -356,20 +356,20 @@ private:
         // never in check.
         if (const Bitboard attackers = board_.attackers(king(them), us, occ)) {
             playable_ = false;
-            out_.push(check_problem(PositionProblemKind::OpponentInCheck, them, attackers));
+            out_.push(check_problem(PositionProblemKind::opponent_in_check, them, attackers));
         }
 
         // A king never gives check: kings side by side are reported above.
         const Bitboard checkers = board_.attackers(king(us), them, occ, board_.by_type[KING]);
         if (!checkers) return;
         if (popcount(checkers) > 2) {
-            out_.push(check_problem(PositionProblemKind::TooManyCheckers, us, checkers));
+            out_.push(check_problem(PositionProblemKind::too_many_checkers, us, checkers));
             return;
         }
         const ProblemDetail why =
             detail::impossible_check(board_, us, checkers, ep_valid_ ? fen_.ep_square : SQ_NONE);
-        if (why != ProblemDetail::None)
-            out_.push(check_problem(PositionProblemKind::ImpossibleCheck, us, checkers, why));
+        if (why != ProblemDetail::none)
+            out_.push(check_problem(PositionProblemKind::impossible_check, us, checkers, why));
     }
     // write for a composed position, so it is not held against the material.
     void counters() {
@@ -377,8 +377,8 @@ private:
         const uint32_t halfmove = fen_.halfmove_clock;
         if (halfmove > 150) {
             PositionProblem p =
-                make_problem(PositionProblemKind::ClockBeyond75Moves, FenField::HalfmoveClock,
-                             field_column(FenField::HalfmoveClock));
+                make_problem(PositionProblemKind::clock_beyond_75_moves, FenField::halfmove_clock,
+                             field_column(FenField::halfmove_clock));
             p.count = halfmove;
             out_.push(p);
         }
@@ -390,22 +390,22 @@ private:
             return uint32_t(std::max(0, 16 - popcount(board_.by_color[c])));
         };
         PositionProblem p =
-            make_problem(PositionProblemKind::MoveNumberTooSmall, FenField::FullmoveNumber,
-                         field_column(FenField::FullmoveNumber));
+            make_problem(PositionProblemKind::move_number_too_small, FenField::fullmove_number,
+                         field_column(FenField::fullmove_number));
         if (missing(BLACK) > white_moves) {
-            p.detail = ProblemDetail::CapturesByWhite;
+            p.detail = ProblemDetail::captures_by_white;
             p.color = WHITE;
             p.count = missing(BLACK);
             p.limit = white_moves;
         } else if (missing(WHITE) > black_moves) {
-            p.detail = ProblemDetail::CapturesByBlack;
+            p.detail = ProblemDetail::captures_by_black;
             p.color = BLACK;
             p.count = missing(WHITE);
             p.limit = black_moves;
         } else if (halfmove > white_moves + black_moves) {
-            p.detail = ProblemDetail::HalfmoveClock;
-            p.field = FenField::HalfmoveClock;
-            p.column = field_column(FenField::HalfmoveClock);
+            p.detail = ProblemDetail::halfmove_clock;
+            p.field = FenField::halfmove_clock;
+            p.column = field_column(FenField::halfmove_clock);
             p.count = halfmove;
             p.limit = white_moves + black_moves;
         } else {

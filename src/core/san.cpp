@@ -118,11 +118,11 @@ bool strip_promotion(std::string_view& body, ParsedSan& out) {
 bool is_castling(std::string_view body, char zero_or_o, ParsedSan& out) {
     const char long_form[] = {zero_or_o, '-', zero_or_o, '-', zero_or_o};
     if (body == std::string_view(long_form, 5)) {
-        out.kind = ParsedSan::Kind::CastleQueenSide;
+        out.kind = ParsedSan::Kind::castle_queen_side;
         return true;
     }
     if (body == std::string_view(long_form, 3)) {
-        out.kind = ParsedSan::Kind::CastleKingSide;
+        out.kind = ParsedSan::Kind::castle_king_side;
         return true;
     }
     return false;
@@ -136,16 +136,16 @@ Bitboard rival_origins(const Position& pos, Move m) {
     generate_legal_to(pos, pt, m.to_sq(), list);
     Bitboard origins = 0;
     for (Move other : list)
-        if (other.kind() != MoveKind::Castling && other.from_sq() != m.from_sq())
+        if (other.kind() != MoveKind::castling && other.from_sq() != m.from_sq())
             origins |= square_bb(other.from_sq());
     return origins;
 }
 
 bool matches(const ParsedSan& p, Move m) {
-    if (m.kind() == MoveKind::Castling) return false;
+    if (m.kind() == MoveKind::castling) return false;
     if (p.from_file != FILE_NB && file_of(m.from_sq()) != p.from_file) return false;
     if (p.from_rank != RANK_NB && rank_of(m.from_sq()) != p.from_rank) return false;
-    if (m.kind() == MoveKind::Promotion) return m.promotion_type() == p.promotion;
+    if (m.kind() == MoveKind::promotion) return m.promotion_type() == p.promotion;
     return p.promotion == NO_PIECE_TYPE;
 }
 
@@ -183,14 +183,14 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
 [[gnu::noinline]] void resolve_castling(const Position& pos, SanResult& r) {
     const CastlingRights cr =
         pos.side_to_move() &
-        (r.parsed.kind == ParsedSan::Kind::CastleKingSide ? KING_SIDE : QUEEN_SIDE);
+        (r.parsed.kind == ParsedSan::Kind::castle_king_side ? KING_SIDE : QUEEN_SIDE);
     if (!pos.can_castle(cr)) {
-        fail(r, SanErrorKind::Illegal, "no such castling right");
+        fail(r, SanErrorKind::illegal, "no such castling right");
         return;
     }
     r.move = legal_castling(pos, cr);
     if (r.move == Move::none()) {
-        fail(r, SanErrorKind::Illegal, "castling is not legal here");
+        fail(r, SanErrorKind::illegal, "castling is not legal here");
         return;
     }
     r.ok = true;
@@ -211,8 +211,8 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
     if (r.candidate_count == 0) {
         r.move = Move::none();
         bool needs_promotion = false;
-        for (Move m : list) needs_promotion |= m.kind() == MoveKind::Promotion;
-        fail(r, SanErrorKind::Illegal,
+        for (Move m : list) needs_promotion |= m.kind() == MoveKind::promotion;
+        fail(r, SanErrorKind::illegal,
              needs_promotion && p.promotion == NO_PIECE_TYPE
                  ? "a pawn reaching the last rank must name its promotion piece"
                  : "no legal move matches");
@@ -221,7 +221,7 @@ void fail(SanResult& r, SanErrorKind kind, const char* message) {
     if (r.candidate_count > 1) {
         if (r.candidate_count > SAN_MAX_CANDIDATES) r.candidate_count = SAN_MAX_CANDIDATES;
         r.move = Move::none();
-        fail(r, SanErrorKind::Ambiguous, "more than one legal move matches");
+        fail(r, SanErrorKind::ambiguous, "more than one legal move matches");
         return;
     }
     r.ok = true;
@@ -286,7 +286,7 @@ bool parse_san_general(std::string_view text, ParsedSan& out) {
         return false;
     }
     if (text == "--" || text == "Z0") {
-        out.kind = ParsedSan::Kind::Null;
+        out.kind = ParsedSan::Kind::null;
         return true;
     }
     if (text.empty()) return false;
@@ -368,16 +368,16 @@ void resolve_san(const Position& pos, std::string_view text, SanResult& r) {
     r.move = Move::none();
     r.candidate_count = 0;
     if (!parse_san(text, r.parsed)) {
-        fail(r, SanErrorKind::Syntax, "not a move in SAN");
+        fail(r, SanErrorKind::syntax, "not a move in SAN");
         return;
     }
     const ParsedSan& p = r.parsed;
-    if (p.kind == ParsedSan::Kind::Null) {
+    if (p.kind == ParsedSan::Kind::null) {
         r.ok = true;
         r.move = Move::null();
         return;
     }
-    if (p.kind != ParsedSan::Kind::Move) {
+    if (p.kind != ParsedSan::Kind::move) {
         resolve_castling(pos, r);
         return;
     }
@@ -397,7 +397,7 @@ std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
     };
     const Square from = m.from_sq();
     const Square to = m.to_sq();
-    if (m.kind() == MoveKind::Castling) {
+    if (m.kind() == MoveKind::castling) {
         for (char c : std::string_view(to > from ? "O-O" : "O-O-O")) put(c);
     } else {
         const PieceType pt = type_of(pos.piece_on(from));
@@ -419,7 +419,7 @@ std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
         }
         if (capture) put('x');
         put_square(to);
-        if (m.kind() == MoveKind::Promotion) {
+        if (m.kind() == MoveKind::promotion) {
             put('=');
             put(" PNBRQK"[m.promotion_type()]);
         }
@@ -470,13 +470,13 @@ UciResult parse_uci(const Position& pos, std::string_view text) {
     Move castling = Move::none();
     for (Move m : list) {
         if (m.from_sq() != from) continue;
-        if (m.kind() == MoveKind::Castling) {
+        if (m.kind() == MoveKind::castling) {
             const Square king_to = Position::castling_king_to(pos.side_to_move(), m.to_sq() > from);
             if (promotion == NO_PIECE_TYPE && (m.to_sq() == to || king_to == to)) castling = m;
             continue;
         }
         if (m.to_sq() != to) continue;
-        if (m.kind() == MoveKind::Promotion ? m.promotion_type() == promotion
+        if (m.kind() == MoveKind::promotion ? m.promotion_type() == promotion
                                             : promotion == NO_PIECE_TYPE) {
             r.ok = true;
             r.move = m;
@@ -494,14 +494,14 @@ UciResult parse_uci(const Position& pos, std::string_view text) {
 
 std::size_t write_uci(const Position& pos, Move m, char (&buf)[UCI_BUFFER_SIZE]) {
     Square to = m.to_sq();
-    if (m.kind() == MoveKind::Castling && !pos.is_chess960())
+    if (m.kind() == MoveKind::castling && !pos.is_chess960())
         to = Position::castling_king_to(pos.side_to_move(), to > m.from_sq());
     std::size_t n = 0;
     buf[n++] = char('a' + file_of(m.from_sq()));
     buf[n++] = char('1' + rank_of(m.from_sq()));
     buf[n++] = char('a' + file_of(to));
     buf[n++] = char('1' + rank_of(to));
-    if (m.kind() == MoveKind::Promotion) buf[n++] = " pnbrqk"[m.promotion_type()];
+    if (m.kind() == MoveKind::promotion) buf[n++] = " pnbrqk"[m.promotion_type()];
     buf[n] = '\0';
     return n;
 }

@@ -19,30 +19,30 @@ using core::PositionProblemKind;
 
 RuleId syntax_rule(FenErrorKind kind, FenField field) {
     switch (kind) {
-        case FenErrorKind::MissingField:
+        case FenErrorKind::missing_field:
             return RuleId::fen_missing_field;
-        case FenErrorKind::BadPiece:
+        case FenErrorKind::bad_piece:
             return RuleId::fen_invalid_piece;
-        case FenErrorKind::RankTooLong:
-        case FenErrorKind::RankTooShort:
+        case FenErrorKind::rank_too_long:
+        case FenErrorKind::rank_too_short:
             return RuleId::fen_bad_rank_length;
-        case FenErrorKind::WrongRankCount:
+        case FenErrorKind::wrong_rank_count:
             return RuleId::fen_wrong_rank_count;
-        case FenErrorKind::BadSideToMove:
+        case FenErrorKind::bad_side_to_move:
             return RuleId::fen_invalid_side_to_move;
-        case FenErrorKind::BadCastling:
-        case FenErrorKind::DuplicateCastling:
-        case FenErrorKind::TooManyCastling:
+        case FenErrorKind::bad_castling:
+        case FenErrorKind::duplicate_castling:
+        case FenErrorKind::too_many_castling:
             return RuleId::fen_invalid_castling;
-        case FenErrorKind::BadEnPassant:
+        case FenErrorKind::bad_en_passant:
             return RuleId::fen_invalid_en_passant;
-        case FenErrorKind::EnPassantWrongRank:
+        case FenErrorKind::en_passant_wrong_rank:
             return RuleId::fen_en_passant_wrong_rank;
-        case FenErrorKind::BadNumber:
-        case FenErrorKind::NumberOutOfRange:
-            return field == FenField::HalfmoveClock ? RuleId::fen_invalid_halfmove_clock
-                                                    : RuleId::fen_invalid_fullmove_number;
-        case FenErrorKind::TrailingText:
+        case FenErrorKind::bad_number:
+        case FenErrorKind::number_out_of_range:
+            return field == FenField::halfmove_clock ? RuleId::fen_invalid_halfmove_clock
+                                                     : RuleId::fen_invalid_fullmove_number;
+        case FenErrorKind::trailing_text:
             return RuleId::fen_trailing_text;
     }
     return RuleId::fen_missing_field;
@@ -50,42 +50,42 @@ RuleId syntax_rule(FenErrorKind kind, FenField field) {
 
 RuleId problem_rule(PositionProblemKind kind) {
     switch (kind) {
-        case PositionProblemKind::NonCanonical:
+        case PositionProblemKind::non_canonical:
             return RuleId::non_canonical_fen;
-        case PositionProblemKind::KingCount:
+        case PositionProblemKind::king_count:
             return RuleId::wrong_king_count;
-        case PositionProblemKind::PawnOnBackRank:
+        case PositionProblemKind::pawn_on_back_rank:
             return RuleId::pawn_on_back_rank;
-        case PositionProblemKind::TooManyPieces:
+        case PositionProblemKind::too_many_pieces:
             return RuleId::too_many_pieces;
-        case PositionProblemKind::TooManyPawns:
+        case PositionProblemKind::too_many_pawns:
             return RuleId::too_many_pawns;
-        case PositionProblemKind::TooManyPromotedPieces:
+        case PositionProblemKind::too_many_promoted_pieces:
             return RuleId::too_many_promoted_pieces;
-        case PositionProblemKind::ImpossiblePawnStructure:
+        case PositionProblemKind::impossible_pawn_structure:
             return RuleId::impossible_pawn_structure;
-        case PositionProblemKind::CastlingKingNotHome:
+        case PositionProblemKind::castling_king_not_home:
             return RuleId::castling_king_not_home;
-        case PositionProblemKind::CastlingRookNotHome:
-        case PositionProblemKind::CastlingRightsSameSide:
+        case PositionProblemKind::castling_rook_not_home:
+        case PositionProblemKind::castling_rights_same_side:
             return RuleId::castling_rook_not_home;
-        case PositionProblemKind::EnPassantNoPawn:
-        case PositionProblemKind::EnPassantSquareOccupied:
-        case PositionProblemKind::EnPassantOriginOccupied:
+        case PositionProblemKind::en_passant_no_pawn:
+        case PositionProblemKind::en_passant_square_occupied:
+        case PositionProblemKind::en_passant_origin_occupied:
             return RuleId::impossible_en_passant_square;
-        case PositionProblemKind::EnPassantNoCapture:
+        case PositionProblemKind::en_passant_no_capture:
             return RuleId::en_passant_capture_impossible;
-        case PositionProblemKind::ClockContradictsEnPassant:
+        case PositionProblemKind::clock_contradicts_en_passant:
             return RuleId::clock_contradicts_en_passant;
-        case PositionProblemKind::OpponentInCheck:
+        case PositionProblemKind::opponent_in_check:
             return RuleId::opponent_in_check;
-        case PositionProblemKind::TooManyCheckers:
+        case PositionProblemKind::too_many_checkers:
             return RuleId::too_many_checkers;
-        case PositionProblemKind::ImpossibleCheck:
+        case PositionProblemKind::impossible_check:
             return RuleId::impossible_check;
-        case PositionProblemKind::MoveNumberTooSmall:
+        case PositionProblemKind::move_number_too_small:
             return RuleId::move_number_too_small;
-        case PositionProblemKind::ClockBeyond75Moves:
+        case PositionProblemKind::clock_beyond_75_moves:
             return RuleId::clock_beyond_75_moves;
     }
     return RuleId::non_canonical_fen;
@@ -93,19 +93,19 @@ RuleId problem_rule(PositionProblemKind kind) {
 
 std::string_view field_label(FenField field) {
     switch (field) {
-        case FenField::Board:
+        case FenField::board:
             return "FEN placement: ";
-        case FenField::SideToMove:
+        case FenField::side_to_move:
             return "FEN side to move: ";
-        case FenField::Castling:
+        case FenField::castling:
             return "FEN castling field: ";
-        case FenField::EnPassant:
+        case FenField::en_passant:
             return "FEN en-passant field: ";
-        case FenField::HalfmoveClock:
+        case FenField::halfmove_clock:
             return "FEN halfmove clock: ";
-        case FenField::FullmoveNumber:
+        case FenField::fullmove_number:
             return "FEN fullmove number: ";
-        case FenField::End:
+        case FenField::end:
             return "FEN: ";
     }
     return "FEN: ";
@@ -139,14 +139,14 @@ void add_epd_errors(std::string_view line, const core::EpdRecord& record, const 
         std::string message = "EPD operation: ";
         RuleId id = RuleId::epd_invalid_operation;
         switch (e.kind) {
-            case core::EpdErrorKind::BadOpcode:
+            case core::EpdErrorKind::bad_opcode:
                 message += quote_token(line, e.column);
                 message += " is not an opcode (a letter, then letters, digits or '_')";
                 break;
-            case core::EpdErrorKind::UnterminatedString:
+            case core::EpdErrorKind::unterminated_string:
                 message += "the string operand has no closing quote";
                 break;
-            case core::EpdErrorKind::DuplicateOpcode:
+            case core::EpdErrorKind::duplicate_opcode:
                 id = RuleId::epd_duplicate_opcode;
                 message += "the opcode ";
                 message += quote_token(line, e.column);

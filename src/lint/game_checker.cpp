@@ -43,13 +43,13 @@ inline Control GameChecker::Replay::begin_movetext(Span) {
     seen_first_token_ = true;
     check_missing_tags();
     check_setup_tags();
-    if (!set_up_start_position()) return Control::Continue;
+    if (!set_up_start_position()) return Control::proceed;
     replaying_ = true;
     start_game_ply_ = static_cast<std::uint32_t>(pos_.game_ply());
     lines_.clear();
     lines_.emplace_back();
     check_start_position(lines_.front());
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline Control GameChecker::Replay::move_number(std::uint32_t number, bool black, Span span) {
@@ -57,15 +57,15 @@ inline Control GameChecker::Replay::move_number(std::uint32_t number, bool black
     pending_number_ = number;
     pending_black_ = black;
     pending_number_span_ = span;
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline Control GameChecker::Replay::move(std::string_view text, Span span) {
-    if (!replaying_) return Control::Continue;
+    if (!replaying_) return Control::proceed;
     Line& line = lines_.back();
     if (line.stopped) {
         skipped_move(line, text, span);
-        return Control::Continue;
+        return Control::proceed;
     }
     if (has_pending_number_) check_move_number(text);
     core::resolve_san(pos_, text, san_);
@@ -73,7 +73,7 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
     const bool null_in_check = san.ok && san.move == Move::null() && pos_.in_check();
     if (!san.ok || null_in_check) {
         refused_move(line, san, null_in_check, text, span);
-        return Control::Continue;
+        return Control::proceed;
     }
     if (line.ended.kind != TerminationKind::none && !line.told_after_end) {
         line.told_after_end = true;
@@ -89,7 +89,7 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
         pos_.do_null_move(path_.push(Move::null()));
         line.last_move = text;
         line.last_move_span = span;
-        return Control::Continue;
+        return Control::proceed;
     }
     const core::SanFlags& f = san.parsed.flags;
     // Bitwise, not short-circuit: one test instead of a branch per flag on every move.
@@ -99,17 +99,17 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
     }
     pos_.do_move(san.move, path_.push(san.move));
     after_move(line, san, text, span);
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline Control GameChecker::Replay::begin_variation(Span) {
     has_pending_number_ = false;
-    if (!replaying_) return Control::Skip;
+    if (!replaying_) return Control::skip;
     Line& parent = lines_.back();
     Line child;
     if (parent.stopped) {
         // After a stop only a variation right after the stopping move can be replayed.
-        if (!parent.stopped_at_last_token) return Control::Skip;
+        if (!parent.stopped_at_last_token) return Control::skip;
     } else if (path_.size() > parent.base) {
         child.redo = path_.back();
         child.has_redo = true;
@@ -120,13 +120,13 @@ inline Control GameChecker::Replay::begin_variation(Span) {
         child.ended = parent.ended;
     }
     lines_.push_back(std::move(child));
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline Control GameChecker::Replay::end_variation(Span) {
     has_pending_number_ = false;
     if (replaying_ && lines_.size() > 1) close_line();
-    return Control::Continue;
+    return Control::proceed;
 }
 
 // `{pgnlint: ...}` comments are directives; lint::Filter interprets them, the checker only
@@ -140,7 +140,7 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
     while (first < text.size() && (text[first] == ' ' || text[first] == '\t' ||
                                    text[first] == '\r' || text[first] == '\n'))
         ++first;
-    if (text.substr(first, kPrefix.size()) != kPrefix) return Control::Continue;
+    if (text.substr(first, kPrefix.size()) != kPrefix) return Control::proceed;
     std::string_view body = text.substr(first + kPrefix.size());
     body.remove_prefix(std::min(body.size(), body.find_first_not_of(kSpaces)));
     body.remove_suffix(body.size() - (body.find_last_not_of(kSpaces) + 1));
@@ -148,7 +148,7 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
     directive.text.assign(body);
     directive.where = locate(span);
     directive.leading = !seen_first_token_;
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline Control GameChecker::Replay::end_game(Span) {
@@ -157,7 +157,7 @@ inline Control GameChecker::Replay::end_game(Span) {
         finish_main_line(lines_.front());
     }
     check_result();
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) {
@@ -168,7 +168,7 @@ inline Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) 
         d.message += error.detail;
         d.message += '\'';
     }
-    return Control::Continue;
+    return Control::proceed;
 }
 
 inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& san,
@@ -186,7 +186,7 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
     if (live && pos_.halfmove_clock() >= 8) repetition = pos_.repetitions();
     // Only a capture or a promotion changes the material (FIDE 5.2.2, 9.6 dead positions).
     const bool captured = pos_.captured_piece() != core::NO_PIECE;
-    const bool promoted = san.move.kind() == core::MoveKind::Promotion;
+    const bool promoted = san.move.kind() == core::MoveKind::promotion;
     const bool material_changed = captured | promoted;
     if (live) {
         if (mate) {

@@ -37,7 +37,7 @@ Bitboard origin_mask(const ParsedSan& p) {
 
 void explain_castling(const Position& pos, const ParsedSan& p, std::string& out) {
     const Color us = pos.side_to_move();
-    const bool king_side = p.kind == ParsedSan::Kind::CastleKingSide;
+    const bool king_side = p.kind == ParsedSan::Kind::castle_king_side;
     const CastlingRights cr = us & (king_side ? KING_SIDE : QUEEN_SIDE);
     const std::string_view side = king_side ? "kingside" : "queenside";
     out += color_name(us);
@@ -121,7 +121,8 @@ Bitboard pawn_reachers(const Position& pos, const ParsedSan& p, Bitboard candida
 }  // namespace
 
 void explain_illegal_move(const Position& pos, const ParsedSan& p, std::string& out) {
-    if (p.kind == ParsedSan::Kind::CastleKingSide || p.kind == ParsedSan::Kind::CastleQueenSide) {
+    if (p.kind == ParsedSan::Kind::castle_king_side ||
+        p.kind == ParsedSan::Kind::castle_queen_side) {
         explain_castling(pos, p, out);
         return;
     }

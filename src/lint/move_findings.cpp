@@ -78,7 +78,7 @@ void GameChecker::Replay::stop_line(Line& line, const Diagnostic& d) {
 
 void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, bool null_in_check,
                                        std::string_view text, Span span) {
-    const bool syntax = !san.ok && san.error.kind == core::SanErrorKind::Syntax;
+    const bool syntax = !san.ok && san.error.kind == core::SanErrorKind::syntax;
     if (!syntax && line.ended.kind == TerminationKind::none && !core::has_legal_move(pos_)) {
         set_ending(line, pos_.in_check() ? TerminationKind::checkmate : TerminationKind::stalemate,
                    pos_.in_check() ? side_of(~pos_.side_to_move()) : Side::none);
@@ -107,7 +107,7 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
         stop_line(line, d);
         return;
     }
-    if (san.error.kind == core::SanErrorKind::Ambiguous) {
+    if (san.error.kind == core::SanErrorKind::ambiguous) {
         Diagnostic& d = add_move_diagnostic(RuleId::ambiguous_move, span, text);
         d.message += ": ambiguous move: it matches ";
         char buffer[core::SAN_BUFFER_SIZE];

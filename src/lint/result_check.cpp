@@ -10,7 +10,7 @@ namespace pgnlint::lint {
 pgn::Control GameChecker::Replay::termination(std::string_view marker, Span span) {
     report_->result_marker.assign(marker);
     marker_span_ = span;
-    return Control::Continue;
+    return Control::proceed;
 }
 
 // A "*" (unknown, unfinished or abandoned, PGN 8.1.1.7) states no result and contradicts nothing.

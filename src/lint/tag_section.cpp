@@ -26,7 +26,7 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
             const bool first = (roster_seen_ & (1U << i)) == 0;
             roster_seen_ |= 1U << i;
             if (first) check_roster_value(name, value, span);
-            return Control::Continue;
+            return Control::proceed;
         }
     }
     if (name == "Result" && !result_tag_seen_) {
@@ -46,7 +46,7 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
     } else if (name == "Variant" && !variant_tag_.seen()) {
         variant_tag_ = FirstTag{span, index};
     }
-    return Control::Continue;
+    return Control::proceed;
 }
 
 void GameChecker::Replay::check_roster_value(std::string_view name, std::string_view value,

@@ -23,7 +23,7 @@ struct GameStarts : pgn::VisitorBase {
     std::vector<std::uint64_t> offsets;
     pgn::Control begin_game(const pgn::GameStart& start) {
         offsets.push_back(start.span.offset);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
 };
 

@@ -51,29 +51,29 @@ public:
         current_ = GameSeen{};
         current_.index = start.index;
         current_.truncated = start.truncated;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control tag(std::string_view name, std::string_view value, pgn::Span) {
         const AllocationPause bookkeeping;
         if (name == "Event") current_.event.assign(value.substr(0, 64));
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control move(std::string_view, pgn::Span) {
         ++current_.moves;
         ++run_.moves;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control termination(std::string_view marker, pgn::Span) {
         const AllocationPause bookkeeping;
         current_.termination.assign(marker);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control syntax_error(const pgn::SyntaxError& error) {
         const AllocationPause bookkeeping;
         ++run_.errors;
         ++run_.by_kind[static_cast<int>(error.kind)];
         if (current_.errors.size() < 8) current_.errors.push_back(error.kind);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control end_game(pgn::Span) {
         const AllocationPause bookkeeping;
@@ -81,7 +81,7 @@ public:
         if (run_.first.size() < kKept) run_.first.push_back(current_);
         if (run_.last.size() == kKept) run_.last.erase(run_.last.begin());
         run_.last.push_back(current_);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
 
 private:

@@ -41,36 +41,36 @@ public:
         game_.file.assign(file_);
         game_.start = {start.span.offset, start.span.line, start.span.column};
         depth_ = 0;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control tag(std::string_view name, std::string_view value, pgn::Span) {
         game_.tags.add(name, value);
         if (name == "Result") game_.result_tag.assign(value);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control move(std::string_view, pgn::Span) {
         if (depth_ == 0) ++game_.plies;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control begin_variation(pgn::Span) {
         ++depth_;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control end_variation(pgn::Span) {
         if (depth_ > 0) --depth_;
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control termination(std::string_view marker, pgn::Span) {
         // clear + append: assign() trips GCC 12's false -Wrestrict (GCC bug 105329).
         game_.result_marker.clear();
         game_.result_marker.append(marker);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
     pgn::Control end_game(pgn::Span) {
         game_.replayed = true;
         game_.final_fen.assign(kFinalFen);
         on_game_(game_);
-        return pgn::Control::Continue;
+        return pgn::Control::proceed;
     }
 
 private:

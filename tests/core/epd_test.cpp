@@ -93,17 +93,17 @@ TEST(Epd, ErrorsCarryColumns) {
     const std::string_view line = "8/8/8/8/8/8/8/K6k w - - v=-385; 1x 2; bm Ka2; bm Kb2;";
     parse_epd(line, r);
     ASSERT_EQ(r.errors.size(), 3U);
-    EXPECT_EQ(r.errors[0].kind, EpdErrorKind::BadOpcode);
+    EXPECT_EQ(r.errors[0].kind, EpdErrorKind::bad_opcode);
     EXPECT_EQ(r.errors[0].column, line.find("v="));
-    EXPECT_EQ(r.errors[1].kind, EpdErrorKind::BadOpcode);
+    EXPECT_EQ(r.errors[1].kind, EpdErrorKind::bad_opcode);
     EXPECT_EQ(r.errors[1].column, line.find("1x"));
-    EXPECT_EQ(r.errors[2].kind, EpdErrorKind::DuplicateOpcode);
+    EXPECT_EQ(r.errors[2].kind, EpdErrorKind::duplicate_opcode);
     EXPECT_EQ(r.errors[2].column, line.rfind("bm"));
     ASSERT_EQ(r.operations.size(), 2U);  // the malformed ones are skipped up to their ';'
 
     parse_epd("8/8/8/8/8/8/8/K6k w - - c0 \"open", r);
     ASSERT_EQ(r.errors.size(), 1U);
-    EXPECT_EQ(r.errors[0].kind, EpdErrorKind::UnterminatedString);
+    EXPECT_EQ(r.errors[0].kind, EpdErrorKind::unterminated_string);
     EXPECT_EQ(r.errors[0].column, 27U);
 }
 

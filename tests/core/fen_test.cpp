@@ -49,34 +49,38 @@ struct FenErrorCase {
 
 TEST(Fen, EveryFieldErrorWithItsColumn) {
     const FenErrorCase cases[] = {
-        {"", FenField::Board, FenErrorKind::MissingField, 0},
-        {"4k3/8/8/8/8/8/8/4K3x w - - 0 1", FenField::Board, FenErrorKind::BadPiece, 19},
-        {"4k3/8/8/8/8/8/8/4K4 w - - 0 1", FenField::Board, FenErrorKind::RankTooLong, 18},
-        {"4k3/8/8/8/8/8/8/4KK4 w - - 0 1", FenField::Board, FenErrorKind::RankTooLong, 19},
-        {"4k3/8/8/7/8/8/8/4K3 w - - 0 1", FenField::Board, FenErrorKind::RankTooShort, 8},
-        {"4k3/8/8/8/8/8/8/4K3/8 w - - 0 1", FenField::Board, FenErrorKind::WrongRankCount, 19},
-        {"4k3/8/8/8/8/8/4K3 w - - 0 1", FenField::Board, FenErrorKind::WrongRankCount, 17},
-        {"4k3/8/8/8/8/8/8/4K3", FenField::SideToMove, FenErrorKind::MissingField, 19},
-        {"4k3/8/8/8/8/8/8/4K3 x - - 0 1", FenField::SideToMove, FenErrorKind::BadSideToMove, 20},
-        {"4k3/8/8/8/8/8/8/4K3 white - - 0 1", FenField::SideToMove, FenErrorKind::BadSideToMove,
+        {"", FenField::board, FenErrorKind::missing_field, 0},
+        {"4k3/8/8/8/8/8/8/4K3x w - - 0 1", FenField::board, FenErrorKind::bad_piece, 19},
+        {"4k3/8/8/8/8/8/8/4K4 w - - 0 1", FenField::board, FenErrorKind::rank_too_long, 18},
+        {"4k3/8/8/8/8/8/8/4KK4 w - - 0 1", FenField::board, FenErrorKind::rank_too_long, 19},
+        {"4k3/8/8/7/8/8/8/4K3 w - - 0 1", FenField::board, FenErrorKind::rank_too_short, 8},
+        {"4k3/8/8/8/8/8/8/4K3/8 w - - 0 1", FenField::board, FenErrorKind::wrong_rank_count, 19},
+        {"4k3/8/8/8/8/8/4K3 w - - 0 1", FenField::board, FenErrorKind::wrong_rank_count, 17},
+        {"4k3/8/8/8/8/8/8/4K3", FenField::side_to_move, FenErrorKind::missing_field, 19},
+        {"4k3/8/8/8/8/8/8/4K3 x - - 0 1", FenField::side_to_move, FenErrorKind::bad_side_to_move,
          20},
-        {"4k3/8/8/8/8/8/8/4K3 w", FenField::Castling, FenErrorKind::MissingField, 21},
-        {"4k3/8/8/8/8/8/8/4K3 w KX - 0 1", FenField::Castling, FenErrorKind::BadCastling, 23},
-        {"4k3/8/8/8/8/8/8/4K3 w KK - 0 1", FenField::Castling, FenErrorKind::DuplicateCastling, 23},
-        {"4k3/8/8/8/8/8/8/4K3 w K- - 0 1", FenField::Castling, FenErrorKind::DuplicateCastling, 23},
-        {"4k3/8/8/8/8/8/8/4K3 w KQA - 0 1", FenField::Castling, FenErrorKind::TooManyCastling, 24},
-        {"4k3/8/8/8/8/8/8/4K3 w -", FenField::EnPassant, FenErrorKind::MissingField, 23},
-        {"4k3/8/8/8/8/8/8/4K3 w - e 0 1", FenField::EnPassant, FenErrorKind::BadEnPassant, 24},
-        {"4k3/8/8/8/8/8/8/4K3 w - i6 0 1", FenField::EnPassant, FenErrorKind::BadEnPassant, 24},
-        {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenField::EnPassant, FenErrorKind::EnPassantWrongRank,
+        {"4k3/8/8/8/8/8/8/4K3 white - - 0 1", FenField::side_to_move,
+         FenErrorKind::bad_side_to_move, 20},
+        {"4k3/8/8/8/8/8/8/4K3 w", FenField::castling, FenErrorKind::missing_field, 21},
+        {"4k3/8/8/8/8/8/8/4K3 w KX - 0 1", FenField::castling, FenErrorKind::bad_castling, 23},
+        {"4k3/8/8/8/8/8/8/4K3 w KK - 0 1", FenField::castling, FenErrorKind::duplicate_castling,
+         23},
+        {"4k3/8/8/8/8/8/8/4K3 w K- - 0 1", FenField::castling, FenErrorKind::duplicate_castling,
+         23},
+        {"4k3/8/8/8/8/8/8/4K3 w KQA - 0 1", FenField::castling, FenErrorKind::too_many_castling,
          24},
-        {"4k3/8/8/8/8/8/8/4K3 w - - x 1", FenField::HalfmoveClock, FenErrorKind::BadNumber, 26},
-        {"4k3/8/8/8/8/8/8/4K3 w - - 1x 1", FenField::HalfmoveClock, FenErrorKind::BadNumber, 27},
-        {"4k3/8/8/8/8/8/8/4K3 w - - 99999999 1", FenField::HalfmoveClock,
-         FenErrorKind::NumberOutOfRange, 26},
-        {"4k3/8/8/8/8/8/8/4K3 w - - 0", FenField::FullmoveNumber, FenErrorKind::MissingField, 27},
-        {"4k3/8/8/8/8/8/8/4K3 w - - 0 -1", FenField::FullmoveNumber, FenErrorKind::BadNumber, 28},
-        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", FenField::End, FenErrorKind::TrailingText, 30},
+        {"4k3/8/8/8/8/8/8/4K3 w -", FenField::en_passant, FenErrorKind::missing_field, 23},
+        {"4k3/8/8/8/8/8/8/4K3 w - e 0 1", FenField::en_passant, FenErrorKind::bad_en_passant, 24},
+        {"4k3/8/8/8/8/8/8/4K3 w - i6 0 1", FenField::en_passant, FenErrorKind::bad_en_passant, 24},
+        {"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenField::en_passant,
+         FenErrorKind::en_passant_wrong_rank, 24},
+        {"4k3/8/8/8/8/8/8/4K3 w - - x 1", FenField::halfmove_clock, FenErrorKind::bad_number, 26},
+        {"4k3/8/8/8/8/8/8/4K3 w - - 1x 1", FenField::halfmove_clock, FenErrorKind::bad_number, 27},
+        {"4k3/8/8/8/8/8/8/4K3 w - - 99999999 1", FenField::halfmove_clock,
+         FenErrorKind::number_out_of_range, 26},
+        {"4k3/8/8/8/8/8/8/4K3 w - - 0", FenField::fullmove_number, FenErrorKind::missing_field, 27},
+        {"4k3/8/8/8/8/8/8/4K3 w - - 0 -1", FenField::fullmove_number, FenErrorKind::bad_number, 28},
+        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 x", FenField::end, FenErrorKind::trailing_text, 30},
     };
     for (const FenErrorCase& c : cases) {
         const FenParseResult r = parse_fen(c.fen);
@@ -101,25 +105,25 @@ bool has_problem(const FenLoadResult& r, PositionProblemKind kind) {
 TEST(Fen, PositionErrors) {
     using K = PositionProblemKind;
     const PositionErrorCase cases[] = {
-        {"8/8/8/8/8/8/8/4K3 w - - 0 1", K::KingCount},
-        {"4k3/8/8/8/8/8/8/3KK3 w - - 0 1", K::KingCount},
-        {"QQQQk3/QQQQ4/QQQQ4/QQQQ4/8/8/8/4K3 w - - 0 1", K::TooManyPieces},
-        {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", K::PawnOnBackRank},
-        {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", K::PawnOnBackRank},
-        {"4k3/8/8/8/8/8/8/r3K3 b - - 0 1", K::OpponentInCheck},
-        {"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", K::OpponentInCheck},
-        {"4k3/8/8/8/8/8/4K3/7R w K - 0 1", K::CastlingKingNotHome},
-        {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", K::CastlingRookNotHome},
-        {"4k3/8/8/8/8/8/8/4K2R w B - 0 1", K::CastlingRookNotHome},
-        {"4k3/8/8/8/8/8/8/R3K2R w AQ - 0 1", K::CastlingRightsSameSide},
-        {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", K::EnPassantNoPawn},
-        {"4k3/8/4p3/4p3/8/8/8/4K3 w - e6 0 1", K::EnPassantSquareOccupied},
+        {"8/8/8/8/8/8/8/4K3 w - - 0 1", K::king_count},
+        {"4k3/8/8/8/8/8/8/3KK3 w - - 0 1", K::king_count},
+        {"QQQQk3/QQQQ4/QQQQ4/QQQQ4/8/8/8/4K3 w - - 0 1", K::too_many_pieces},
+        {"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", K::pawn_on_back_rank},
+        {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", K::pawn_on_back_rank},
+        {"4k3/8/8/8/8/8/8/r3K3 b - - 0 1", K::opponent_in_check},
+        {"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", K::opponent_in_check},
+        {"4k3/8/8/8/8/8/4K3/7R w K - 0 1", K::castling_king_not_home},
+        {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", K::castling_rook_not_home},
+        {"4k3/8/8/8/8/8/8/4K2R w B - 0 1", K::castling_rook_not_home},
+        {"4k3/8/8/8/8/8/8/R3K2R w AQ - 0 1", K::castling_rights_same_side},
+        {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", K::en_passant_no_pawn},
+        {"4k3/8/4p3/4p3/8/8/8/4K3 w - e6 0 1", K::en_passant_square_occupied},
     };
     for (const PositionErrorCase& c : cases) {
         Position pos;
         StateInfo si;
         const FenLoadResult r = pos.set_fen(c.fen, si);
-        ASSERT_EQ(r.status, FenLoadResult::Status::PositionError) << c.fen;
+        ASSERT_EQ(r.status, FenLoadResult::Status::position_error) << c.fen;
         EXPECT_TRUE(has_problem(r, c.kind)) << c.fen;
     }
 }
@@ -131,7 +135,7 @@ TEST(Fen, StandardCastlingProblemStillPlaysAsChess960) {
     StateInfo si;
     const FenLoadResult r = pos.set_fen("4k3/8/8/8/8/8/8/3K3R w K - 0 1", si);
     ASSERT_TRUE(r.ok());
-    EXPECT_TRUE(has_problem(r, PositionProblemKind::CastlingKingNotHome));
+    EXPECT_TRUE(has_problem(r, PositionProblemKind::castling_king_not_home));
     EXPECT_TRUE(pos.is_chess960());
     EXPECT_EQ(pos.castling_rook_square(WHITE_OO), SQ_H1);
     EXPECT_TRUE(pos.pos_is_ok());
@@ -141,8 +145,8 @@ TEST(Fen, SyntaxErrorComesThroughSetFen) {
     Position pos;
     StateInfo si;
     const FenLoadResult r = pos.set_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", si);
-    EXPECT_EQ(r.status, FenLoadResult::Status::SyntaxError);
-    EXPECT_EQ(r.fen_error.kind, FenErrorKind::TrailingText);
+    EXPECT_EQ(r.status, FenLoadResult::Status::syntax_error);
+    EXPECT_EQ(r.fen_error.kind, FenErrorKind::trailing_text);
 }
 
 TEST(Fen, StandardCastlingIsNotChess960) {

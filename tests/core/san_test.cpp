@@ -105,7 +105,7 @@ TEST_F(SanTest, SuffixesInAnyCombination) {
     for (const char* bad : {"e4!!!", "e4?!?", "e4+#", "e4!x"}) {
         const SanResult r = resolve(bad);
         EXPECT_FALSE(r.ok) << bad;
-        EXPECT_EQ(r.error.kind, SanErrorKind::Syntax) << bad;
+        EXPECT_EQ(r.error.kind, SanErrorKind::syntax) << bad;
     }
 }
 
@@ -123,7 +123,7 @@ TEST_F(SanTest, CapturesWithAndWithoutMark) {
     EXPECT_FALSE(r.parsed.flags.missing_capture_mark);
     r = resolve("Nxe5");
     EXPECT_FALSE(r.ok);
-    EXPECT_EQ(r.error.kind, SanErrorKind::Illegal);
+    EXPECT_EQ(r.error.kind, SanErrorKind::illegal);
     r = resolve("Nxc3");
     ASSERT_TRUE(r.ok);
     EXPECT_TRUE(r.parsed.flags.capture_mark_on_non_capture);
@@ -133,7 +133,7 @@ TEST_F(SanTest, EnPassantCapture) {
     load("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
     SanResult r = resolve("exf6");
     ASSERT_TRUE(r.ok);
-    EXPECT_EQ(r.move.kind(), MoveKind::EnPassant);
+    EXPECT_EQ(r.move.kind(), MoveKind::en_passant);
     EXPECT_EQ(to_san(pos, r.move), "exf6");
     EXPECT_FALSE(resolve("exd6").ok);
 }
@@ -144,7 +144,7 @@ TEST_F(SanTest, Disambiguation) {
     load("4k3/8/8/R7/8/5N2/8/RN2K3 w - - 0 1");
     SanResult r = resolve("Nd2");
     EXPECT_FALSE(r.ok);
-    EXPECT_EQ(r.error.kind, SanErrorKind::Ambiguous);
+    EXPECT_EQ(r.error.kind, SanErrorKind::ambiguous);
     ASSERT_EQ(r.candidate_count, 2);
     EXPECT_EQ(to_uci(pos, r.candidates[0]) + to_uci(pos, r.candidates[1]), "b1d2f3d2");
     EXPECT_EQ(uci(resolve("Nbd2")), "b1d2");
@@ -169,8 +169,8 @@ TEST_F(SanTest, SquareDisambiguationWhenFileAndRankBothClash) {
     ASSERT_TRUE(ok.ok);
     EXPECT_FALSE(ok.parsed.flags.redundant_disambiguation);
     EXPECT_EQ(to_san(pos, ok.move), "Qa1b2");
-    EXPECT_EQ(resolve("Qab2").error.kind, SanErrorKind::Ambiguous);
-    EXPECT_EQ(resolve("Q1b2").error.kind, SanErrorKind::Ambiguous);
+    EXPECT_EQ(resolve("Qab2").error.kind, SanErrorKind::ambiguous);
+    EXPECT_EQ(resolve("Q1b2").error.kind, SanErrorKind::ambiguous);
     EXPECT_EQ(resolve("Qb2").candidate_count, 3);
     EXPECT_EQ(to_san(pos, resolve("Qcb2").move), "Qcb2");
 }
@@ -188,9 +188,9 @@ TEST_F(SanTest, PromotionForms) {
     EXPECT_EQ(uci(resolve("axb8=N")), "a7b8n");
     EXPECT_EQ(uci(resolve("axb8=R+")), "a7b8r");
     const SanResult missing = resolve("a8");
-    EXPECT_EQ(missing.error.kind, SanErrorKind::Illegal);
-    EXPECT_EQ(resolve("a8=K").error.kind, SanErrorKind::Syntax);
-    EXPECT_EQ(resolve("Na8=Q").error.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(missing.error.kind, SanErrorKind::illegal);
+    EXPECT_EQ(resolve("a8=K").error.kind, SanErrorKind::syntax);
+    EXPECT_EQ(resolve("Na8=Q").error.kind, SanErrorKind::syntax);
     EXPECT_EQ(to_san(pos, resolve("axb8=Q").move), "axb8=Q+");
 }
 
@@ -199,20 +199,20 @@ TEST_F(SanTest, CastlingForms) {
     for (const char* text : {"O-O", "0-0", "O-O+", "0-0!"}) {
         const SanResult r = resolve(text);
         ASSERT_TRUE(r.ok) << text;
-        EXPECT_EQ(r.move.kind(), MoveKind::Castling);
+        EXPECT_EQ(r.move.kind(), MoveKind::castling);
         EXPECT_EQ(uci(r), "e1g1");
         EXPECT_EQ(r.parsed.flags.castling_with_zeros, text[0] == '0');
     }
     EXPECT_EQ(uci(resolve("O-O-O")), "e1c1");
     EXPECT_EQ(uci(resolve("0-0-0")), "e1c1");
     EXPECT_EQ(to_san(pos, resolve("0-0-0").move), "O-O-O");
-    EXPECT_EQ(resolve("O-O-O-O").error.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(resolve("O-O-O-O").error.kind, SanErrorKind::syntax);
     load("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1");
-    EXPECT_EQ(resolve("O-O").error.kind, SanErrorKind::Illegal);
+    EXPECT_EQ(resolve("O-O").error.kind, SanErrorKind::illegal);
     load("r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1");
-    EXPECT_EQ(resolve("O-O").error.kind, SanErrorKind::Illegal);
+    EXPECT_EQ(resolve("O-O").error.kind, SanErrorKind::illegal);
     load("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1");  // f1 is attacked... via f2 rook
-    EXPECT_EQ(resolve("O-O").error.kind, SanErrorKind::Illegal);
+    EXPECT_EQ(resolve("O-O").error.kind, SanErrorKind::illegal);
 }
 
 TEST_F(SanTest, Chess960Castling) {
@@ -256,7 +256,7 @@ TEST_F(SanTest, SyntaxErrors) {
          {"", "e9", "i4", "Xe4", "N", "Nf", "e4e", "exx5", "O-O-", "Nf3 ", "ee2e4x"}) {
         const SanResult r = resolve(text);
         EXPECT_FALSE(r.ok) << text;
-        EXPECT_EQ(r.error.kind, SanErrorKind::Syntax) << text;
+        EXPECT_EQ(r.error.kind, SanErrorKind::syntax) << text;
     }
 }
 
@@ -303,7 +303,7 @@ TEST(SanParse, FastPathReadsAsTheGeneralParser) {
     const auto check = [&](const std::string& text) {
         expect_same_as_general_reading(text);
         ParsedSan parsed;
-        plain += parse_san(text, parsed) && parsed.kind == ParsedSan::Kind::Move;
+        plain += parse_san(text, parsed) && parsed.kind == ParsedSan::Kind::move;
     };
     for_each_string("ah18NKPQqx:+#-=O0!(/Z", 5, check);
     for_each_string("ah18Nx+#", 6, check);
@@ -316,11 +316,11 @@ TEST_F(SanTest, IllegalMoves) {
     for (const char* text : {"e5", "Nf4", "Ke2", "Bb5", "O-O", "exd3", "Qd3"}) {
         const SanResult r = resolve(text);
         EXPECT_FALSE(r.ok) << text;
-        EXPECT_EQ(r.error.kind, SanErrorKind::Illegal) << text;
+        EXPECT_EQ(r.error.kind, SanErrorKind::illegal) << text;
     }
     // Pinned knight.
     load("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
-    EXPECT_EQ(resolve("Nc3").error.kind, SanErrorKind::Illegal);
+    EXPECT_EQ(resolve("Nc3").error.kind, SanErrorKind::illegal);
 }
 
 TEST_F(SanTest, CheckAndMateSuffixesWritten) {
@@ -344,7 +344,7 @@ TEST_F(SanTest, UciForms) {
     const UciResult standard = parse_uci(pos, "e1g1");
     const UciResult king_takes_rook = parse_uci(pos, "e1h1");
     ASSERT_TRUE(standard.ok);
-    EXPECT_EQ(standard.move.kind(), MoveKind::Castling);
+    EXPECT_EQ(standard.move.kind(), MoveKind::castling);
     EXPECT_EQ(standard.move, king_takes_rook.move);
     load("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_EQ(parse_uci(pos, "a7a8n").move.promotion_type(), KNIGHT);

@@ -46,7 +46,7 @@ bool validates(std::string_view text, const core::ParsedFen& fen, bool chess960)
     for (const core::PositionProblem& problem : problems) {
         FUZZ_REQUIRE(problem.column <= text.size());
         FUZZ_REQUIRE(!core::describe(problem).empty());
-        if (problem.kind != core::PositionProblemKind::NonCanonical) clean = false;
+        if (problem.kind != core::PositionProblemKind::non_canonical) clean = false;
     }
     const core::FenLayout layout = core::fen_layout(text);
     for (const std::uint32_t column : layout.field_column) FUZZ_REQUIRE(column <= text.size());
@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     StateInfo state;
     const FenLoadResult loaded = position.set_fen(text, state, chess960);
     if (!parsed.ok) {
-        FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::SyntaxError);
+        FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::syntax_error);
         FUZZ_REQUIRE(parsed.error.column <= size);
         FUZZ_REQUIRE(parsed.error.message != nullptr && *parsed.error.message != '\0');
         FUZZ_REQUIRE(loaded.fen_error.kind == parsed.error.kind);
@@ -77,7 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const bool valid = pgnlint::fuzz::validates(text, parsed.fen, chess960);
     FUZZ_REQUIRE(!valid || loaded.ok());
     if (!loaded.ok()) {
-        FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::PositionError);
+        FUZZ_REQUIRE(loaded.status == FenLoadResult::Status::position_error);
         FUZZ_REQUIRE(!loaded.problems.empty());
         return 0;
     }

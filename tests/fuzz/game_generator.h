@@ -280,7 +280,7 @@ inline std::string illegal_san(Random& random, std::string_view fen, bool chess9
         san.push_back(static_cast<char>('1' + random.below(8)));
         if (san.size() == 2 && (san[1] == '1' || san[1] == '8')) continue;
         const core::SanResult result = core::resolve_san(position, san);
-        if (!result.ok && result.error.kind == core::SanErrorKind::Illegal) return san;
+        if (!result.ok && result.error.kind == core::SanErrorKind::illegal) return san;
     }
 }
 

@@ -147,7 +147,7 @@ public:
         record('(', span, "");
         // Skip from begin_variation drops the whole variation, its end_variation included.
         const Control control = answer(Answering::begin_variation);
-        if (control != Control::Skip) ++depth_;
+        if (control != Control::skip) ++depth_;
         return control;
     }
     Control end_variation(Span span) {
@@ -184,7 +184,7 @@ public:
         phase_ = Phase::between_games;
         errors_in_game_ = 0;
         const Control control = answer();
-        if (control == Control::Stop) phase_ = Phase::ended;
+        if (control == Control::stop) phase_ = Phase::ended;
         return control;
     }
     Control syntax_error(const pgn::SyntaxError& error) {
@@ -212,7 +212,7 @@ public:
             phase_ = Phase::after_error;
         // Skip answered to an error abandons the game like a fatal error.
         const Control control = answer(Answering::syntax_error);
-        if (control == Control::Skip) phase_ = Phase::after_error;
+        if (control == Control::skip) phase_ = Phase::after_error;
         return control;
     }
 
@@ -270,21 +270,21 @@ private:
     // With a non-zero seed, some callbacks answer Skip or Stop to exercise those paths; the
     // expected effect of a Skip is noted for the events that follow.
     Control answer(Answering what = Answering::other) {
-        if (answer_seed_ == 0) return Control::Continue;
+        if (answer_seed_ == 0) return Control::proceed;
         answer_seed_ = answer_seed_ * 1103515245U + 12345U;
         const std::uint32_t roll = (answer_seed_ >> 16) % 64;
         if (roll == 0) {
             phase_ = Phase::ended;
-            return Control::Stop;
+            return Control::stop;
         }
-        if (roll >= 4) return Control::Continue;
-        if (what != Answering::other || phase_ == Phase::between_games) return Control::Skip;
+        if (roll >= 4) return Control::proceed;
+        if (what != Answering::other || phase_ == Phase::between_games) return Control::skip;
         if (depth_ == 0) {
             skipped_game_ = true;
         } else if (skip_depth_ < 0) {
             skip_depth_ = static_cast<std::int64_t>(depth_) - 1;
         }
-        return Control::Skip;
+        return Control::skip;
     }
 
     std::string_view input_;

@@ -62,10 +62,10 @@ void resolve_token(Position& position, std::string_view token, std::deque<StateI
     const SanResult result = resolve_san(position, token);
     ParsedSan parsed;
     const bool syntax_ok = parse_san(token, parsed);
-    if (!syntax_ok) FUZZ_REQUIRE(!result.ok && result.error.kind == SanErrorKind::Syntax);
+    if (!syntax_ok) FUZZ_REQUIRE(!result.ok && result.error.kind == SanErrorKind::syntax);
     if (!result.ok) {
         FUZZ_REQUIRE(result.error.message != nullptr && *result.error.message != '\0');
-        if (result.error.kind == SanErrorKind::Ambiguous) {
+        if (result.error.kind == SanErrorKind::ambiguous) {
             FUZZ_REQUIRE(result.candidate_count >= 2);
             MoveList legal;
             generate_legal(position, legal);

@@ -151,7 +151,7 @@ TEST(ParserCases, TagValuesWithoutEscapesPointIntoTheGameText) {
         std::vector<bool> inside;
         Control tag(std::string_view, std::string_view value, Span) {
             inside.push_back(value.data() >= first && value.data() < last);
-            return Control::Continue;
+            return Control::proceed;
         }
     };
     const std::string text = "[Event \"plain\"]\n[Site \"with \\\"escape\\\"\"]\n*";
@@ -870,7 +870,7 @@ TEST(ParserLimits, GameTooLargeIsNotReportedAfterStop) {
     io::MemorySource source("1. e4 e5 {a long comment} 2. Nf3 *\n");
     RecordingVisitor visitor;
     visitor.answer = [](std::string_view line) {
-        return line.starts_with("error") ? Control::Stop : Control::Continue;
+        return line.starts_with("error") ? Control::stop : Control::proceed;
     };
     EXPECT_TRUE(parse_stream(source, visitor, limits).stopped);
     EXPECT_EQ(visitor.transcript.find("game-too-large"), std::string::npos) << visitor.transcript;
@@ -881,14 +881,14 @@ std::string transcribe_answering(std::string text, std::string_view event, Contr
     io::MemorySource source(std::move(text));
     RecordingVisitor visitor;
     visitor.answer = [&](std::string_view line) {
-        return line.substr(0, event.size()) == event ? control : Control::Continue;
+        return line.substr(0, event.size()) == event ? control : Control::proceed;
     };
     parse_stream(source, visitor);
     return visitor.transcript;
 }
 
 TEST(ParserControl, SkipFromBeginVariationSkipsItWithoutEndVariation) {
-    EXPECT_EQ(transcribe_answering("1. e4 (1. d4 (1. c4) d5) e5 *\n", "( @1:7", Control::Skip),
+    EXPECT_EQ(transcribe_answering("1. e4 (1. d4 (1. c4) d5) e5 *\n", "( @1:7", Control::skip),
               "begin_game 0 @1:1\n"
               "movetext @1:1\n"
               "number 1. @1:1\n"
@@ -900,7 +900,7 @@ TEST(ParserControl, SkipFromBeginVariationSkipsItWithoutEndVariation) {
 }
 
 TEST(ParserControl, SkipInsideAVariationSkipsItsRestButEndsIt) {
-    EXPECT_EQ(transcribe_answering("1. e4 (1. d4 d5 2. c4) e5 *\n", "move d4", Control::Skip),
+    EXPECT_EQ(transcribe_answering("1. e4 (1. d4 d5 2. c4) e5 *\n", "move d4", Control::skip),
               "begin_game 0 @1:1\n"
               "movetext @1:1\n"
               "number 1. @1:1\n"
@@ -916,7 +916,7 @@ TEST(ParserControl, SkipInsideAVariationSkipsItsRestButEndsIt) {
 
 TEST(ParserControl, SkipAtTheMainLineSkipsTheRestOfTheGame) {
     EXPECT_EQ(transcribe_answering("[Event \"A\"]\n[Site \"B\"]\n1. e4 *\n1. d4 *\n", "tag Event",
-                                   Control::Skip),
+                                   Control::skip),
               "begin_game 0 @1:1\n"
               "tag Event \"A\" @1:1\n"
               "movetext @1:12\n"  // the end of the last token read
@@ -933,7 +933,7 @@ TEST(ParserControl, StopEndsParsingAtOnce) {
     io::MemorySource source("1. e4 e5 *\n1. d4 *\n");
     RecordingVisitor visitor;
     visitor.answer = [](std::string_view line) {
-        return line.starts_with("move e5") ? Control::Stop : Control::Continue;
+        return line.starts_with("move e5") ? Control::stop : Control::proceed;
     };
     const ParseStats stats = parse_stream(source, visitor);
     EXPECT_TRUE(stats.stopped);

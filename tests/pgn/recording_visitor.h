@@ -23,7 +23,7 @@ public:
 
     // Lets a test answer an event (by its transcript line) with Skip or Stop.
     std::function<Control(std::string_view line)> answer = [](std::string_view) {
-        return Control::Continue;
+        return Control::proceed;
     };
 
     Control begin_game(const GameStart& start) {

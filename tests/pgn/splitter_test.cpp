@@ -202,15 +202,15 @@ struct Balance : VisitorBase {
     Control begin_game(const GameStart& start) {
         ordered = ordered && start.index == next_index++;
         ++begins;
-        return Control::Continue;
+        return Control::proceed;
     }
     Control end_game(Span) {
         ++ends;
-        return Control::Continue;
+        return Control::proceed;
     }
     Control syntax_error(const SyntaxError&) {
         ++errors;
-        return Control::Continue;
+        return Control::proceed;
     }
 };
 

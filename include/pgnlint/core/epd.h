@@ -12,9 +12,9 @@
 namespace pgnlint::core {
 
 enum class EpdErrorKind : uint8_t {
-    BadOpcode,           // an opcode that does not start with a letter, or holds other characters
-    UnterminatedString,  // a quoted operand without its closing quote
-    DuplicateOpcode,     // the same opcode twice in one record
+    bad_opcode,           // an opcode that does not start with a letter, or holds other characters
+    unterminated_string,  // a quoted operand without its closing quote
+    duplicate_opcode,     // the same opcode twice in one record
 };
 
 struct EpdError {

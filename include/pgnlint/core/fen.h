@@ -16,30 +16,30 @@ namespace pgnlint::core {
 class Position;
 
 enum class FenField : uint8_t {
-    Board,
-    SideToMove,
-    Castling,
-    EnPassant,
-    HalfmoveClock,
-    FullmoveNumber,
-    End,  // text after the last field
+    board,
+    side_to_move,
+    castling,
+    en_passant,
+    halfmove_clock,
+    fullmove_number,
+    end,  // text after the last field
 };
 
 enum class FenErrorKind : uint8_t {
-    MissingField,        // the text ends before this (required) field
-    BadPiece,            // a character that is neither a piece letter, a digit 1-8 nor '/'
-    RankTooLong,         // a rank describes more than 8 squares
-    RankTooShort,        // a rank describes fewer than 8 squares
-    WrongRankCount,      // not exactly 8 ranks
-    BadSideToMove,       // not 'w' or 'b'
-    BadCastling,         // not '-', K Q k q or a file letter A-H / a-h
-    DuplicateCastling,   // the same castling letter twice, or '-' mixed with letters
-    TooManyCastling,     // more than two castling rights for one colour
-    BadEnPassant,        // not '-' or a square on rank 3 / rank 6
-    EnPassantWrongRank,  // a square, but not on the rank the side to move can capture onto
-    BadNumber,           // not a decimal number
-    NumberOutOfRange,    // larger than the engine accepts
-    TrailingText,        // something after the last field
+    missing_field,          // the text ends before this (required) field
+    bad_piece,              // a character that is neither a piece letter, a digit 1-8 nor '/'
+    rank_too_long,          // a rank describes more than 8 squares
+    rank_too_short,         // a rank describes fewer than 8 squares
+    wrong_rank_count,       // not exactly 8 ranks
+    bad_side_to_move,       // not 'w' or 'b'
+    bad_castling,           // not '-', K Q k q or a file letter A-H / a-h
+    duplicate_castling,     // the same castling letter twice, or '-' mixed with letters
+    too_many_castling,      // more than two castling rights for one colour
+    bad_en_passant,         // not '-' or a square on rank 3 / rank 6
+    en_passant_wrong_rank,  // a square, but not on the rank the side to move can capture onto
+    bad_number,             // not a decimal number
+    number_out_of_range,    // larger than the engine accepts
+    trailing_text,          // something after the last field
 };
 
 struct FenError {
@@ -52,7 +52,7 @@ struct FenError {
 // One castling right as written: K/Q/k/q name a side (X-FEN: the outermost rook on that side),
 // a file letter names the rook's file (Shredder-FEN / X-FEN disambiguation).
 struct FenCastling {
-    enum class Kind : uint8_t { KingSide, QueenSide, RookFile };
+    enum class Kind : uint8_t { king_side, queen_side, rook_file };
     Color color;
     Kind kind;
     File file;  // meaningful for RookFile only

@@ -36,10 +36,10 @@ struct StateInfo {
 // FEN text to position in one go: either the syntax failed (fen_error) or the position is one
 // the rules engine cannot play from (its problems are all validate_position found).
 struct FenLoadResult {
-    enum class Status : uint8_t { Ok, SyntaxError, PositionError } status = Status::Ok;
+    enum class Status : uint8_t { ok, syntax_error, position_error } status = Status::ok;
     FenError fen_error{};
     PositionProblems problems{};
-    bool ok() const { return status == Status::Ok; }
+    bool ok() const { return status == Status::ok; }
 };
 
 // Earlier occurrences of the current position (FIDE 9.2.2: same pieces on the same squares, same
@@ -107,8 +107,8 @@ public:
     bool castling_path_clear(CastlingRights cr) const { return !(pieces() & castling_path_[cr]); }
     bool castling_king_safe(CastlingRights cr) const;
     bool is_capture(Move m) const {
-        return m.kind() == MoveKind::EnPassant ||
-               (m.kind() != MoveKind::Castling && !empty(m.to_sq()));
+        return m.kind() == MoveKind::en_passant ||
+               (m.kind() != MoveKind::castling && !empty(m.to_sq()));
     }
     // The square the king ends on for a castling move (G or C file).
     static Square castling_king_to(Color c, bool king_side) {

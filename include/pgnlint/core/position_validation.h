@@ -17,53 +17,53 @@ namespace pgnlint::core {
 
 enum class PositionProblemKind : uint8_t {
     // Readable but not the standard form (PGN standard 16.1): `detail` says which.
-    NonCanonical,
-    KingCount,                  // count = kings of `color`
-    PawnOnBackRank,             // square = the first such pawn, count = how many of `color`
-    TooManyPieces,              // count = pieces of `color` (> 16)
-    TooManyPawns,               // count = pawns of `color` (> 8)
-    TooManyPromotedPieces,      // count = extra pieces, limit = 8 - pawns, piece = an extra type
-    ImpossiblePawnStructure,    // count = captures the pawns need, limit = opponent units missing
-    CastlingKingNotHome,        // square = where the king is (SQ_NONE without a king)
-    CastlingRookNotHome,        // square = the square the right names (SQ_NONE: no rook found)
-    CastlingRightsSameSide,     // two rights of `color` name rooks on the same side of its king
-    EnPassantNoPawn,            // square = the ep square, other = where the pushed pawn should be
-    EnPassantSquareOccupied,    // square = the ep square (occupied), other = its occupant's square
-    EnPassantOriginOccupied,    // square = the ep square, other = the pawn's origin (occupied)
-    EnPassantNoCapture,         // square = the ep square; no legal en-passant capture onto it
-    ClockContradictsEnPassant,  // count = halfmove clock (not 0 after a two-square advance)
-    OpponentInCheck,            // color = side not to move; checkers listed
-    TooManyCheckers,            // color = side to move; count = checkers
-    ImpossibleCheck,            // color = side to move; checkers listed; `detail` says why
-    MoveNumberTooSmall,         // count = what is needed, limit = what the fullmove number allows
-    ClockBeyond75Moves,         // count = halfmove clock
+    non_canonical,
+    king_count,                  // count = kings of `color`
+    pawn_on_back_rank,           // square = the first such pawn, count = how many of `color`
+    too_many_pieces,             // count = pieces of `color` (> 16)
+    too_many_pawns,              // count = pawns of `color` (> 8)
+    too_many_promoted_pieces,    // count = extra pieces, limit = 8 - pawns, piece = an extra type
+    impossible_pawn_structure,   // count = captures the pawns need, limit = opponent units missing
+    castling_king_not_home,      // square = where the king is (SQ_NONE without a king)
+    castling_rook_not_home,      // square = the square the right names (SQ_NONE: no rook found)
+    castling_rights_same_side,   // two rights of `color` name rooks on the same side of its king
+    en_passant_no_pawn,          // square = the ep square, other = where the pushed pawn should be
+    en_passant_square_occupied,  // square = the ep square (occupied), other = its occupant's square
+    en_passant_origin_occupied,  // square = the ep square, other = the pawn's origin (occupied)
+    en_passant_no_capture,       // square = the ep square; no legal en-passant capture onto it
+    clock_contradicts_en_passant,  // count = halfmove clock (not 0 after a two-square advance)
+    opponent_in_check,             // color = side not to move; checkers listed
+    too_many_checkers,             // color = side to move; count = checkers
+    impossible_check,              // color = side to move; checkers listed; `detail` says why
+    move_number_too_small,  // count = what is needed, limit = what the fullmove number allows
+    clock_beyond_75_moves,  // count = halfmove clock
 };
 
 // Why a check or a canonical-form problem is impossible or non-standard.
 enum class ProblemDetail : uint8_t {
-    None,
+    none,
     // NonCanonical
-    IrregularSpacing,
-    LeadingZero,    // field = the clock concerned
-    CastlingOrder,  // castling letters not White first, K before Q
-    ZeroFullmove,   // fullmove number 0
+    irregular_spacing,
+    leading_zero,    // field = the clock concerned
+    castling_order,  // castling letters not White first, K before Q
+    zero_fullmove,   // fullmove number 0
     // ImpossibleCheck
-    NeitherDiscovered,         // double check, but neither check can have been uncovered
-    AlignedCheckers,           // two checkers on one line through the king
-    NoOriginForChecker,        // the one checker that must have just moved has nowhere to come from
-    NoDiscovery,               // double check that no move and discovery explains
-    DoubleCheckAfterPawnPush,  // the en-passant square says the last move was a pawn push
-    CheckNotFromPawnPush,      // ditto, and the check is neither by it nor discovered by it
+    neither_discovered,     // double check, but neither check can have been uncovered
+    aligned_checkers,       // two checkers on one line through the king
+    no_origin_for_checker,  // the one checker that must have just moved has nowhere to come from
+    no_discovery,           // double check that no move and discovery explains
+    double_check_after_pawn_push,  // the en-passant square says the last move was a pawn push
+    check_not_from_pawn_push,      // ditto, and the check is neither by it nor discovered by it
     // MoveNumberTooSmall
-    CapturesByWhite,  // count = Black units missing, limit = White moves played
-    CapturesByBlack,  // count = White units missing, limit = Black moves played
-    HalfmoveClock,    // count = halfmove clock, limit = plies played
+    captures_by_white,  // count = Black units missing, limit = White moves played
+    captures_by_black,  // count = White units missing, limit = Black moves played
+    halfmove_clock,     // count = halfmove clock, limit = plies played
 };
 
 struct PositionProblem {
     PositionProblemKind kind;
-    ProblemDetail detail = ProblemDetail::None;
-    FenField field = FenField::Board;
+    ProblemDetail detail = ProblemDetail::none;
+    FenField field = FenField::board;
     uint32_t column = 0;  // 0-based byte offset in the FEN text
     Color color = WHITE;
     Square square = SQ_NONE;

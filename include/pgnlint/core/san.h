@@ -15,9 +15,9 @@
 namespace pgnlint::core {
 
 enum class SanErrorKind : uint8_t {
-    Syntax,     // not a move in any accepted notation
-    Illegal,    // well formed, but no legal move matches
-    Ambiguous,  // well formed, but more than one legal move matches
+    syntax,     // not a move in any accepted notation
+    illegal,    // well formed, but no legal move matches
+    ambiguous,  // well formed, but more than one legal move matches
 };
 
 // What the move text looked like, for later style and correctness checks.
@@ -35,7 +35,7 @@ struct SanFlags {
 
 // The syntax of one SAN token, before looking at a position.
 struct ParsedSan {
-    enum class Kind : uint8_t { Move, CastleKingSide, CastleQueenSide, Null } kind = Kind::Move;
+    enum class Kind : uint8_t { move, castle_king_side, castle_queen_side, null } kind = Kind::move;
     PieceType piece = PAWN;
     File from_file = FILE_NB;  // FILE_NB: not given
     Rank from_rank = RANK_NB;  // RANK_NB: not given
@@ -55,7 +55,7 @@ struct SanResult {
     bool ok = false;
     Move move = Move::none();  // Move::null() for a null move ("--", "Z0")
     ParsedSan parsed;
-    SanError error{SanErrorKind::Syntax, ""};
+    SanError error{SanErrorKind::syntax, ""};
     // For Ambiguous: every matching legal move (the first SAN_MAX_CANDIDATES of them).
     std::array<Move, SAN_MAX_CANDIDATES> candidates{};
     uint8_t candidate_count = 0;

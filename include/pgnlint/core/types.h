@@ -160,7 +160,7 @@ constexpr CastlingRights operator&(Color c, CastlingRights cr) {
     return CastlingRights((c == WHITE ? WHITE_CASTLING : BLACK_CASTLING) & cr);
 }
 
-enum class MoveKind : uint8_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
+enum class MoveKind : uint8_t { normal = 0, promotion = 1, en_passant = 2, castling = 3 };
 
 // A move in 16 bits:
 //   bits  0-5  destination square (for castling: the square of the castling rook)

@@ -18,7 +18,7 @@
 namespace pgnlint::pgn {
 
 struct GameParseResult {
-    bool stopped = false;  // a callback returned Control::Stop
+    bool stopped = false;  // a callback returned Control::stop
     std::uint32_t syntax_errors = 0;
 };
 
@@ -61,10 +61,10 @@ public:
         }
         if (!stopped_ && !movetext_begun_) {
             movetext_begun_ = true;
-            if (visitor_.begin_movetext(end_span()) == Control::Stop) stopped_ = true;
+            if (visitor_.begin_movetext(end_span()) == Control::stop) stopped_ = true;
         }
         if (!stopped_ && game_.truncated) report_cut();
-        if (!stopped_ && visitor_.end_game(end_span()) == Control::Stop) stopped_ = true;
+        if (!stopped_ && visitor_.end_game(end_span()) == Control::stop) stopped_ = true;
         return GameParseResult{stopped_, errors_};
     }
 
@@ -129,8 +129,8 @@ private:
 
     // Applies a callback's answer; false when this game's events must end.
     bool apply(Control control, bool from_begin_variation = false) {
-        if (control == Control::Continue) return true;
-        if (control == Control::Stop) {
+        if (control == Control::proceed) return true;
+        if (control == Control::stop) {
             stopped_ = true;
             return false;
         }
@@ -148,8 +148,8 @@ private:
         constexpr std::size_t kMaxDetail = 40;
         const Control control =
             visitor_.syntax_error(SyntaxError{kind, span, detail.substr(0, kMaxDetail)});
-        if (control == Control::Stop) stopped_ = true;
-        if (ends_game || control == Control::Skip || errors_ >= limits_.max_errors_per_game)
+        if (control == Control::stop) stopped_ = true;
+        if (ends_game || control == Control::skip || errors_ >= limits_.max_errors_per_game)
             abandoned_ = true;
     }
 

@@ -17,7 +17,7 @@ namespace pgnlint::pgn {
 // end_variation still comes); from a callback at depth 0 (tag, begin_movetext, move, ...),
 // skip the rest of the game (only end_game follows). Syntax errors inside a skipped
 // variation are still reported.
-enum class Control : std::uint8_t { Continue, Skip, Stop };
+enum class Control : std::uint8_t { proceed, skip, stop };
 
 struct GameStart {
     std::uint64_t index = 0;  // 0-based position of the game in the input
@@ -59,18 +59,18 @@ concept Visitor = requires(V& v, const GameStart& start, std::string_view text, 
 
 // Derive from this and define only the callbacks you need (name hiding, no virtuals).
 struct VisitorBase {
-    Control begin_game(const GameStart&) { return Control::Continue; }
-    Control tag(std::string_view, std::string_view, Span) { return Control::Continue; }
-    Control begin_movetext(Span) { return Control::Continue; }
-    Control move_number(std::uint32_t, bool, Span) { return Control::Continue; }
-    Control move(std::string_view, Span) { return Control::Continue; }
-    Control nag(std::uint8_t, Span) { return Control::Continue; }
-    Control comment(std::string_view, Span) { return Control::Continue; }
-    Control begin_variation(Span) { return Control::Continue; }
-    Control end_variation(Span) { return Control::Continue; }
-    Control termination(std::string_view, Span) { return Control::Continue; }
-    Control end_game(Span) { return Control::Continue; }
-    Control syntax_error(const SyntaxError&) { return Control::Continue; }
+    Control begin_game(const GameStart&) { return Control::proceed; }
+    Control tag(std::string_view, std::string_view, Span) { return Control::proceed; }
+    Control begin_movetext(Span) { return Control::proceed; }
+    Control move_number(std::uint32_t, bool, Span) { return Control::proceed; }
+    Control move(std::string_view, Span) { return Control::proceed; }
+    Control nag(std::uint8_t, Span) { return Control::proceed; }
+    Control comment(std::string_view, Span) { return Control::proceed; }
+    Control begin_variation(Span) { return Control::proceed; }
+    Control end_variation(Span) { return Control::proceed; }
+    Control termination(std::string_view, Span) { return Control::proceed; }
+    Control end_game(Span) { return Control::proceed; }
+    Control syntax_error(const SyntaxError&) { return Control::proceed; }
 };
 
 }  // namespace pgnlint::pgn
