@@ -63,6 +63,15 @@ private:
     uint32_t field_column(FenField f) { return columns_.field(f); }
     uint32_t square_column(Square s) { return columns_.square(s); }
     bool kings_ok() const { return king_count_[WHITE] == 1 && king_count_[BLACK] == 1; }
+
+    // A problem with one side's count of something on the board, at `column`.
+    static PositionProblem count_problem(PositionProblemKind kind, Color c, int count,
+                                         uint32_t column) {
+        PositionProblem p = make_problem(kind, FenField::board, column);
+        p.color = c;
+        p.count = uint32_t(count);
+        return p;
+    }
     Square king(Color c) const { return board_.king(c); }
 
     // FIDE 2.2: each player has one king, and it is never captured or promoted to.
@@ -75,11 +84,7 @@ private:
                 k &= k - 1;
                 column = square_column(lsb(k));
             }
-            PositionProblem p =
-                make_problem(PositionProblemKind::king_count, FenField::board, column);
-            p.color = c;
-            p.count = uint32_t(king_count_[c]);
-            out_.push(p);
+            out_.push(count_problem(PositionProblemKind::king_count, c, king_count_[c], column));
         }
     }
 
@@ -101,19 +106,13 @@ private:
             const int pawns = popcount(board_.pieces(c, PAWN));
             if (units > 16) {
                 playable_ = false;
-                PositionProblem p = make_problem(PositionProblemKind::too_many_pieces,
-                                                 FenField::board, field_column(FenField::board));
-                p.color = c;
-                p.count = uint32_t(units);
-                out_.push(p);
+                out_.push(count_problem(PositionProblemKind::too_many_pieces, c, units,
+                                        field_column(FenField::board)));
                 continue;
             }
             if (pawns > 8) {
-                PositionProblem p = make_problem(PositionProblemKind::too_many_pawns,
-                                                 FenField::board, field_column(FenField::board));
-                p.color = c;
-                p.count = uint32_t(pawns);
-                out_.push(p);
+                out_.push(count_problem(PositionProblemKind::too_many_pawns, c, pawns,
+                                        field_column(FenField::board)));
                 continue;
             }
             promoted_pieces(c, pawns);
