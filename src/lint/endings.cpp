@@ -15,9 +15,32 @@ void GameChecker::Replay::check_start_position(Line& main) {
     if (core::is_dead_by_material(pos_)) {
         set_ending(main, TerminationKind::insufficient_material, Side::none);
     } else if (pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
-        set_ending(main, TerminationKind::seventyfive_moves, Side::none);
+        end_by_count(main, core::RepetitionInfo{});
     }
     if (main.ended.kind == TerminationKind::none) record_claims(core::RepetitionInfo{});
+}
+
+// FIDE 5.1.1, 5.2.1: with no legal move left, checkmate or stalemate ends the game at once.
+bool GameChecker::Replay::end_if_no_legal_move(Line& line) {
+    if (core::has_legal_move(pos_)) return false;
+    const bool mate = pos_.in_check();
+    set_ending(line, mate ? TerminationKind::checkmate : TerminationKind::stalemate,
+               mate ? side_of(~pos_.side_to_move()) : Side::none);
+    return true;
+}
+
+// A fifth occurrence (FIDE 9.6.1) or 75 moves (9.6.2) end the game, unless the position
+// already does: checkmate takes precedence (9.6.2), and so does stalemate, which ends the game
+// on the board as mate does (5.2.1). When both counts arrive on one ply the repetition is
+// named: its earlier plies say more than the count does.
+void GameChecker::Replay::end_by_count(Line& line, const core::RepetitionInfo& repetition) {
+    if (end_if_no_legal_move(line)) return;
+    if (repetition.count >= 4) {
+        set_ending(line, TerminationKind::fivefold_repetition, Side::none);
+        if (&line == &lines_.front()) earlier_plies(repetition, report_->termination.earlier_plies);
+    } else {
+        set_ending(line, TerminationKind::seventyfive_moves, Side::none);
+    }
 }
 
 // The position after the line's latest move (or the start position) ended the game.
@@ -53,6 +76,12 @@ void GameChecker::Replay::earlier_plies(const core::RepetitionInfo& repetition,
 // captures and pawn moves, at the ply they first became claimable.
 void GameChecker::Replay::record_claims(const core::RepetitionInfo& repetition) {
     const std::int64_t segment = std::int64_t{ply()} - pos_.halfmove_clock();
+    const bool threefold = repetition.count == 2 && segment != last_threefold_segment_;
+    const bool fifty = pos_.halfmove_clock() >= kFiftyMovePlies && segment != last_fifty_segment_;
+    if (!threefold && !fifty) return;
+    // A claim is made in a game still going on (FIDE 9.2, 9.3); a position without a legal
+    // move has already ended it. Checked only here, as most plies make no claim.
+    if (end_if_no_legal_move(lines_.front())) return;
     const auto record = [&](ClaimKind kind) -> Claim& {
         Claim& claim = report_->claims.emplace_back();
         claim.kind = kind;
@@ -63,22 +92,18 @@ void GameChecker::Replay::record_claims(const core::RepetitionInfo& repetition) 
         claim.where = position_location(lines_.front());
         return claim;
     };
-    if (repetition.count == 2 && segment != last_threefold_segment_) {
+    if (threefold) {
         last_threefold_segment_ = segment;
         earlier_plies(repetition, record(ClaimKind::threefold_repetition).earlier_plies);
     }
-    if (pos_.halfmove_clock() >= kFiftyMovePlies && segment != last_fifty_segment_) {
+    if (fifty) {
         last_fifty_segment_ = segment;
         record(ClaimKind::fifty_moves);
     }
 }
 
 void GameChecker::Replay::finish_main_line(Line& main) {
-    if (!main.stopped && main.ended.kind == TerminationKind::none && !core::has_legal_move(pos_)) {
-        const bool mate = pos_.in_check();
-        set_ending(main, mate ? TerminationKind::checkmate : TerminationKind::stalemate,
-                   mate ? side_of(~pos_.side_to_move()) : Side::none);
-    }
+    if (!main.stopped && main.ended.kind == TerminationKind::none) end_if_no_legal_move(main);
     report_->plies = ply();
     if (final_fen_) write_position(report_->final_fen);
     report_->replayed = true;

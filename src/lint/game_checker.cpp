@@ -70,8 +70,13 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
     if (has_pending_number_) check_move_number(text);
     core::resolve_san(pos_, text, san_);
     const core::SanResult& san = san_;
-    const bool null_in_check = san.ok && san.move == Move::null() && pos_.in_check();
-    if (!san.ok || null_in_check) {
+    const bool null_move = san.ok && san.move == Move::null();
+    const bool null_in_check = null_move && pos_.in_check();
+    // A null move cannot pass the turn out of a stalemate: the game is over (FIDE 5.2.1).
+    const bool null_in_stalemate = null_move && !null_in_check &&
+                                   line.ended.kind == TerminationKind::none &&
+                                   !core::has_legal_move(pos_);
+    if (!san.ok || null_in_check || null_in_stalemate) {
         refused_move(line, san, null_in_check, text, span);
         return Control::proceed;
     }
@@ -193,19 +198,16 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
             set_ending(line, TerminationKind::checkmate, side_of(~pos_.side_to_move()));
         } else if (material_changed && core::is_dead_by_material(pos_)) {
             set_ending(line, TerminationKind::insufficient_material, Side::none);
-        } else if (repetition.count >= 4) {
-            set_ending(line, TerminationKind::fivefold_repetition, Side::none);
-            if (&line == &lines_.front()) {
-                earlier_plies(repetition, report_->termination.earlier_plies);
-            }
-        } else if (pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
-            set_ending(line, TerminationKind::seventyfive_moves, Side::none);
+        } else if (repetition.count >= 4 || pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
+            end_by_count(line, repetition);
         }
     }
     if (&line != &lines_.front()) return;
     report_->plies = ply();
-    // Most plies make no claim possible; the test here spares them record_claims's call.
-    if (live && (repetition.count == 2 || pos_.halfmove_clock() >= kFiftyMovePlies)) {
+    // No claim once the game is over, on this ply either (FIDE 9.3: the game is still going
+    // on). Most plies make no claim possible; the test here spares them record_claims's call.
+    if (line.ended.kind == TerminationKind::none &&
+        (repetition.count == 2 || pos_.halfmove_clock() >= kFiftyMovePlies)) {
         record_claims(repetition);
     }
 }

@@ -76,40 +76,50 @@ void GameChecker::Replay::stop_line(Line& line, const Diagnostic& d) {
     line.stop_move = describe_move(d.move_number, d.side, d.san);
 }
 
+// A move after the end of the game is told as such (FIDE 5, 9.6), whether or not it could be
+// made: what else is wrong with it is said in the same message.
 void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, bool null_in_check,
                                        std::string_view text, Span span) {
     const bool syntax = !san.ok && san.error.kind == core::SanErrorKind::syntax;
-    if (!syntax && line.ended.kind == TerminationKind::none && !core::has_legal_move(pos_)) {
-        set_ending(line, pos_.in_check() ? TerminationKind::checkmate : TerminationKind::stalemate,
-                   pos_.in_check() ? side_of(~pos_.side_to_move()) : Side::none);
-    }
-    const bool no_moves_left = line.ended.kind == TerminationKind::checkmate ||
-                               line.ended.kind == TerminationKind::stalemate;
-    if (!syntax && no_moves_left) {
+    if (!syntax && line.ended.kind == TerminationKind::none) end_if_no_legal_move(line);
+    if (!syntax && line.ended.kind != TerminationKind::none && !line.told_after_end) {
         Diagnostic& d = add_move_diagnostic(RuleId::move_after_game_end, span, text);
         d.message += ": move after the game ended";
         append_ending(d.message, line.ended);
+        // With no legal move left, that the move is illegal goes without saying.
+        const bool no_moves_left = line.ended.kind == TerminationKind::checkmate ||
+                                   line.ended.kind == TerminationKind::stalemate;
+        if (!no_moves_left) {
+            d.message += "; the move is also an ";
+            explain_refusal(san, null_in_check, d);
+        }
         d.message += "; the rest of the line is not replayed";
         stop_line(line, d);
         line.told_after_end = true;
         line.told_unreplayable = true;
         return;
     }
+    Diagnostic& d = add_move_diagnostic(
+        syntax ? RuleId::invalid_move_syntax
+        : !null_in_check && san.error.kind == core::SanErrorKind::ambiguous ? RuleId::ambiguous_move
+                                                                            : RuleId::illegal_move,
+        span, text);
+    d.message += ": ";
     if (syntax) {
-        Diagnostic& d = add_move_diagnostic(RuleId::invalid_move_syntax, span, text);
-        d.message += ": not a move in SAN (PGN 8.2.3)";
-        stop_line(line, d);
-        return;
+        d.message += "not a move in SAN (PGN 8.2.3)";
+    } else {
+        explain_refusal(san, null_in_check, d);
     }
+    stop_line(line, d);
+}
+
+// Why a readable move cannot be made: "illegal move: ..." or "ambiguous move: ...".
+void GameChecker::Replay::explain_refusal(const core::SanResult& san, bool null_in_check,
+                                          Diagnostic& d) {
     if (null_in_check) {
-        Diagnostic& d = add_move_diagnostic(RuleId::illegal_move, span, text);
-        d.message += ": illegal move: a null move cannot pass the turn while in check (FIDE 3.9)";
-        stop_line(line, d);
-        return;
-    }
-    if (san.error.kind == core::SanErrorKind::ambiguous) {
-        Diagnostic& d = add_move_diagnostic(RuleId::ambiguous_move, span, text);
-        d.message += ": ambiguous move: it matches ";
+        d.message += "illegal move: a null move cannot pass the turn while in check (FIDE 3.9)";
+    } else if (san.error.kind == core::SanErrorKind::ambiguous) {
+        d.message += "ambiguous move: it matches ";
         char buffer[core::SAN_BUFFER_SIZE];
         for (std::size_t i = 0; i < san.candidate_count; ++i) {
             d.candidates.emplace_back(buffer, core::write_san(pos_, san.candidates[i], buffer));
@@ -117,13 +127,10 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
             d.message += d.candidates.back();
         }
         d.message += "; add the origin file or rank (PGN 8.2.3.4)";
-        stop_line(line, d);
-        return;
+    } else {
+        d.message += "illegal move: ";
+        explain_illegal_move(pos_, san.parsed, d.message);
     }
-    Diagnostic& d = add_move_diagnostic(RuleId::illegal_move, span, text);
-    d.message += ": illegal move: ";
-    explain_illegal_move(pos_, san.parsed, d.message);
-    stop_line(line, d);
 }
 
 // Notation that names the move unambiguously but not canonically (PGN 8.2.3).

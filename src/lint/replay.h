@@ -131,6 +131,8 @@ private:
     void stop_line(Line& line, const Diagnostic& d);
     [[gnu::cold]] void refused_move(Line& line, const core::SanResult& san, bool null_in_check,
                                     std::string_view text, Span span);
+    [[gnu::cold]] void explain_refusal(const core::SanResult& san, bool null_in_check,
+                                       Diagnostic& d);
     [[gnu::cold]] void notation_findings(const core::SanResult& san, std::string_view text,
                                          Span span);
     [[gnu::cold]] void report_check_suffix(const core::SanFlags& f, std::string_view text,
@@ -140,6 +142,8 @@ private:
     // which draws became claimable (FIDE 9.2, 9.3).
     void check_start_position(Line& main);
     void set_ending(Line& line, TerminationKind kind, Side winner);
+    bool end_if_no_legal_move(Line& line);
+    [[gnu::cold]] void end_by_count(Line& line, const core::RepetitionInfo& repetition);
     void earlier_plies(const core::RepetitionInfo& repetition,
                        std::vector<std::uint32_t>& out) const;
     void record_claims(const core::RepetitionInfo& repetition);
