@@ -348,6 +348,92 @@ TEST(GameChecker, CheckmateOnTheSeventyFifthMoveTakesPrecedence) {
                            "k6R/8/1K6/8/8/8/8/8 b - - 150 100", Side::black, where(text, "Rh8#")}));
 }
 
+// FIDE 9.3: a claim is made in a game still going on; the mate ended it first.
+TEST(GameChecker, NoFiftyMoveClaimOnTheMatingMove) {
+    const std::string text =
+        game("1-0", "80. Rh8# 1-0", "[SetUp \"1\"]\n[FEN \"k7/8/1K6/8/8/8/8/7R w - - 99 80\"]\n");
+    const GameReport r = check_one(text);
+    EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
+    EXPECT_TRUE(r.claims.empty()) << r.claims.size();
+    EXPECT_EQ(r.termination,
+              (Termination{TerminationKind::checkmate, 1, Side::white, "80. Rh8#",
+                           "k6R/8/1K6/8/8/8/8/8 b - - 100 80", Side::black, where(text, "Rh8#")}));
+}
+
+TEST(GameChecker, NoFiftyMoveClaimOnAStalemateStartPosition) {
+    const std::string text =
+        game("1/2-1/2", "1/2-1/2", "[SetUp \"1\"]\n[FEN \"k7/2Q5/1K6/8/8/8/8/8 b - - 100 60\"]\n");
+    const GameReport r = check_one(text);
+    EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
+    EXPECT_TRUE(r.claims.empty()) << r.claims.size();
+    EXPECT_EQ(r.termination,
+              (Termination{TerminationKind::stalemate, 0, Side::none, "",
+                           "k7/2Q5/1K6/8/8/8/8/8 b - - 100 60", Side::black, where(text, "[FEN")}));
+}
+
+TEST(GameChecker, NoFiftyMoveClaimOnTheStalematingMove) {
+    const GameReport r =
+        check_one(game("1/2-1/2", "100. Qb6 1/2-1/2",
+                       "[SetUp \"1\"]\n[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 99 100\"]\n"));
+    EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
+    EXPECT_TRUE(r.claims.empty()) << r.claims.size();
+    EXPECT_EQ(r.termination.kind, TerminationKind::stalemate);
+    EXPECT_EQ(r.termination.ply, 1U);
+}
+
+// The position ends the game itself, as checkmate does in FIDE 9.6.2.
+TEST(GameChecker, StalemateOnTheSeventyFifthMoveTakesPrecedence) {
+    const std::string text = game("1/2-1/2", "100. Qb6 Ka7 1/2-1/2",
+                                  "[SetUp \"1\"]\n[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 149 100\"]\n");
+    const GameReport r = check_one(text);
+    EXPECT_EQ(r.termination,
+              (Termination{TerminationKind::stalemate, 1, Side::none, "100. Qb6",
+                           "k7/8/1QK5/8/8/8/8/8 b - - 150 100", Side::black, where(text, "Qb6")}));
+    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    EXPECT_EQ(d.ply, 2U);
+    EXPECT_EQ(d.where, where(text, "Ka7"));
+    EXPECT_NE(d.message.find("100. Qb6 by stalemate"), std::string::npos) << d.message;
+    // The fifty-move claim the FEN's clock allowed before the move stands.
+    ASSERT_EQ(r.claims.size(), 1U);
+    EXPECT_EQ(r.claims[0].ply, 0U);
+}
+
+TEST(GameChecker, IllegalMoveAfterSeventyFiveMovesIsAMoveAfterTheEnd) {
+    const std::string text = game("1/2-1/2", "100. Rh2 Kc8 1/2-1/2",
+                                  "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/8/K6R w - - 149 100\"]\n");
+    const GameReport r = check_one(text);
+    EXPECT_EQ(r.termination.kind, TerminationKind::seventyfive_moves);
+    EXPECT_EQ(r.termination.ply, 1U);
+    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    EXPECT_EQ(d.ply, 2U);
+    EXPECT_EQ(d.where, where(text, "Kc8"));
+    EXPECT_NE(d.message.find("75-move rule"), std::string::npos) << d.message;
+    EXPECT_NE(d.message.find("illegal move: "), std::string::npos) << d.message;
+}
+
+TEST(GameChecker, AmbiguousMoveAfterADeadPositionIsAMoveAfterTheEnd) {
+    // Bishops on a1 and c1 stand on squares of one colour: no mate is possible (FIDE 5.2.2).
+    const std::string text = game("1/2-1/2", "1... Kxh5 2. Bb2 1/2-1/2",
+                                  "[SetUp \"1\"]\n[FEN \"8/8/6k1/7N/8/8/8/B1B1K3 b - - 0 1\"]\n");
+    const GameReport r = check_one(text);
+    EXPECT_EQ(r.termination.kind, TerminationKind::insufficient_material);
+    EXPECT_EQ(r.termination.ply, 1U);
+    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    EXPECT_EQ(d.where, where(text, "Bb2"));
+    EXPECT_NE(d.message.find("ambiguous move: it matches Bab2 and Bcb2"), std::string::npos)
+        << d.message;
+}
+
+TEST(GameChecker, NullMoveInAStalemateIsAMoveAfterTheEnd) {
+    const std::string text = game("1/2-1/2", "1. Qb6 -- 1/2-1/2",
+                                  "[SetUp \"1\"]\n[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 0 1\"]\n");
+    const GameReport r = check_one(text);
+    EXPECT_EQ(r.termination.kind, TerminationKind::stalemate);
+    EXPECT_EQ(r.termination.ply, 1U);
+    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    EXPECT_EQ(d.where, where(text, "--"));
+}
+
 TEST(GameChecker, DeadPositionByMaterialAndAMoveAfterIt) {
     const std::string text = game("1/2-1/2", "1. Kxd2 Ke7 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3r4/4K3 w - - 0 1\"]\n");
