@@ -29,9 +29,11 @@ void ReportStream::begin_file(std::string_view file) {
 }
 
 void ReportStream::add_input_error(std::string_view message) {
+    // As for a game outside any file: a format that groups by file gets a file "-" to hold it.
+    if (reporter_.groups_by_file() && !in_file_) begin_file("-");
     const InputError& error = input_errors_.emplace_back(
         InputError{in_file_ ? file_ : std::string("-"), std::string(message)});
-    if (reporter_.groups_by_file() && in_file_) {
+    if (reporter_.groups_by_file()) {
         file_has_input_error_ = true;
         return;
     }

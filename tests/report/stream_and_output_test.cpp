@@ -129,5 +129,27 @@ TEST(Output, ClosedPipeIsAnErrorWithItsErrno) {
     std::signal(SIGPIPE, previous);
 }
 
+// An input error outside any file (before the first begin_file) still reaches a format that
+// groups by file: junit gets a testsuite "-" with the error in it, not nothing.
+TEST(ReportStream, AnInputErrorOutsideAnyFileReachesAFormatThatGroupsByFile) {
+    char* data = nullptr;
+    std::size_t size = 0;
+    std::FILE* memory = open_memstream(&data, &size);
+    const auto reporter = make_reporter(Format::junit);
+    {
+        Output output(memory, "<memory>");
+        ReportStream stream(*reporter, output);
+        stream.begin();
+        stream.add_input_error("no file matches 'x*.pgn'");
+        stream.end(testing::fixture_summary());
+    }
+    std::fclose(memory);
+    const std::string text(data, size);
+    std::free(data);
+    EXPECT_NE(text.find("errors=\"1\""), std::string::npos) << text;
+    EXPECT_NE(text.find("<error message=\"no file matches &apos;x*.pgn&apos;\""), std::string::npos)
+        << text;
+}
+
 }  // namespace
 }  // namespace pgnlint::report
