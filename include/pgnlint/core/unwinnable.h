@@ -1,0 +1,76 @@
+// Unwinnability (FIDE 5.2.2, 6.9): whether a side can checkmate by any series of legal moves,
+// with a helpmate witness when it can, a proof when it cannot, and "undetermined" when the search
+// budget ran out. Never claims "unwinnable" where a helpmate exists.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/types.h"
+
+namespace pgnlint::core {
+
+enum class Winnability : std::uint8_t { winnable, unwinnable, undetermined };
+
+// Why a side cannot mate; none unless the verdict is unwinnable.
+enum class UnwinnableReason : std::uint8_t {
+    none,
+    only_king,           // the side has only its king
+    lone_knight,         // a king and one knight against a lone king, no pawns on the board
+    lone_bishop,         // a king and one bishop against a lone king, no pawns on the board
+    bishops_one_colour,  // no pawns, and every piece but the kings is a bishop on one colour
+    locked_pawns,        // every pawn is locked head-on, nothing can ever capture, and no piece of
+                         // the side can ever give check
+    search_exhausted,    // every reachable position was searched and none is a checkmate
+};
+
+// One clause an arbiter can read: "Black has only a king", "the pawns are locked and White can
+// never give check", ...
+std::string describe_unwinnable(UnwinnableReason reason, Color side);
+// The clause for a dead position (both sides unwinnable): "each side has only a king", "the pawns
+// are locked and neither side can ever give check", or the two sides' clauses joined.
+std::string describe_dead_position(UnwinnableReason white, UnwinnableReason black);
+
+struct WinnabilityResult {
+    Winnability verdict = Winnability::undetermined;
+    UnwinnableReason reason = UnwinnableReason::none;
+    std::uint64_t nodes = 0;  // moves made by the search
+    // For winnable: the moves from the analysed position to the side's checkmate, both sides
+    // cooperating (empty when the position is already that checkmate). Points into the analyser's
+    // buffer: valid until its next analyse().
+    std::span<const Move> witness;
+};
+
+// The cheap filter for the per-ply hot path (bitboard tests only): false for almost every real
+// position, true where a dead position is possible beyond what is_dead_by_material recognises
+// (no queen, rook or knight, and every pawn blocked head-on by an enemy pawn). It may miss a rare
+// dead position (e.g. one with a knight); it claims nothing: only analyse() does.
+bool may_be_dead(const Position& pos);
+
+// A reusable analyser: one per thread. Owns its transposition table, move stacks and witness
+// buffer; it allocates only at construction, never per position or per node.
+class UnwinnabilityAnalyser {
+public:
+    // Keeps the hardest positions of real games to a few milliseconds.
+    static constexpr std::uint64_t DEFAULT_MAX_NODES = 200'000;
+
+    UnwinnabilityAnalyser();
+    ~UnwinnabilityAnalyser();
+    UnwinnabilityAnalyser(const UnwinnabilityAnalyser&) = delete;
+    UnwinnabilityAnalyser& operator=(const UnwinnabilityAnalyser&) = delete;
+
+    // Whether `side` can checkmate from pos by any series of legal moves. The position may have
+    // either side to move; it is copied, never changed.
+    WinnabilityResult analyse(const Position& pos, Color side,
+                              std::uint64_t max_nodes = DEFAULT_MAX_NODES);
+
+private:
+    struct Search;
+    std::unique_ptr<Search> search_;
+};
+
+}  // namespace pgnlint::core

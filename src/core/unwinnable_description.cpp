@@ -1,0 +1,45 @@
+// The English clauses for why a side cannot mate and why a position is dead (FIDE 5.2.2, 6.9).
+#include <string>
+
+#include "pgnlint/core/unwinnable.h"
+
+namespace pgnlint::core {
+
+std::string describe_unwinnable(UnwinnableReason reason, Color side) {
+    const std::string who(color_name(side));
+    switch (reason) {
+        case UnwinnableReason::none:
+            return {};
+        case UnwinnableReason::only_king:
+            return who + " has only a king";
+        case UnwinnableReason::lone_knight:
+            return who + " has only a king and a knight against a lone king";
+        case UnwinnableReason::lone_bishop:
+            return who + " has only a king and a bishop against a lone king";
+        case UnwinnableReason::bishops_one_colour:
+            return "every piece besides the kings is a bishop on squares of one colour";
+        case UnwinnableReason::locked_pawns:
+            return "the pawns are locked and " + who + " can never give check";
+        case UnwinnableReason::search_exhausted:
+            return "no series of legal moves leads to a checkmate by " + who;
+    }
+    return {};
+}
+
+std::string describe_dead_position(UnwinnableReason white, UnwinnableReason black) {
+    if (white == black) {
+        switch (white) {
+            case UnwinnableReason::only_king:
+                return "each side has only a king";
+            case UnwinnableReason::locked_pawns:
+                return "the pawns are locked and neither side can ever give check";
+            case UnwinnableReason::search_exhausted:
+                return "no series of legal moves leads to a checkmate by either side";
+            default:
+                return describe_unwinnable(white, WHITE);
+        }
+    }
+    return describe_unwinnable(white, WHITE) + " and " + describe_unwinnable(black, BLACK);
+}
+
+}  // namespace pgnlint::core

@@ -1,0 +1,275 @@
+// The cooperative helpmate search behind UnwinnabilityAnalyser: quick depth-capped passes with
+// transposition memory and pruning for short witnesses, then one pass over every reachable
+// position, the only one that may prove that no helpmate exists, and only if nothing was cut.
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/unwinnable.h"
+#include "unwinnable_static.h"
+
+namespace pgnlint::core {
+namespace {
+
+// The longest path the search follows; a deeper one is a cut, so the answer is undetermined.
+constexpr int MAX_PLY = 1024;
+// The quick passes: a depth cap (short first, so that witnesses are short) and the share of the
+// node budget each may spend. They prune freely (they only look for a helpmate); the exhaustive
+// pass after them prunes nothing that could hold one.
+struct QuickPass {
+    int cap;
+    uint64_t budget_divisor;
+};
+constexpr std::array<QuickPass, 5> QUICK_PASSES = {{{5, 64}, {9, 32}, {13, 16}, {17, 8}, {25, 8}}};
+constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
+constexpr std::size_t MAX_TABLE_LOAD = TABLE_SIZE / 4 * 3;
+constexpr std::size_t PROBE_LIMIT = 16;
+constexpr std::size_t ARENA_SIZE = std::size_t(1) << 16;
+
+constexpr uint64_t mix(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xFF51AFD7ED558CCDULL;
+    x ^= x >> 33;
+    x *= 0xC4CEB9FE1A85EC53ULL;
+    return x ^ (x >> 33);
+}
+
+// A key independent of the Zobrist key (a different function of the same facts: the pieces, the
+// side to move, the castling rights and a possible en-passant capture), so that a position is
+// taken for one already searched only when both keys agree.
+Key verification_key(const Position& pos) {
+    uint64_t h = mix(uint64_t(pos.side_to_move()) + (uint64_t(pos.castling_rights()) << 8) +
+                     (pos.ep_capture_possible() ? uint64_t(pos.ep_square()) + 1 : 0) * 65536);
+    h = mix(h ^ pos.pieces(WHITE));
+    for (int pt = PAWN; pt <= KING; ++pt) h = mix(h + pos.pieces(PieceType(pt)) + uint64_t(pt));
+    return h;
+}
+
+int distance(Square a, Square b) {
+    return std::max(std::abs(int(file_of(a)) - int(file_of(b))),
+                    std::abs(int(rank_of(a)) - int(rank_of(b))));
+}
+
+int corner_distance(Square s) {
+    const int f = file_of(s);
+    const int r = rank_of(s);
+    return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
+}
+
+// Whether m checks directly (discovered checks are not seen: this only orders and prunes the
+// quick passes).
+bool checks_directly(const Position& pos, Move m, Square king) {
+    const Square to = m.to_sq();
+    if (m.kind() == MoveKind::castling) return false;
+    const PieceType moving =
+        m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(m.from_sq()));
+    if (moving == PAWN) return pawn_attacks(pos.side_to_move(), to) & square_bb(king);
+    const Bitboard occupied = (pos.pieces() ^ square_bb(m.from_sq())) | square_bb(to);
+    return attacks_bb(moving, to, occupied) & square_bb(king);
+}
+
+// Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
+// to the loser's king; the loser's king heads for a corner, its other pieces crowd round it or
+// give themselves up, and it takes nothing of the winner's.
+int order_score(const Position& pos, Move m, Color winner) {
+    const Square from = m.from_sq();
+    const Square to = m.to_sq();
+    const PieceType moving = type_of(pos.piece_on(from));
+    const bool capture = pos.is_capture(m);
+    int score = 0;
+    if (pos.side_to_move() == winner) {
+        const Square target = pos.king_square(~winner);
+        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
+        if (capture) score += type_of(pos.piece_on(to)) == PAWN ? 60 : 20;
+        if (moving == PAWN) score += 30;
+        if (checks_directly(pos, m, target)) score += 100;
+        if (m.kind() != MoveKind::castling)
+            score += 10 * (distance(from, target) - distance(to, target));
+        return score;
+    }
+    const Square own_king = pos.king_square(~winner);
+    if (capture) score -= 300;
+    if (moving == KING) return score + 20 * (corner_distance(from) - corner_distance(to));
+    if (moving == PAWN) score += 20;
+    if (king_attacks(own_king) & square_bb(to)) score += 40;
+    if (pos.attacked_by(winner, to, pos.pieces())) score += 30;
+    return score;
+}
+
+}  // namespace
+
+struct UnwinnabilityAnalyser::Search {
+    struct Entry {
+        Key key = 0;
+        Key check = 0;
+        uint32_t generation = 0;
+        int32_t remaining = 0;  // the plies the position was entered with
+    };
+    enum class Visit : uint8_t { fresh, seen, full };
+
+    std::vector<Entry> table = std::vector<Entry>(TABLE_SIZE);
+    std::vector<uint32_t> arena = std::vector<uint32_t>(ARENA_SIZE);  // score << 16 | move
+    std::vector<StateInfo> states = std::vector<StateInfo>(MAX_PLY + 1);
+    std::vector<Move> path = std::vector<Move>(MAX_PLY);
+    std::vector<Move> witness = std::vector<Move>(MAX_PLY);
+    std::size_t witness_length = 0;
+    MoveList scratch;
+    Position pos;
+    uint32_t generation = 0;
+    std::size_t table_load = 0;
+    std::size_t arena_top = 0;
+    Color winner = WHITE;
+    uint64_t nodes = 0;
+    uint64_t pass_budget = 0;
+    bool exhaustive = false;  // every position is entered once, whatever its depth; no pruning
+    bool cut = false;         // some position was left unsearched: no claim of unwinnability
+    bool aborted = false;     // the node budget ran out
+
+    void new_pass() {
+        if (++generation == 0) {
+            std::fill(table.begin(), table.end(), Entry{});
+            generation = 1;
+        }
+        table_load = 0;
+        arena_top = 0;
+        cut = false;
+    }
+
+    // Whether the position must be searched with `remaining` plies: not when it was entered in this
+    // pass with as many (in the exhaustive pass: at all).
+    Visit visit(int remaining) {
+        const Key key = pos.key();
+        const Key check = verification_key(pos);
+        std::size_t i = key & (TABLE_SIZE - 1);
+        for (std::size_t probe = 0; probe < PROBE_LIMIT; ++probe, i = (i + 1) & (TABLE_SIZE - 1)) {
+            Entry& e = table[i];
+            if (e.generation != generation) {
+                if (table_load >= MAX_TABLE_LOAD) return Visit::full;
+                e = Entry{key, check, generation, remaining};
+                ++table_load;
+                return Visit::fresh;
+            }
+            if (e.key == key && e.check == check) {
+                if (exhaustive || e.remaining >= remaining) return Visit::seen;
+                e.remaining = remaining;
+                return Visit::fresh;
+            }
+        }
+        return Visit::full;
+    }
+
+    // Whether a helpmate by `winner` lies within `remaining` plies; the moves so far are path[0,
+    // ply).
+    bool search(int ply, int remaining) {
+        if (pos.side_to_move() != winner && pos.in_check() && !has_legal_move(pos)) {
+            std::copy(path.begin(), path.begin() + ply, witness.begin());
+            witness_length = std::size_t(ply);
+            return true;
+        }
+        if (detail::static_reason(pos, winner) != UnwinnableReason::none) return false;
+        if (remaining == 0) {
+            cut = true;
+            return false;
+        }
+        switch (visit(remaining)) {
+            case Visit::seen:
+                return false;
+            case Visit::full:
+                cut = true;
+                return false;
+            case Visit::fresh:
+                break;
+        }
+        generate_legal(pos, scratch);
+        const std::size_t first = arena_top;
+        const std::size_t count = scratch.size();
+        if (first + count > ARENA_SIZE) {
+            cut = true;
+            return false;
+        }
+        for (std::size_t i = 0; i < count; ++i) {
+            const int score = std::clamp(order_score(pos, scratch[i], winner), -32000, 32000);
+            arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
+        }
+        std::sort(arena.begin() + std::ptrdiff_t(first),
+                  arena.begin() + std::ptrdiff_t(first + count), std::greater<>());
+        arena_top = first + count;
+        // Quick passes: only a check can mate on the last ply, and the loser takes nothing while it
+        // has another move.
+        const bool last_ply = remaining == 1;
+        const bool loser_to_move = pos.side_to_move() != winner;
+        const bool loser_has_quiet_move =
+            loser_to_move && std::any_of(scratch.begin(), scratch.end(),
+                                         [this](Move m) { return !pos.is_capture(m); });
+        const Square target = pos.king_square(~winner);
+        bool found = false;
+        for (std::size_t i = 0; i < count && !found; ++i) {
+            if (nodes >= pass_budget) {
+                aborted = true;
+                break;
+            }
+            const Move m(uint16_t(arena[first + i] & 0xFFFF));
+            if (!exhaustive) {
+                if (last_ply && !loser_to_move && !checks_directly(pos, m, target)) continue;
+                if (loser_has_quiet_move && pos.is_capture(m)) continue;
+            }
+            path[std::size_t(ply)] = m;
+            pos.do_move(m, states[std::size_t(ply) + 1]);
+            ++nodes;
+            found = search(ply + 1, remaining - 1);
+            pos.undo_move(m);
+            if (aborted) break;
+        }
+        arena_top = first;
+        return found;
+    }
+};
+
+UnwinnabilityAnalyser::UnwinnabilityAnalyser() : search_(std::make_unique<Search>()) {}
+UnwinnabilityAnalyser::~UnwinnabilityAnalyser() = default;
+
+WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side,
+                                                 std::uint64_t max_nodes) {
+    Search& s = *search_;
+    WinnabilityResult result;
+    const UnwinnableReason proved = detail::static_reason(pos, side);
+    if (proved != UnwinnableReason::none) {
+        result.verdict = Winnability::unwinnable;
+        result.reason = proved;
+        return result;
+    }
+    s.pos = pos;
+    s.winner = side;
+    s.nodes = 0;
+    const auto found_helpmate = [&] {
+        result.nodes = s.nodes;
+        result.verdict = Winnability::winnable;
+        result.witness = std::span<const Move>(s.witness.data(), s.witness_length);
+        return result;
+    };
+    s.exhaustive = false;
+    for (const QuickPass& pass : QUICK_PASSES) {
+        s.new_pass();
+        s.aborted = false;
+        s.pass_budget = s.nodes + max_nodes / pass.budget_divisor;
+        if (s.search(0, pass.cap)) return found_helpmate();
+    }
+    s.exhaustive = true;
+    s.new_pass();
+    s.aborted = false;
+    s.pass_budget = max_nodes;
+    const bool found = s.search(0, MAX_PLY);
+    if (found) return found_helpmate();
+    result.nodes = s.nodes;
+    if (!s.aborted && !s.cut) {
+        result.verdict = Winnability::unwinnable;
+        result.reason = UnwinnableReason::search_exhausted;
+    }
+    return result;
+}
+
+}  // namespace pgnlint::core

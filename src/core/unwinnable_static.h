@@ -1,0 +1,24 @@
+// The proofs of unwinnability that need no search: material, and locked pawns behind which no
+// piece of the side can ever give check. Private to core's unwinnability analysis.
+#pragma once
+
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/unwinnable.h"
+
+namespace pgnlint::core::detail {
+
+// Why `side` can never checkmate, proved from material alone; none when material cannot prove it.
+// A few bitboard tests: the search asks it at every node.
+UnwinnableReason material_reason(const Position& pos, Color side);
+
+// locked_pawns when every pawn is locked head-on, no capture can ever happen and no piece of
+// `side` can ever give check (so no series of moves changes the pawns or mates); none otherwise.
+UnwinnableReason locked_pawns_reason(const Position& pos, Color side);
+
+// Both proofs, material first.
+inline UnwinnableReason static_reason(const Position& pos, Color side) {
+    const UnwinnableReason by_material = material_reason(pos, side);
+    return by_material != UnwinnableReason::none ? by_material : locked_pawns_reason(pos, side);
+}
+
+}  // namespace pgnlint::core::detail

@@ -1,0 +1,172 @@
+// The unwinnability analysis (FIDE 5.2.2, 6.9) on one hand-made position per class, each with its
+// expected verdict; every winnable witness is replayed to the right side's checkmate.
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <optional>
+#include <string>
+
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/san.h"
+#include "pgnlint/core/unwinnable.h"
+
+namespace pgnlint::core {
+namespace {
+
+struct Loaded {
+    explicit Loaded(const char* fen, bool chess960 = false) {
+        EXPECT_TRUE(pos.set_fen(fen, si, chess960).ok()) << fen;
+    }
+    Position pos;
+    StateInfo si;
+};
+
+// Plays the witness move by move, each one checked legal, and expects `side`'s checkmate at the
+// end.
+void expect_witness_mates(const Position& start, Color side, const WinnabilityResult& result) {
+    ASSERT_EQ(result.verdict, Winnability::winnable);
+    Position pos = start;
+    std::deque<StateInfo> states;
+    std::string line;
+    for (const Move m : result.witness) {
+        MoveList legal;
+        generate_legal(pos, legal);
+        ASSERT_TRUE(legal.contains(m)) << "illegal witness move after: " << line;
+        line += to_uci(pos, m) + " ";
+        pos.do_move(m, states.emplace_back());
+    }
+    EXPECT_EQ(pos.side_to_move(), ~side) << line;
+    EXPECT_TRUE(pos.in_check()) << line;
+    EXPECT_FALSE(has_legal_move(pos)) << line;
+}
+
+struct Expectation {
+    const char* fen;
+    std::optional<Winnability> white;  // nullopt: that side's verdict is not what the case is about
+    std::optional<Winnability> black;
+    UnwinnableReason white_reason = UnwinnableReason::none;
+    UnwinnableReason black_reason = UnwinnableReason::none;
+    bool chess960 = false;
+};
+
+void expect_verdicts(const Expectation& e) {
+    SCOPED_TRACE(e.fen);
+    Loaded loaded(e.fen, e.chess960);
+    UnwinnabilityAnalyser analyser;
+    for (const Color side : {WHITE, BLACK}) {
+        SCOPED_TRACE(std::string(color_name(side)));
+        const std::optional<Winnability> expected = side == WHITE ? e.white : e.black;
+        if (!expected) continue;
+        const WinnabilityResult result = analyser.analyse(loaded.pos, side);
+        EXPECT_EQ(result.verdict, *expected);
+        EXPECT_EQ(result.reason, side == WHITE ? e.white_reason : e.black_reason);
+        if (result.verdict == Winnability::winnable) expect_witness_mates(loaded.pos, side, result);
+    }
+}
+
+constexpr Winnability WIN = Winnability::winnable;
+constexpr Winnability DEAD = Winnability::unwinnable;
+
+TEST(Unwinnable, LoneKing) {
+    expect_verdicts({"4k3/8/8/8/8/8/8/4K2Q w - - 0 1", WIN, DEAD, UnwinnableReason::none,
+                     UnwinnableReason::only_king});
+    expect_verdicts({"4k3/8/8/8/8/8/8/4K3 b - - 0 1", DEAD, DEAD, UnwinnableReason::only_king,
+                     UnwinnableReason::only_king});
+}
+
+TEST(Unwinnable, KnightAgainstLoneKing) {
+    expect_verdicts({"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", DEAD, DEAD, UnwinnableReason::lone_knight,
+                     UnwinnableReason::only_king});
+}
+
+TEST(Unwinnable, KnightAgainstRookMatesWhenTheRookBlocksItsKing) {
+    // Black's rook on a7 shuts its own king in on a8: 1. Nd5 ... 2. Nb6#.
+    expect_verdicts({"k7/r1K5/8/8/8/4N3/8/8 w - - 0 1", WIN, WIN});
+}
+
+TEST(Unwinnable, BishopsOnOneColourAndOnBoth) {
+    // c1 and f8 are both dark squares: neither king can ever be mated.
+    expect_verdicts({"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", DEAD, DEAD,
+                     UnwinnableReason::bishops_one_colour, UnwinnableReason::bishops_one_colour});
+    // Bishops on both colours: a bishop can block its own king's escape for the other one.
+    expect_verdicts({"6bk/8/5K2/8/8/8/8/2B5 w - - 0 1", WIN, std::nullopt});
+    expect_verdicts({"2b5/8/8/8/8/5k2/8/6BK b - - 0 1", std::nullopt, WIN});
+}
+
+TEST(Unwinnable, LockedPawnChainIsDead) {
+    expect_verdicts({"8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1", DEAD, DEAD,
+                     UnwinnableReason::locked_pawns, UnwinnableReason::locked_pawns});
+}
+
+TEST(Unwinnable, LockedChainWithABishopThatCanWinAPawnIsAlive) {
+    // The dark bishop reaches b4 through c3 and takes on c5 (or is taken, unlocking a pawn).
+    expect_verdicts({"8/8/1k6/p1p1p1p1/P1P1P1P1/8/3B4/3K4 w - - 0 1", WIN, WIN});
+}
+
+TEST(Unwinnable, QueenSacrificeOpensTheChainForTheSideWithoutPieces) {
+    // White has only pawns and a king, but the queen can give itself up on b5, d5, f5 or h5 to a
+    // pawn that then runs through and queens.
+    expect_verdicts({"2q5/8/1k6/p1p1p1p1/P1P1P1P1/8/8/3K4 b - - 0 1", WIN, WIN});
+}
+
+TEST(Unwinnable, BishopsLockedBehindTheirOwnPawns) {
+    // The light bishop on f1 meets its own pawns on every light square of the fourth rank, the
+    // dark one on f8 its own on every dark square of the fifth.
+    expect_verdicts({"3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1", DEAD, DEAD,
+                     UnwinnableReason::locked_pawns, UnwinnableReason::locked_pawns});
+}
+
+TEST(Unwinnable, Chess960CastlingRightsAndAKingOnB1) {
+    expect_verdicts({"1k6/8/8/8/8/8/8/1K4R1 w G - 0 1", WIN, DEAD, UnwinnableReason::none,
+                     UnwinnableReason::only_king, true});
+}
+
+TEST(Unwinnable, AlreadyCheckmatedAndStalemated) {
+    // Black is mated: White's witness is empty. Black can never mate from a finished game.
+    Loaded mated("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+    UnwinnabilityAnalyser analyser;
+    const WinnabilityResult white = analyser.analyse(mated.pos, WHITE);
+    expect_witness_mates(mated.pos, WHITE, white);
+    EXPECT_TRUE(white.witness.empty());
+    // Stalemate with a queen: no move, so no mate either.
+    Loaded stalemate("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    const WinnabilityResult stale = analyser.analyse(stalemate.pos, WHITE);
+    EXPECT_EQ(stale.verdict, Winnability::unwinnable);
+    EXPECT_EQ(stale.reason, UnwinnableReason::search_exhausted);
+}
+
+TEST(Unwinnable, BudgetRunsOutAsUndetermined) {
+    Loaded start(START_FEN.data());
+    UnwinnabilityAnalyser analyser;
+    const WinnabilityResult result = analyser.analyse(start.pos, WHITE, 3);
+    EXPECT_EQ(result.verdict, Winnability::undetermined);
+    EXPECT_LE(result.nodes, 3u);
+    // With the default budget the start position has a helpmate (the fool's mate reversed).
+    expect_witness_mates(start.pos, WHITE, analyser.analyse(start.pos, WHITE));
+}
+
+TEST(Unwinnable, MayBeDeadClearsLivePositionsOnly) {
+    EXPECT_FALSE(may_be_dead(Loaded(START_FEN.data()).pos));
+    EXPECT_FALSE(may_be_dead(Loaded("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").pos));
+    EXPECT_FALSE(may_be_dead(Loaded("4k3/8/8/8/8/4P3/8/4K3 w - - 0 1").pos));
+    EXPECT_TRUE(may_be_dead(Loaded("8/8/1k6/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1").pos));
+    EXPECT_TRUE(may_be_dead(Loaded("3k1b2/8/8/p1p1p1p1/P1P1P1P1/8/8/3K1B2 w - - 0 1").pos));
+    EXPECT_TRUE(may_be_dead(Loaded("4k3/8/8/8/8/8/8/4K3 w - - 0 1").pos));
+}
+
+TEST(Unwinnable, ClausesForArbiters) {
+    EXPECT_EQ(describe_unwinnable(UnwinnableReason::only_king, BLACK), "Black has only a king");
+    EXPECT_EQ(describe_unwinnable(UnwinnableReason::locked_pawns, WHITE),
+              "the pawns are locked and White can never give check");
+    EXPECT_EQ(describe_dead_position(UnwinnableReason::only_king, UnwinnableReason::only_king),
+              "each side has only a king");
+    EXPECT_EQ(
+        describe_dead_position(UnwinnableReason::locked_pawns, UnwinnableReason::locked_pawns),
+        "the pawns are locked and neither side can ever give check");
+    EXPECT_EQ(describe_dead_position(UnwinnableReason::lone_knight, UnwinnableReason::only_king),
+              "White has only a king and a knight against a lone king and Black has only a king");
+}
+
+}  // namespace
+}  // namespace pgnlint::core
