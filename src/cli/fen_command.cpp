@@ -16,10 +16,9 @@
 
 #include "commands.h"
 #include "output_guard.h"
+#include "record_lines.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
-#include "pgnlint/io/byte_source.h"
-#include "pgnlint/lint/ascii.h"
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
@@ -42,94 +41,30 @@ struct FenOptions {
     bool summary = false;
 };
 
-// A line longer than this cannot be a position record; only its beginning is checked, so a
-// file without line breaks cannot exhaust memory.
-constexpr std::size_t kMaxLineBytes = 1 << 16;
-
-// Blank lines and `#` comment lines carry no record.
-bool is_record(std::string_view line) {
-    std::size_t i = 0;
-    while (i < line.size() && lint::is_blank(line[i])) ++i;
-    return i < line.size() && line[i] != '#';
-}
-
-class FenRun {
+class FenRun final : public RecordSink {
 public:
     FenRun(const FenOptions& options, lint::Severity shown, report::ReportStream* stream)
         : shown_(shown), stream_(stream) {
         check_options_.chess960 = options.chess960;
     }
 
-    void check_arguments(const std::vector<std::string>& fens) {
-        if (fens.empty()) return;
-        ++summary_.files;
-        if (stream_ != nullptr) stream_->begin_file("<argument>");
-        for (std::size_t i = 0; i < fens.size(); ++i) {
-            check_record(fens[i], "<argument>", lint::Location{0, std::uint32_t(i + 1), 1});
-            summary_.bytes += fens[i].size();
-        }
-        if (stream_ != nullptr) stream_->end_file();
-    }
-
-    // One record per line; an I/O error is reported after the records read before it.
-    void check_file(const std::string& path) {
-        ++summary_.files;
-        const std::string display = path == "-" ? "<stdin>" : path;
+    void begin_input(std::string_view display) override {
         if (stream_ != nullptr) stream_->begin_file(display);
-        try {
-            const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-            read_lines(*source, display);
-        } catch (const io::IoError& error) {
-            std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: error: {}\n", error.what());
-            if (stream_ != nullptr) stream_->add_input_error(error.what());
-            io_failed_ = true;
-        }
+    }
+    void record(std::string_view text, std::string_view file,
+                const lint::Location& where) override {
+        check_record(text, file, where);
+    }
+    void input_error(const char* message) override {
+        if (stream_ != nullptr) stream_->add_input_error(message);
+    }
+    void end_input() override {
         if (stream_ != nullptr) stream_->end_file();
     }
 
     lint::RunSummary& summary() { return summary_; }
-    bool io_failed() const { return io_failed_; }
 
 private:
-    void read_lines(io::ByteSource& source, const std::string& display) {
-        std::vector<char> chunk(1 << 16);
-        std::uint64_t offset = 0;       // of the current line's first byte
-        std::uint32_t line_number = 1;  // of the current line
-        std::uint64_t line_bytes = 0;   // the current line's length (line_ keeps at most the max)
-        line_.clear();
-        while (const std::size_t n = source.read(chunk.data(), chunk.size())) {
-            summary_.bytes += n;
-            for (std::size_t i = 0; i < n; ++i) {
-                const char c = chunk[i];
-                if (c != '\n') {
-                    ++line_bytes;
-                    if (line_.size() < kMaxLineBytes) line_.push_back(c);
-                    continue;
-                }
-                finish_line(display, offset, line_number);
-                offset += line_bytes + 1;
-                ++line_number;
-                line_.clear();
-                line_bytes = 0;
-            }
-        }
-        if (line_bytes > 0) finish_line(display, offset, line_number);
-    }
-
-    void finish_line(const std::string& display, std::uint64_t offset, std::uint32_t line_number) {
-        std::string_view text(line_);
-        // Column numbers count bytes from the line's start, a UTF-8 byte-order mark included.
-        std::uint32_t skipped = 0;
-        if (line_number == 1 && text.starts_with("\xEF\xBB\xBF")) {
-            text.remove_prefix(3);
-            skipped = 3;
-        }
-        if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
-        if (!is_record(text)) return;
-        check_record(text, display, lint::Location{offset + skipped, line_number, 1 + skipped});
-    }
-
     void check_record(std::string_view text, std::string_view file, const lint::Location& where) {
         game_.clear();
         game_.index = ++records_;
@@ -152,9 +87,7 @@ private:
     core::EpdRecord record_;
     lint::GameReport game_;
     lint::RunSummary summary_;
-    std::string line_;
     std::uint64_t records_ = 0;
-    bool io_failed_ = false;
 };
 
 void print_summary(const lint::RunSummary& summary) {
@@ -188,12 +121,13 @@ int run_fen(const FenOptions& options) {
         report::ReportStream stream(*reporter, output);
         FenRun run(options, shown, options.quiet ? nullptr : &stream);
         if (!options.quiet) stream.begin();
-        run.check_arguments(options.fens);
-        for (const std::string& file : options.files) run.check_file(file);
+        const RecordReading reading = read_records(options.fens, options.files, run);
 
         lint::RunSummary& summary = run.summary();
+        summary.files += reading.inputs;
+        summary.bytes += reading.bytes;
         if (summary.count_at_least(fail_on) > 0) exit_code = kExitFindings;
-        if (run.io_failed()) exit_code = kExitUsageOrIo;
+        if (reading.io_failed) exit_code = kExitUsageOrIo;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
