@@ -16,7 +16,6 @@
 
 #include "commands.h"
 #include "output_guard.h"
-#include "record_lines.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/lint/fen_check.h"
@@ -25,6 +24,7 @@
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "record_lines.h"
 #include "report_options.h"
 
 namespace pgnlint::cli {

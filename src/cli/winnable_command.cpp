@@ -172,7 +172,8 @@ public:
 
 private:
     bool dead() const {
-        return answers_.size() == 2 && answers_[0].result.verdict == core::Winnability::unwinnable &&
+        return answers_.size() == 2 &&
+               answers_[0].result.verdict == core::Winnability::unwinnable &&
                answers_[1].result.verdict == core::Winnability::unwinnable;
     }
 
@@ -201,9 +202,9 @@ private:
             fmt::format_to(out, " [{} nodes]\n", r.nodes);
         }
         if (dead())
-            fmt::format_to(out, "position {}: dead position: {}\n", records_,
-                           core::describe_dead_position(answers_[0].result.reason,
-                                                        answers_[1].result.reason));
+            fmt::format_to(
+                out, "position {}: dead position: {}\n", records_,
+                core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
     }
 
     void write_json(const core::Position& pos, std::string_view file, const lint::Location& where) {
@@ -238,7 +239,7 @@ private:
         if (dead()) {
             fmt::format_to(out, ",\"why\":");
             append_json_string(buffer_, core::describe_dead_position(answers_[0].result.reason,
-                                                                      answers_[1].result.reason));
+                                                                     answers_[1].result.reason));
         }
         buffer_.push_back('}');
         if (format_ == Format::ndjson) buffer_.push_back('\n');
@@ -264,7 +265,8 @@ private:
             for (const lint::Diagnostic& d : diagnostics_) {
                 if (d.severity != lint::Severity::error) continue;
                 const lint::Rule& rule = lint::rule(d.rule);
-                fmt::format_to(out, "{}{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
+                fmt::format_to(out,
+                               "{}{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
                                first ? "" : ",", rule.code, rule.name, d.where.column);
                 append_json_string(buffer_, d.message);
                 buffer_.push_back('}');

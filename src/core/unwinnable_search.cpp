@@ -25,6 +25,8 @@ struct QuickPass {
     uint64_t budget_divisor;
 };
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {{{5, 64}, {9, 32}, {13, 16}, {17, 8}, {25, 8}}};
+// The quick passes try only this many of a position's best-ordered moves.
+constexpr std::size_t QUICK_BEAM = 3;
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 constexpr std::size_t MAX_TABLE_LOAD = TABLE_SIZE / 4 * 3;
 constexpr std::size_t PROBE_LIMIT = 16;
@@ -73,9 +75,11 @@ bool checks_directly(const Position& pos, Move m, Square king) {
 }
 
 // Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
-// to the loser's king; the loser's king heads for a corner, its other pieces crowd round it or
-// give themselves up, and it takes nothing of the winner's.
-int order_score(const Position& pos, Move m, Color winner) {
+// to the loser's king; the loser's king heads for a corner near the winner's king, its other
+// pieces crowd round it or
+// give themselves up, and it takes nothing of the winner's. Checks come first only near the end
+// of a pass: a check earlier drives the king away rather than into the net.
+int order_score(const Position& pos, Move m, Color winner, bool near_the_end) {
     const Square from = m.from_sq();
     const Square to = m.to_sq();
     const PieceType moving = type_of(pos.piece_on(from));
@@ -86,14 +90,18 @@ int order_score(const Position& pos, Move m, Color winner) {
         if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
         if (capture) score += type_of(pos.piece_on(to)) == PAWN ? 60 : 20;
         if (moving == PAWN) score += 30;
-        if (checks_directly(pos, m, target)) score += 100;
+        if (near_the_end && checks_directly(pos, m, target)) score += 100;
         if (m.kind() != MoveKind::castling)
             score += 10 * (distance(from, target) - distance(to, target));
         return score;
     }
     const Square own_king = pos.king_square(~winner);
     if (capture) score -= 300;
-    if (moving == KING) return score + 20 * (corner_distance(from) - corner_distance(to));
+    if (moving == KING) {
+        const Square helper = pos.king_square(winner);
+        return score + 20 * (corner_distance(from) - corner_distance(to)) +
+               10 * (distance(from, helper) - distance(to, helper));
+    }
     if (moving == PAWN) score += 20;
     if (king_attacks(own_king) & square_bb(to)) score += 40;
     if (pos.attacked_by(winner, to, pos.pieces())) score += 30;
@@ -192,7 +200,8 @@ struct UnwinnabilityAnalyser::Search {
             return false;
         }
         for (std::size_t i = 0; i < count; ++i) {
-            const int score = std::clamp(order_score(pos, scratch[i], winner), -32000, 32000);
+            const int score =
+                std::clamp(order_score(pos, scratch[i], winner, remaining <= 3), -32000, 32000);
             arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
         }
         std::sort(arena.begin() + std::ptrdiff_t(first),
@@ -207,7 +216,9 @@ struct UnwinnabilityAnalyser::Search {
                                          [this](Move m) { return !pos.is_capture(m); });
         const Square target = pos.king_square(~winner);
         bool found = false;
+        std::size_t tried = 0;
         for (std::size_t i = 0; i < count && !found; ++i) {
+            if (!exhaustive && tried == QUICK_BEAM) break;
             if (nodes >= pass_budget) {
                 aborted = true;
                 break;
@@ -216,6 +227,7 @@ struct UnwinnabilityAnalyser::Search {
             if (!exhaustive) {
                 if (last_ply && !loser_to_move && !checks_directly(pos, m, target)) continue;
                 if (loser_has_quiet_move && pos.is_capture(m)) continue;
+                ++tried;
             }
             path[std::size_t(ply)] = m;
             pos.do_move(m, states[std::size_t(ply) + 1]);
