@@ -1,0 +1,129 @@
+// The unwinnability analysis's speed (not a test): positions/s, mean and maximum microseconds per
+// position and the verdict counts, on "FEN<TAB>side" lines from a file (side: white, black or
+// both) or, with --synthetic N, on the final positions of N seeded random legal playouts that
+// prefer captures (so material comes off as in real endgames). One analyser, reused.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <deque>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "pgnlint/core/fen.h"
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/unwinnable.h"
+
+using namespace pgnlint::core;
+
+namespace {
+
+struct Query {
+    std::string fen;
+    Color side;
+};
+
+// splitmix64, as in tests/fuzz/game_generator.h.
+struct Random {
+    uint64_t state;
+    uint64_t next() {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+};
+
+std::vector<Query> synthetic(int count) {
+    std::vector<Query> queries;
+    Random random{20261202};
+    for (int g = 0; g < count; ++g) {
+        std::deque<StateInfo> states(1);
+        Position pos;
+        pos.set_startpos(states.front());
+        const int plies = 40 + int(random.next() % 200);
+        for (int ply = 0; ply < plies; ++ply) {
+            MoveList moves;
+            generate_legal(pos, moves);
+            if (moves.empty()) break;
+            std::vector<Move> captures;
+            for (const Move m : moves)
+                if (pos.is_capture(m)) captures.push_back(m);
+            const bool take = !captures.empty() && random.next() % 100 < 70;
+            const Move m = take ? captures[random.next() % captures.size()]
+                                : moves[random.next() % moves.size()];
+            pos.do_move(m, states.emplace_back());
+        }
+        // The side that did not move last is the one that "ran out of time".
+        queries.push_back({to_fen(pos), ~pos.side_to_move()});
+    }
+    return queries;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: winnable_bench FILE | --synthetic N\n");
+        return 2;
+    }
+    std::vector<Query> queries;
+    if (std::string(argv[1]) == "--synthetic") {
+        queries = synthetic(argc > 2 ? std::atoi(argv[2]) : 1000);
+    } else {
+        std::ifstream in(argv[1]);
+        std::string line;
+        while (std::getline(in, line)) {
+            const std::size_t tab = line.find('\t');
+            if (tab == std::string::npos) continue;
+            const std::string side = line.substr(tab + 1);
+            if (side != "black") queries.push_back({line.substr(0, tab), WHITE});
+            if (side != "white") queries.push_back({line.substr(0, tab), BLACK});
+        }
+    }
+    UnwinnabilityAnalyser analyser;
+    std::array<uint64_t, 3> verdicts{};
+    double total_us = 0;
+    double max_us = 0;
+    uint64_t nodes = 0;
+    std::string slowest;
+    std::size_t analysed = 0;
+    for (const Query& q : queries) {
+        StateInfo si;
+        Position pos;
+        if (!pos.set_fen(q.fen, si).ok()) continue;
+        const auto start = std::chrono::steady_clock::now();
+        const WinnabilityResult r = analyser.analyse(pos, q.side);
+        const double us =
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
+                .count();
+        ++analysed;
+        total_us += us;
+        nodes += r.nodes;
+        ++verdicts[std::size_t(r.verdict)];
+        if (r.verdict == Winnability::unwinnable)
+            std::printf("unwinnable for %s: %s (%s)\n", q.side == WHITE ? "white" : "black",
+                        q.fen.c_str(), describe_unwinnable(r.reason, q.side).c_str());
+        if (r.verdict == Winnability::undetermined)
+            std::printf("undetermined for %s: %s\n", q.side == WHITE ? "white" : "black",
+                        q.fen.c_str());
+        if (us > max_us) {
+            max_us = us;
+            slowest = q.fen;
+        }
+    }
+    if (analysed == 0) {
+        std::printf("no positions\n");
+        return 0;
+    }
+    std::printf(
+        "positions %zu: %.0f positions/s, mean %.2f us, max %.0f us (%s), mean nodes %.0f\n",
+        analysed, analysed / (total_us / 1e6), total_us / analysed, max_us, slowest.c_str(),
+        double(nodes) / analysed);
+    std::printf("verdicts: winnable %llu, unwinnable %llu, undetermined %llu\n",
+                (unsigned long long)verdicts[0], (unsigned long long)verdicts[1],
+                (unsigned long long)verdicts[2]);
+}
