@@ -17,16 +17,18 @@ namespace {
 
 // The longest path the search follows; a deeper one is a cut, so the answer is undetermined.
 constexpr int MAX_PLY = 1024;
-// The quick passes: a depth cap (short first, so that witnesses are short) and the share of the
-// node budget each may spend. They prune freely (they only look for a helpmate); the exhaustive
-// pass after them prunes nothing that could hold one.
+// The quick passes: a depth cap, the share of the node budget each may spend, and how many of a
+// position's best-ordered moves each tries. They prune freely (they only look for a helpmate);
+// the exhaustive pass after them prunes nothing that could hold one. A wide shallow pass finds
+// the short mates, greedy deep dives the mates of positions full of material, then widening
+// passes the rest, short first so that witnesses stay short.
 struct QuickPass {
     int cap;
     uint64_t budget_divisor;
+    std::size_t beam;
 };
-constexpr std::array<QuickPass, 5> QUICK_PASSES = {{{5, 64}, {9, 32}, {13, 16}, {17, 8}, {25, 8}}};
-// The quick passes try only this many of a position's best-ordered moves.
-constexpr std::size_t QUICK_BEAM = 3;
+constexpr std::array<QuickPass, 5> QUICK_PASSES = {
+    {{101, 64, 1}, {61, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 constexpr std::size_t MAX_TABLE_LOAD = TABLE_SIZE / 4 * 3;
 constexpr std::size_t PROBE_LIMIT = 16;
@@ -133,9 +135,11 @@ struct UnwinnabilityAnalyser::Search {
     Color winner = WHITE;
     uint64_t nodes = 0;
     uint64_t pass_budget = 0;
+    std::size_t beam = 0;
     bool exhaustive = false;  // every position is entered once, whatever its depth; no pruning
     bool cut = false;         // some position was left unsearched: no claim of unwinnability
     bool aborted = false;     // the node budget ran out
+    bool expanded = false;    // the last position entered was searched (not seen, not pruned)
 
     void new_pass() {
         if (++generation == 0) {
@@ -192,6 +196,8 @@ struct UnwinnabilityAnalyser::Search {
             case Visit::fresh:
                 break;
         }
+        expanded = true;
+
         generate_legal(pos, scratch);
         const std::size_t first = arena_top;
         const std::size_t count = scratch.size();
@@ -218,7 +224,7 @@ struct UnwinnabilityAnalyser::Search {
         bool found = false;
         std::size_t tried = 0;
         for (std::size_t i = 0; i < count && !found; ++i) {
-            if (!exhaustive && tried == QUICK_BEAM) break;
+            if (!exhaustive && tried == beam) break;
             if (nodes >= pass_budget) {
                 aborted = true;
                 break;
@@ -232,8 +238,11 @@ struct UnwinnabilityAnalyser::Search {
             path[std::size_t(ply)] = m;
             pos.do_move(m, states[std::size_t(ply) + 1]);
             ++nodes;
+            expanded = false;
             found = search(ply + 1, remaining - 1);
             pos.undo_move(m);
+            // A dive (a beam of one) goes on past a move that met a position searched before.
+            if (beam == 1 && !expanded) --tried;
             if (aborted) break;
         }
         arena_top = first;
@@ -268,6 +277,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         s.new_pass();
         s.aborted = false;
         s.pass_budget = s.nodes + max_nodes / pass.budget_divisor;
+        s.beam = pass.beam;
         if (s.search(0, pass.cap)) return found_helpmate();
     }
     s.exhaustive = true;
