@@ -30,7 +30,9 @@ struct QuickPass {
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {
     {{101, 64, 1}, {61, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
-constexpr std::size_t MAX_TABLE_LOAD = TABLE_SIZE / 4 * 3;
+// The quick passes use only the table's first entries: they search few positions, and a small
+// region stays in the cache.
+constexpr std::size_t QUICK_TABLE_SIZE = std::size_t(1) << 13;
 constexpr std::size_t PROBE_LIMIT = 16;
 constexpr std::size_t ARENA_SIZE = std::size_t(1) << 16;
 
@@ -156,11 +158,12 @@ struct UnwinnabilityAnalyser::Search {
     Visit visit(int remaining) {
         const Key key = pos.key();
         const Key check = verification_key(pos);
-        std::size_t i = key & (TABLE_SIZE - 1);
-        for (std::size_t probe = 0; probe < PROBE_LIMIT; ++probe, i = (i + 1) & (TABLE_SIZE - 1)) {
+        const std::size_t mask = (exhaustive ? TABLE_SIZE : QUICK_TABLE_SIZE) - 1;
+        std::size_t i = key & mask;
+        for (std::size_t probe = 0; probe < PROBE_LIMIT; ++probe, i = (i + 1) & mask) {
             Entry& e = table[i];
             if (e.generation != generation) {
-                if (table_load >= MAX_TABLE_LOAD) return Visit::full;
+                if (table_load >= mask / 4 * 3) return Visit::full;
                 e = Entry{key, check, generation, remaining};
                 ++table_load;
                 return Visit::fresh;
@@ -210,8 +213,11 @@ struct UnwinnabilityAnalyser::Search {
                 std::clamp(order_score(pos, scratch[i], winner, remaining <= 3), -32000, 32000);
             arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
         }
-        std::sort(arena.begin() + std::ptrdiff_t(first),
-                  arena.begin() + std::ptrdiff_t(first + count), std::greater<>());
+        // A quick pass reads little more than its beam: only the best few need to be in order.
+        const auto begin = arena.begin() + std::ptrdiff_t(first);
+        const std::size_t ordered = exhaustive ? count : std::min(count, beam + 4);
+        std::partial_sort(begin, begin + std::ptrdiff_t(ordered), begin + std::ptrdiff_t(count),
+                          std::greater<>());
         arena_top = first + count;
         // Quick passes: only a check can mate on the last ply, and the loser takes nothing while it
         // has another move.
