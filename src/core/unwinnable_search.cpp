@@ -28,7 +28,7 @@ struct QuickPass {
     std::size_t beam;
 };
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {
-    {{101, 64, 1}, {61, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
+    {{101, 64, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 // The quick passes use only the table's first entries: they search few positions, and a small
 // region stays in the cache.
@@ -177,6 +177,26 @@ struct UnwinnabilityAnalyser::Search {
         return Visit::full;
     }
 
+    // A quick pass takes a mate the moment one is there: whether one of the winner's direct
+    // checks in `scratch` mates (then the witness is written).
+    bool mates_in_one(int ply) {
+        const Square target = pos.king_square(~winner);
+        for (const Move m : scratch) {
+            if (!checks_directly(pos, m, target)) continue;
+            pos.do_move(m, states[std::size_t(ply) + 1]);
+            ++nodes;
+            const bool mate = pos.in_check() && !has_legal_move(pos);
+            pos.undo_move(m);
+            if (mate) {
+                path[std::size_t(ply)] = m;
+                std::copy(path.begin(), path.begin() + ply + 1, witness.begin());
+                witness_length = std::size_t(ply) + 1;
+                return true;
+            }
+        }
+        return false;
+    }
+
     // Whether a helpmate by `winner` lies within `remaining` plies; the moves so far are path[0,
     // ply).
     bool search(int ply, int remaining) {
@@ -202,6 +222,7 @@ struct UnwinnabilityAnalyser::Search {
         expanded = true;
 
         generate_legal(pos, scratch);
+        if (!exhaustive && pos.side_to_move() == winner && mates_in_one(ply)) return true;
         const std::size_t first = arena_top;
         const std::size_t count = scratch.size();
         if (first + count > ARENA_SIZE) {
