@@ -81,6 +81,10 @@ UnwinnableReason locked_pawns_reason(const Position& pos, Color side) {
     const Bitboard pawns = pos.pieces(PAWN);
     const Bitboard pawn_attacks[COLOR_NB] = {pawn_attacks_of(WHITE, pos.pieces(WHITE, PAWN)),
                                              pawn_attacks_of(BLACK, pos.pieces(BLACK, PAWN))};
+    // A pawn that can take a pawn now would unlock the pawns.
+    if ((pawn_attacks[WHITE] & pos.pieces(BLACK, PAWN)) ||
+        (pawn_attacks[BLACK] & pos.pieces(WHITE, PAWN)))
+        return UnwinnableReason::none;
     Bitboard king_squares[COLOR_NB] = {};
     for (const Color c : {WHITE, BLACK}) {
         const Square king = pos.king_square(c);

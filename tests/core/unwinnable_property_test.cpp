@@ -1,9 +1,11 @@
 // A soundness property of the unwinnability analysis on positions from seeded random legal
 // playouts (captures preferred, so material comes off): every witness replays to the right side's
 // checkmate, and a plain exhaustive helpmate search to a small depth, written here independently
-// of the analyser, never finds a helpmate where the analysis said unwinnable.
+// of the analyser, never finds a helpmate where the analysis said unwinnable. The same on random
+// locked pawn structures, where the locked-pawns proof claims.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <deque>
 #include <string>
 #include <vector>
@@ -88,6 +90,74 @@ TEST(UnwinnableProperty, WitnessesMateAndNoShallowHelpmateIsMissed) {
     // The playouts must exercise both claims, or the property says nothing.
     EXPECT_GT(witnesses_checked, 30);
     EXPECT_GT(unwinnable_checked, 30);
+}
+
+// Random locked pawn chains (each file's pawns head-on, or none) with the kings and up to two
+// bishops placed at random: where the locked-pawns proof makes its claims.
+std::string random_locked_position(fuzz::Random& random) {
+    std::array<char, 64> board{};
+    board.fill('.');
+    // The white pawns' ranks (3 to 6) walk up or down one a file, so that no pawn attacks an
+    // enemy pawn on the next file, as in a real locked chain; a file may stay empty.
+    int rank = 2 + int(random.below(4));
+    for (int file = 0; file < 8; ++file) {
+        const int step = random.chance(50) ? 1 : -1;
+        rank = rank + step >= 2 && rank + step <= 5 ? rank + step : rank - step;
+        if (!random.chance(85)) continue;
+        board[std::size_t(rank * 8 + file)] = 'P';
+        board[std::size_t((rank + 1) * 8 + file)] = 'p';
+    }
+    for (const char piece : {'K', 'k', 'B', 'b'}) {
+        if ((piece == 'B' || piece == 'b') && !random.chance(50)) continue;
+        for (;;) {
+            const std::size_t square = random.below(64);
+            if (board[square] != '.') continue;
+            board[square] = piece;
+            break;
+        }
+    }
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const char c = board[std::size_t(rank * 8 + file)];
+            if (c == '.') {
+                ++empty;
+                continue;
+            }
+            if (empty > 0) fen += char('0' + empty);
+            empty = 0;
+            fen += c;
+        }
+        if (empty > 0) fen += char('0' + empty);
+        if (rank > 0) fen += '/';
+    }
+    return fen + (random.chance(50) ? " w - - 0 1" : " b - - 0 1");
+}
+
+TEST(UnwinnableProperty, LockedPawnClaimsHoldAgainstAPlainSearch) {
+    fuzz::Random random(0x10CCED);
+    UnwinnabilityAnalyser analyser;
+    int locked_claims = 0;
+    for (int attempt = 0; attempt < 600; ++attempt) {
+        const std::string fen = random_locked_position(random);
+        StateInfo si;
+        Position pos;
+        if (!pos.set_fen(fen, si).ok()) continue;  // kings in check or side by side
+        for (const Color side : {WHITE, BLACK}) {
+            SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
+            const WinnabilityResult result = analyser.analyse(pos, side, 20'000);
+            if (result.verdict == Winnability::winnable) {
+                EXPECT_TRUE(replays_to_mate(pos, side, result));
+            } else if (result.verdict == Winnability::unwinnable) {
+                Position copy = pos;
+                std::deque<StateInfo> line;
+                EXPECT_FALSE(plain_helpmate_within(copy, side, 4, line));
+                if (result.reason == UnwinnableReason::locked_pawns) ++locked_claims;
+            }
+        }
+    }
+    EXPECT_GT(locked_claims, 20);
 }
 
 }  // namespace
