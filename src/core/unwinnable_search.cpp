@@ -60,10 +60,23 @@ int distance(Square a, Square b) {
                     std::abs(int(rank_of(a)) - int(rank_of(b))));
 }
 
-int corner_distance(Square s) {
-    const int f = file_of(s);
-    const int r = rank_of(s);
-    return std::max(std::min(f, 7 - f), std::min(r, 7 - r));
+// The corners a mate is likeliest in: with bishops of one colour (and no other piece) the winner
+// can only check on that colour, so its corners; else all four.
+Bitboard mating_corners(const Position& pos, Color winner) {
+    constexpr Bitboard CORNERS =
+        square_bb(SQ_A1) | square_bb(SQ_H1) | square_bb(SQ_A8) | square_bb(SQ_H8);
+    const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
+    const Bitboard bishops = pos.pieces(winner, BISHOP);
+    if (!bishops || pieces != bishops) return CORNERS;
+    if (!(bishops & DARK_SQUARES_BB)) return CORNERS & ~DARK_SQUARES_BB;
+    if (!(bishops & ~DARK_SQUARES_BB)) return CORNERS & DARK_SQUARES_BB;
+    return CORNERS;
+}
+
+int corner_distance(Square s, Bitboard corners) {
+    int nearest = 7;
+    while (corners) nearest = std::min(nearest, distance(s, pop_lsb(corners)));
+    return nearest;
 }
 
 // Whether m checks directly (discovered checks are not seen: this only orders and prunes the
@@ -83,7 +96,7 @@ bool checks_directly(const Position& pos, Move m, Square king) {
 // pieces crowd round it or
 // give themselves up, and it takes nothing of the winner's. Checks come first only near the end
 // of a pass: a check earlier drives the king away rather than into the net.
-int order_score(const Position& pos, Move m, Color winner, bool near_the_end) {
+int order_score(const Position& pos, Move m, Color winner, Bitboard corners, bool near_the_end) {
     const Square from = m.from_sq();
     const Square to = m.to_sq();
     const PieceType moving = type_of(pos.piece_on(from));
@@ -103,7 +116,7 @@ int order_score(const Position& pos, Move m, Color winner, bool near_the_end) {
     if (capture) score -= 300;
     if (moving == KING) {
         const Square helper = pos.king_square(winner);
-        return score + 20 * (corner_distance(from) - corner_distance(to)) +
+        return score + 20 * (corner_distance(from, corners) - corner_distance(to, corners)) +
                10 * (distance(from, helper) - distance(to, helper));
     }
     if (moving == PAWN) score += 20;
@@ -135,6 +148,7 @@ struct UnwinnabilityAnalyser::Search {
     std::size_t table_load = 0;
     std::size_t arena_top = 0;
     Color winner = WHITE;
+    Bitboard corners = 0;  // where the loser's king heads (mating_corners at the root)
     uint64_t nodes = 0;
     uint64_t pass_budget = 0;
     std::size_t beam = 0;
@@ -230,8 +244,8 @@ struct UnwinnabilityAnalyser::Search {
             return false;
         }
         for (std::size_t i = 0; i < count; ++i) {
-            const int score =
-                std::clamp(order_score(pos, scratch[i], winner, remaining <= 3), -32000, 32000);
+            const int score = std::clamp(
+                order_score(pos, scratch[i], winner, corners, remaining <= 3), -32000, 32000);
             arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
         }
         // A quick pass reads little more than its beam: only the best few need to be in order.
@@ -292,6 +306,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     }
     s.pos = pos;
     s.winner = side;
+    s.corners = mating_corners(pos, side);
     s.nodes = 0;
     const auto found_helpmate = [&] {
         result.nodes = s.nodes;
