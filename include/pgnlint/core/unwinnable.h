@@ -55,8 +55,9 @@ bool may_be_dead(const Position& pos);
 // buffer; it allocates only at construction, never per position or per node.
 class UnwinnabilityAnalyser {
 public:
-    // Keeps the hardest positions of real games to a few milliseconds.
-    static constexpr std::uint64_t DEFAULT_MAX_NODES = 200'000;
+    // Decides every final position of the corpus's time-forfeit games (the hardest took 26,000
+    // nodes); a position that spends it all costs about 16 ms of CPU (tests/bench/winnable.sh).
+    static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
 
     UnwinnabilityAnalyser();
     ~UnwinnabilityAnalyser();
