@@ -1,6 +1,7 @@
 // The cooperative helpmate search behind UnwinnabilityAnalyser: quick depth-capped passes with
-// transposition memory and pruning for short witnesses, then one pass over every reachable
-// position, the only one that may prove that no helpmate exists, and only if nothing was cut.
+// transposition memory and pruning that find most helpmates fast, then one pass over every
+// reachable position, the only one that may prove that no helpmate exists, and only if nothing was
+// cut.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -19,9 +20,9 @@ namespace {
 constexpr int MAX_PLY = 1024;
 // The quick passes: a depth cap, the share of the node budget each may spend, and how many of a
 // position's best-ordered moves each tries. They prune freely (they only look for a helpmate);
-// the exhaustive pass after them prunes nothing that could hold one. A wide shallow pass finds
-// the short mates, greedy deep dives the mates of positions full of material, then widening
-// passes the rest, short first so that witnesses stay short.
+// the exhaustive pass after them prunes nothing that could hold one. Greedy deep dives (one or two
+// moves a position) come first: they find the mates of positions full of material in a few dozen
+// nodes. Then a wide shallow pass and deeper ones, for the mates the dives miss.
 struct QuickPass {
     int cap;
     uint64_t budget_divisor;
