@@ -109,9 +109,15 @@ int order_score(const Position& pos, Move m, Color winner, Bitboard corners, boo
         if (capture) score += type_of(pos.piece_on(to)) == PAWN ? 60 : 20;
         if (moving == PAWN) score += 30;
         if (near_the_end && checks_directly(pos, m, target)) score += 100;
-        if (m.kind() != MoveKind::castling)
-            score += 10 * (distance(from, target) - distance(to, target));
-        return score;
+        if (m.kind() == MoveKind::castling) return score;
+        if (moving == BISHOP || moving == ROOK || moving == QUEEN) {
+            // A slider helps from afar: by the squares round the king it takes away.
+            const Bitboard zone = king_attacks(target);
+            const Bitboard occupied = pos.pieces() ^ square_bb(from);
+            return score + 10 * (popcount(attacks_bb(moving, to, occupied) & zone) -
+                                 popcount(attacks_bb(moving, from, occupied) & zone));
+        }
+        return score + 10 * (distance(from, target) - distance(to, target));
     }
     const Square own_king = pos.king_square(~winner);
     if (capture) score -= 300;
