@@ -148,7 +148,8 @@ public:
         for (const core::Color side : sides_) {
             SideAnswer& answer = answers_.emplace_back();
             answer.side = side;
-            answer.result = analyser_.analyse(pos, side, options_.max_nodes);
+            answer.result = analyser_.analyse(pos, side, options_.max_nodes,
+                                              core::WitnessLength::short_preferred);
             write_witness(pos, answer.result.witness, answer);
             answer.result.witness = {};
         }

@@ -30,6 +30,7 @@ struct QuickPass {
 };
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {
     {{101, 64, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
+constexpr QuickPass SHORTENING_PASS = {9, 128, 4};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 // The quick passes use only the table's first entries: they search few positions, and a small
 // region stays in the cache.
@@ -110,8 +111,8 @@ int order_score(const Position& pos, Move m, Color winner, Bitboard corners, boo
         if (moving == PAWN) score += 30;
         if (near_the_end && checks_directly(pos, m, target)) score += 100;
         if (m.kind() == MoveKind::castling) return score;
-        if (moving == BISHOP || moving == ROOK || moving == QUEEN) {
-            // A slider helps from afar: by the squares round the king it takes away.
+        if (moving != KING && moving != PAWN) {
+            // A piece helps from afar: by the squares round the king it takes away.
             const Bitboard zone = king_attacks(target);
             const Bitboard occupied = pos.pieces() ^ square_bb(from);
             return score + 10 * (popcount(attacks_bb(moving, to, occupied) & zone) -
@@ -302,7 +303,7 @@ UnwinnabilityAnalyser::UnwinnabilityAnalyser() : search_(std::make_unique<Search
 UnwinnabilityAnalyser::~UnwinnabilityAnalyser() = default;
 
 WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side,
-                                                 std::uint64_t max_nodes) {
+                                                 std::uint64_t max_nodes, WitnessLength witness) {
     Search& s = *search_;
     WinnabilityResult result;
     const UnwinnableReason proved = detail::static_reason(pos, side);
@@ -321,13 +322,25 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         result.witness = std::span<const Move>(s.witness.data(), s.witness_length);
         return result;
     };
+    // A dive's helpmate can be long where a short one exists: one cheap shallow pass looks for a
+    // shorter one (and keeps the dive's when it finds none).
+    const auto shortened = [&] {
+        if (witness == WitnessLength::short_preferred &&
+            s.witness_length > std::size_t(SHORTENING_PASS.cap)) {
+            s.new_pass();
+            s.pass_budget = s.nodes + max_nodes / SHORTENING_PASS.budget_divisor;
+            s.beam = SHORTENING_PASS.beam;
+            s.search(0, SHORTENING_PASS.cap);
+        }
+        return found_helpmate();
+    };
     s.exhaustive = false;
     for (const QuickPass& pass : QUICK_PASSES) {
         s.new_pass();
         s.aborted = false;
         s.pass_budget = s.nodes + max_nodes / pass.budget_divisor;
         s.beam = pass.beam;
-        if (s.search(0, pass.cap)) return found_helpmate();
+        if (s.search(0, pass.cap)) return shortened();
     }
     s.exhaustive = true;
     s.new_pass();

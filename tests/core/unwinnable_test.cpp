@@ -83,6 +83,8 @@ TEST(Unwinnable, KnightAgainstLoneKing) {
 TEST(Unwinnable, KnightAgainstRookMatesWhenTheRookBlocksItsKing) {
     // Black's rook on a7 shuts its own king in on a8: 1. Nd5 ... 2. Nb6#.
     expect_verdicts({"k7/r1K5/8/8/8/4N3/8/8 w - - 0 1", WIN, WIN});
+    // The same from afar: the kings and the knight must all walk there.
+    expect_verdicts({"k7/8/8/8/8/8/r7/4K1N1 w - - 0 1", WIN, WIN});
 }
 
 TEST(Unwinnable, BishopsOnOneColourAndOnBoth) {

@@ -45,6 +45,8 @@ struct WinnabilityResult {
     std::span<const Move> witness;
 };
 
+enum class WitnessLength : std::uint8_t { any, short_preferred };
+
 // The cheap filter for the per-ply hot path (bitboard tests only): false for almost every real
 // position, true where a dead position is possible beyond what is_dead_by_material recognises
 // (no queen, rook or knight, and every pawn blocked head-on by an enemy pawn). It may miss a rare
@@ -65,9 +67,12 @@ public:
     UnwinnabilityAnalyser& operator=(const UnwinnabilityAnalyser&) = delete;
 
     // Whether `side` can checkmate from pos by any series of legal moves. The position may have
-    // either side to move; it is copied, never changed.
+    // either side to move; it is copied, never changed. `witness` short: when the first helpmate
+    // found is longer than 9 plies, spend up to 1/128 of the budget more looking for one of 9 or
+    // fewer (for people reading it; the verdict is the same).
     WinnabilityResult analyse(const Position& pos, Color side,
-                              std::uint64_t max_nodes = DEFAULT_MAX_NODES);
+                              std::uint64_t max_nodes = DEFAULT_MAX_NODES,
+                              WitnessLength witness = WitnessLength::any);
 
 private:
     struct Search;
