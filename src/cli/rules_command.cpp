@@ -46,7 +46,7 @@ void setup_rules_command(CLI::App& app, int& exit_code) {
     CLI::App* command = app.add_subcommand(
         "rules", "List every diagnostic code with its name, severity and how to fix the input");
     command
-        ->add_option("--format", options->format,
+        ->add_option("-f,--format", options->format,
                      "text (default) or json; man and markdown render the documentation's tables")
         ->check(CLI::IsMember({"text", "json", "man", "markdown"}));
     add_color_option(*command, options->color, "Colour the text listing");
