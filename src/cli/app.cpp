@@ -28,8 +28,8 @@ constexpr std::string_view kDefaultSubcommand = "check";
 
 constexpr std::string_view kFooter =
     "Run `pgnlint SUBCOMMAND --help` for a subcommand's options; see also pgnlint(1).\n"
-    "Environment: NO_COLOR (set: no colour), FORCE_COLOR or CLICOLOR_FORCE (set, not 0: colour\n"
-    "even when not on a terminal), TERM=dumb (no colour); --color always|never beats them.\n"
+    "Environment: NO_COLOR (set: no colour), TERM=dumb (no colour), FORCE_COLOR or\n"
+    "CLICOLOR_FORCE (set, not 0: colour off a terminal too); --color beats them all.\n"
     "Exit status: 0 clean, 1 findings at or above --fail-on, 2 usage or I/O error.";
 
 // `pgnlint games.pgn` and `cat games.pgn | pgnlint` mean `pgnlint check ...`: when the first

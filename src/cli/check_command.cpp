@@ -151,6 +151,13 @@ private:
     report::ReportStream stream_;
 };
 
+// Whether a report can be read while it is written: a line per finding or per game, rather
+// than one document (json, sarif, junit) that means nothing until its end.
+bool format_streams(report::Format format) {
+    return format == report::Format::text || format == report::Format::ndjson ||
+           format == report::Format::github;
+}
+
 // The files the run will write: the report (to -o or standard output) and --write-baseline.
 std::vector<PlannedOutput> planned_outputs(const CheckOptions& options) {
     std::vector<PlannedOutput> outputs;
@@ -247,6 +254,7 @@ int run_check(const CheckOptions& options) {
             settings.stream = &stream;
         }
         settings.flush_often = to_terminal;
+        settings.flush_batches = format_streams(plan.format);
         settings.progress = progress ? &*progress : nullptr;
         // An unreadable input is said on stderr and in the report, whatever its format.
         settings.report_io_error = [&stream, quiet = options.quiet](std::string_view message) {
@@ -268,7 +276,10 @@ int run_check(const CheckOptions& options) {
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
         const std::uint64_t failing = summary.count_at_least(plan.fail_on);
-        if (failing > 0 && !options.exit_zero && exit_code == kExitClean) exit_code = kExitFindings;
+        // Writing the baseline is the job of a --write-baseline run: its findings are recorded,
+        // not failed on (so it works under `set -e`); an unwritten baseline is still exit 2.
+        const bool findings_fail = !options.exit_zero && options.write_baseline.empty();
+        if (failing > 0 && findings_fail && exit_code == kExitClean) exit_code = kExitFindings;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
