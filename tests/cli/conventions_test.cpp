@@ -239,9 +239,20 @@ TEST(Colour, OnATerminalNoColorAndDumbTermTurnItOff) {
 
 // --- streaming ----------------------------------------------------------------------------------
 
-// A game with a finding (no Seven Tag Roster): many of them make a batch several times over.
+// Games with one finding each (no Seven Tag Roster) and a long comment, so that the report
+// stays far below the report stream's 1 MiB write chunk: only a flush per batch can bring the
+// first line out before the input ends.
 std::string many_games_with_findings(std::size_t bytes) {
-    const std::string game = "[Event \"streamed\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n";
+    const std::string game = "[Event \"streamed\"]\n[Result \"*\"]\n\n{" + std::string(4000, 'x') +
+                             "} 1. e4 e5 2. Nf3 *\n\n";
+    std::string text;
+    while (text.size() < bytes) text += game;
+    return text;
+}
+
+// Short games with a finding each: a report several times larger than the input.
+std::string many_short_games_with_findings(std::size_t bytes) {
+    const std::string game = "[Event \"piped\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n";
     std::string text;
     while (text.size() < bytes) text += game;
     return text;
@@ -362,7 +373,7 @@ TEST(Streaming, StreamedOutputIsTheSameAsWrittenAtOnce) {
 
 TEST(Streaming, AClosedPipeEndsTheRunQuietly) {
     TempDir dir;
-    std::ofstream(dir.path() / "games.pgn") << many_games_with_findings(std::size_t{4} << 20);
+    std::ofstream(dir.path() / "games.pgn") << many_short_games_with_findings(std::size_t{4} << 20);
     for (const std::string jobs : {"1", "2"}) {
         const CommandResult result = pgnlint::testing::run_command(
             "cd " + dir.path().string() + " && { " + kBinary + " check -j " + jobs +
