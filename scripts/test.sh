@@ -12,6 +12,10 @@ cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release --output-on-failure -j "$jobs"
 
+# The Debian package from the release build: built with cpack, installed, run (--version, man,
+# completion files) and removed again; seconds.
+scripts/package_test.sh build/release
+
 cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGNLINT_SANITIZE=ON
 cmake --build build/sanitize -j "$jobs"
 

@@ -11,7 +11,6 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -21,13 +20,11 @@
 #include <vector>
 
 #include "check_pipeline.h"
+#include "color_choice.h"
 #include "commands.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
-#include "pgnlint/io/byte_source.h"
-#include "pgnlint/json_in/report_fingerprints.h"
 #include "pgnlint/lint/filter.h"
-#include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
@@ -36,6 +33,7 @@
 #include "pgnlint/report/reporter.h"
 #include "progress.h"
 #include "report_options.h"
+#include "rule_options.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -52,9 +50,7 @@ struct CheckOptions {
     bool summary = false;
     bool exit_zero = false;
     bool endings = false;
-    std::vector<std::string> select;
-    std::vector<std::string> ignore;
-    std::vector<std::string> severity;  // SELECTOR=LEVEL
+    RuleSelection rules;
     std::string baseline;
     std::string write_baseline;
     std::string input_format = "auto";
@@ -119,74 +115,6 @@ std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments
     return inputs;
 }
 
-bool use_color(const std::string& choice, bool to_stdout) {
-    if (choice == "always") return true;
-    if (choice == "never" || !to_stdout) return false;
-    const char* no_color = std::getenv("NO_COLOR");
-    const char* term = std::getenv("TERM");
-    if (no_color != nullptr && *no_color != '\0') return false;
-    if (term != nullptr && std::string_view(term) == "dumb") return false;
-    return ::isatty(STDOUT_FILENO) != 0;
-}
-
-// --select, --ignore, --severity and --min-severity as a lint::Filter; nullopt after printing
-// what is wrong with them.
-std::optional<lint::Filter> make_filter(const CheckOptions& options, lint::Severity shown) {
-    lint::FilterOptions filter_options;
-    filter_options.select = options.select;
-    filter_options.ignore = options.ignore;
-    filter_options.shown = shown;
-    for (const std::string& override_text : options.severity) {
-        const std::size_t equals = override_text.rfind('=');
-        const std::optional<lint::Severity> level =
-            equals == std::string::npos
-                ? std::nullopt
-                : lint::parse_severity(std::string_view(override_text).substr(equals + 1));
-        if (!level) {
-            print_error(
-                fmt::format("--severity {}: expected CODE=LEVEL, LEVEL one of error, warning, info",
-                            override_text));
-            return std::nullopt;
-        }
-        filter_options.severity_overrides.emplace_back(override_text.substr(0, equals), *level);
-    }
-    std::string error;
-    std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
-    if (!filter) print_error(error);
-    return filter;
-}
-
-// The findings of a previous json or ndjson report, by fingerprint; nullopt after printing why
-// the file cannot serve as a baseline.
-std::optional<lint::Baseline> load_baseline(const std::string& path) {
-    std::string text;
-    try {
-        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-        char buffer[1 << 16];
-        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
-            text.append(buffer, got);
-    } catch (const io::IoError& error) {
-        print_error(error.what());
-        return std::nullopt;
-    }
-    std::vector<std::string> fingerprints;
-    std::string error;
-    if (!json_in::read_report_fingerprints(text, fingerprints, error)) {
-        print_error(fmt::format("--baseline {}: {}", path, error));
-        return std::nullopt;
-    }
-    lint::Baseline baseline;
-    for (const std::string& hex : fingerprints) {
-        const std::optional<std::uint64_t> fingerprint = lint::parse_fingerprint(hex);
-        if (!fingerprint) {
-            print_error(fmt::format("--baseline {}: '{}' is not a fingerprint", path, hex));
-            return std::nullopt;
-        }
-        baseline.add(*fingerprint);
-    }
-    return baseline;
-}
-
 // --write-baseline: an ndjson report of the games with findings, as the run would show them
 // without --baseline.
 class BaselineWriter {
@@ -222,6 +150,13 @@ private:
     report::ReportStream stream_;
 };
 
+// Whether a report can be read while it is written: a line per finding or per game, rather
+// than one document (json, sarif, junit) that means nothing until its end.
+bool format_streams(report::Format format) {
+    return format == report::Format::text || format == report::Format::ndjson ||
+           format == report::Format::github;
+}
+
 // The files the run will write: the report (to -o or standard output) and --write-baseline.
 std::vector<PlannedOutput> planned_outputs(const CheckOptions& options) {
     std::vector<PlannedOutput> outputs;
@@ -247,7 +182,7 @@ int run_check(const CheckOptions& options) {
     plan.format = *report::parse_format(options.format);
     plan.fail_on = *lint::parse_severity(options.fail_on);
     plan.shown = std::min(*lint::parse_severity(options.min_severity), plan.fail_on);
-    const std::optional<lint::Filter> filter = make_filter(options, plan.shown);
+    const std::optional<lint::Filter> filter = make_filter(options.rules, plan.shown);
     if (!filter) return kExitUsageOrIo;
     lint::Baseline baseline;
     if (!options.baseline.empty()) {
@@ -291,7 +226,7 @@ int run_check(const CheckOptions& options) {
         }
         output_name = options.output;
     }
-    plan.color = use_color(options.color, file == stdout);
+    plan.color = use_color(options.color, ::fileno(file));
     const auto started = std::chrono::steady_clock::now();
     try {
         report::ReporterOptions reporter_options;
@@ -318,6 +253,7 @@ int run_check(const CheckOptions& options) {
             settings.stream = &stream;
         }
         settings.flush_often = to_terminal;
+        settings.flush_batches = format_streams(plan.format);
         settings.progress = progress ? &*progress : nullptr;
         // An unreadable input is said on stderr and in the report, whatever its format.
         settings.report_io_error = [&stream, quiet = options.quiet](std::string_view message) {
@@ -339,7 +275,10 @@ int run_check(const CheckOptions& options) {
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
         const std::uint64_t failing = summary.count_at_least(plan.fail_on);
-        if (failing > 0 && !options.exit_zero && exit_code == kExitClean) exit_code = kExitFindings;
+        // Writing the baseline is the job of a --write-baseline run: its findings are recorded,
+        // not failed on (so it works under `set -e`); an unwritten baseline is still exit 2.
+        const bool findings_fail = !options.exit_zero && options.write_baseline.empty();
+        if (failing > 0 && findings_fail && exit_code == kExitClean) exit_code = kExitFindings;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
@@ -387,11 +326,7 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                         "none: stdin");
     add_format_option(*command, options->format,
                       "text (default), json, ndjson, sarif, junit or github");
-    command
-        ->add_option("--color", options->color,
-                     "Colour text output: auto (when stdout is a terminal, the default), always, "
-                     "never")
-        ->check(CLI::IsMember({"auto", "always", "never"}));
+    add_color_option(*command, options->color, "Colour text output");
     add_severity_options(*command, options->fail_on, options->min_severity);
     command->add_flag("--endings", options->endings,
                       "Text format: after each game's findings, a line for each draw that became "
@@ -415,26 +350,8 @@ void setup_check_command(CLI::App& app, int& exit_code) {
         "when the run takes more than a second or two");
     command->add_flag("--exit-zero", options->exit_zero,
                       "Exit 0 even when findings are found (I/O and usage errors still exit 2)");
-    command
-        ->add_option("--select", options->select,
-                     "Check only these rules: codes (M001), names (illegal-move), code prefixes "
-                     "(M, M0) or ALL; comma-separated, repeatable")
-        ->delimiter(',')
-        ->allow_extra_args(false);
-    command
-        ->add_option("--ignore", options->ignore,
-                     "Do not check these rules (same forms as --select; the more specific of "
-                     "--select and --ignore wins, --ignore on a tie)")
-        ->delimiter(',')
-        ->allow_extra_args(false);
-    command
-        ->add_option("--severity", options->severity,
-                     "CODE=LEVEL: report a rule (code, name or prefix) at error, warning or "
-                     "info instead of its default; repeatable")
-        ->allow_extra_args(false);
-    command->add_option("--baseline", options->baseline,
-                        "A json or ndjson report of an earlier run: findings already in it (by "
-                        "fingerprint) are neither reported nor fail the run");
+    add_rule_selection_options(*command, options->rules);
+    add_baseline_option(*command, options->baseline);
     command->add_option("--write-baseline", options->write_baseline,
                         "Also write the run's findings (before --baseline) to FILE as an ndjson "
                         "report, for later --baseline");

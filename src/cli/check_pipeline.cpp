@@ -82,6 +82,7 @@ public:
     bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
               std::uint64_t progress_bytes) {
         step_.check(raw, file_, origin, report_);
+        unflushed_text_bytes_ += raw.text.size();
         if (settings_.file_filter == nullptr || settings_.file_filter->push(report_)) write();
         if (settings_.progress != nullptr)
             settings_.progress->update(progress_bytes, summary_.games);
@@ -107,9 +108,12 @@ private:
         summary_.add(report_);
         if (settings_.stream == nullptr) return;
         settings_.stream->add_game(report_);
-        if (settings_.flush_often) {
+        const bool batch_done =
+            settings_.flush_batches && unflushed_text_bytes_ >= settings_.batch_bytes;
+        if (settings_.flush_often || batch_done) {
             if (settings_.progress != nullptr) settings_.progress->clear();
             settings_.stream->flush();
+            unflushed_text_bytes_ = 0;
         }
     }
 
@@ -118,6 +122,7 @@ private:
     GameStep step_;
     lint::GameReport& report_;
     std::string_view file_;
+    std::size_t unflushed_text_bytes_ = 0;  // game text checked since the last flush
     bool all_read_ = true;
 };
 
@@ -415,7 +420,7 @@ private:
             }
             if (stream != nullptr) stream->end_file();
         }
-        if (stream != nullptr && settings_.flush_often) {
+        if (stream != nullptr && (settings_.flush_often || settings_.flush_batches)) {
             if (progress != nullptr) progress->clear();
             stream->flush();
         }

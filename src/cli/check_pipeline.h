@@ -43,6 +43,9 @@ struct CheckSettings {
     report::ReportStream* stream = nullptr;
     // Hand output to the stream's Output after each game (--jobs 1) or batch (a terminal).
     bool flush_often = false;
+    // Hand output to the stream's Output after each batch of games (batch_bytes of game text,
+    // with --jobs 1 too), so that a reader of a streaming format sees findings as games finish.
+    bool flush_batches = false;
     ProgressLine* progress = nullptr;  // null: no progress line
     // Prints an input's I/O error; called on the calling thread, in input order.
     std::function<void(std::string_view)> report_io_error;

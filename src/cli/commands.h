@@ -12,5 +12,6 @@ void setup_scan_command(CLI::App& app, int& exit_code);
 void setup_fen_command(CLI::App& app, int& exit_code);
 void setup_rules_command(CLI::App& app, int& exit_code);
 void setup_winnable_command(CLI::App& app, int& exit_code);
+void setup_completions_command(CLI::App& app, int& exit_code);
 
 }  // namespace pgnlint::cli

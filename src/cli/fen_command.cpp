@@ -6,14 +6,18 @@
 #include <fmt/core.h>
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "color_choice.h"
 #include "commands.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
@@ -26,6 +30,7 @@
 #include "pgnlint/report/reporter.h"
 #include "record_lines.h"
 #include "report_options.h"
+#include "rule_options.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -34,21 +39,28 @@ struct FenOptions {
     std::vector<std::string> fens;
     std::vector<std::string> files;
     std::string format = "text";
+    std::string color = "auto";
     std::string fail_on = "error";
     std::string min_severity = "warning";
+    std::string output;
+    RuleSelection rules;
+    std::string baseline;
     bool chess960 = false;
     bool quiet = false;
     bool summary = false;
+    bool exit_zero = false;
 };
 
 class FenRun final : public RecordSink {
 public:
-    FenRun(const FenOptions& options, lint::Severity shown, report::ReportStream* stream)
-        : shown_(shown), stream_(stream) {
+    FenRun(const FenOptions& options, const lint::Filter& filter, lint::FileFilter& file_filter,
+           report::ReportStream* stream)
+        : filter_(filter), file_filter_(file_filter), stream_(stream) {
         check_options_.chess960 = options.chess960;
     }
 
     void begin_input(std::string_view display) override {
+        file_filter_.begin_file();
         if (stream_ != nullptr) stream_->begin_file(display);
     }
     void record(std::string_view text, std::string_view file,
@@ -75,13 +87,15 @@ private:
         game_.tags.add("FEN", record_.position);
         for (const core::EpdOperation& op : record_.operations)
             game_.tags.add(op.opcode, core::epd_operand_text(op.operands));
-        std::erase_if(game_.diagnostics,
-                      [this](const lint::Diagnostic& d) { return d.severity < shown_; });
+        // A record carries no directives, so the file filter never holds one back.
+        filter_.apply(game_);
+        if (!file_filter_.push(game_)) return;
         summary_.add(game_);
         if (stream_ != nullptr) stream_->add_game(game_);
     }
 
-    lint::Severity shown_;
+    const lint::Filter& filter_;
+    lint::FileFilter& file_filter_;
     report::ReportStream* stream_;
     lint::FenCheckOptions check_options_;
     core::EpdRecord record_;
@@ -97,46 +111,96 @@ void print_summary(const lint::RunSummary& summary) {
 }
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
-int run_fen(const FenOptions& options) {
+// The FEN arguments apart from "-", which stands for standard input and joins the files.
+void split_stdin_argument(FenOptions& options) {
+    const auto dash = std::find(options.fens.begin(), options.fens.end(), "-");
+    if (dash == options.fens.end()) return;
+    std::erase(options.fens, "-");
+    options.files.insert(options.files.begin(), "-");
+}
+
+// The report's destination: -o FILE (opened here) or standard output; null after saying why.
+std::FILE* open_report(const FenOptions& options) {
+    if (options.output.empty() || options.quiet) return stdout;
+    errno = 0;
+    std::FILE* file = std::fopen(options.output.c_str(), "wb");
+    if (file == nullptr)
+        fmt::print(stderr, "pgnlint: error: cannot open {} for writing: {}\n", options.output,
+                   std::strerror(errno));
+    return file;
+}
+
+std::optional<std::string> find_report_onto_input(const FenOptions& options) {
+    std::vector<PlannedOutput> outputs;
+    if (!options.quiet) outputs.push_back(PlannedOutput{"the report", options.output});
+    std::vector<PlannedInput> inputs;
+    for (const std::string& file : options.files) inputs.push_back(PlannedInput{"the input", file});
+    if (!options.baseline.empty()) inputs.push_back(PlannedInput{"the baseline", options.baseline});
+    return find_output_onto_input(outputs, inputs);
+}
+
+int run_fen(FenOptions options) {
+    split_stdin_argument(options);
     if (options.fens.empty() && options.files.empty()) {
-        fmt::print(stderr, "pgnlint: error: give FEN arguments or --file FILE ('-' for stdin)\n");
+        fmt::print(stderr,
+                   "pgnlint: error: give FEN arguments, '-' or --file FILE ('-' for stdin)\n");
         return kExitUsageOrIo;
     }
-    if (const std::optional<std::string> clash =
-            options.quiet ? std::nullopt : find_stdout_onto_input(options.files)) {
+    if (const std::optional<std::string> clash = find_report_onto_input(options)) {
         fmt::print(stderr, "pgnlint: error: {}\n", *clash);
         return kExitUsageOrIo;
     }
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
     const lint::Severity shown = std::min(*lint::parse_severity(options.min_severity), fail_on);
+    const std::optional<lint::Filter> filter = make_filter(options.rules, shown);
+    if (!filter) return kExitUsageOrIo;
+    lint::Baseline baseline;
+    if (!options.baseline.empty()) {
+        std::optional<lint::Baseline> loaded = load_baseline(options.baseline);
+        if (!loaded) return kExitUsageOrIo;
+        baseline = std::move(*loaded);
+    }
+    lint::FileFilter file_filter(*filter, std::move(baseline));
+    std::FILE* const file = open_report(options);
+    if (file == nullptr) return kExitUsageOrIo;
+    const std::string output_name = file == stdout ? "<stdout>" : options.output;
     int exit_code = kExitClean;
     const auto started = std::chrono::steady_clock::now();
     try {
         report::ReporterOptions reporter_options;
         reporter_options.fail_on = fail_on;
         reporter_options.record_noun = "position";
+        reporter_options.color = use_color(options.color, ::fileno(file));
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(*report::parse_format(options.format), reporter_options);
-        report::Output output(stdout, "<stdout>");
+        report::Output output(file, output_name);
         report::ReportStream stream(*reporter, output);
-        FenRun run(options, shown, options.quiet ? nullptr : &stream);
+        FenRun run(options, *filter, file_filter, options.quiet ? nullptr : &stream);
         if (!options.quiet) stream.begin();
         const RecordReading reading = read_records(options.fens, options.files, run);
 
         lint::RunSummary& summary = run.summary();
         summary.files += reading.inputs;
         summary.bytes += reading.bytes;
-        if (summary.count_at_least(fail_on) > 0) exit_code = kExitFindings;
+        if (summary.count_at_least(fail_on) > 0 && !options.exit_zero) exit_code = kExitFindings;
         if (reading.io_failed) exit_code = kExitUsageOrIo;
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
         if (!options.quiet) stream.end(summary);
+        if (file != stdout && std::fclose(file) != 0) {
+            fmt::print(stderr, "pgnlint: error: cannot write {}\n", output_name);
+            return kExitUsageOrIo;
+        }
+        if (file_filter.baselined() > 0 && !options.quiet)
+            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n",
+                       file_filter.baselined(), options.baseline);
         if (options.summary || (summary.games_with_findings > 0 && !options.quiet)) {
             std::fflush(stdout);
             print_summary(summary);
         }
     } catch (const report::OutputError& error) {
+        if (file != stdout) std::fclose(file);
         fmt::print(stderr, "pgnlint: error: {}\n", error.what());
         return kExitUsageOrIo;
     }
@@ -151,7 +215,8 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
         "fen",
         "Validate FEN and EPD positions: syntax, and whether the position can arise in a game");
     command->add_option("fens", options->fens,
-                        "FEN or EPD records (quote each one: it contains spaces)");
+                        "FEN or EPD records (quote each one: it contains spaces); '-': read "
+                        "records from stdin, one per line");
     command->add_option("--file", options->files,
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");
@@ -159,7 +224,14 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
                       "text (default), json, ndjson, sarif, junit or github; each record is "
                       "reported as a game whose tags are its FEN and EPD operations, and "
                       "findings call it \"position N\"");
+    add_color_option(*command, options->color, "Colour text output");
     add_severity_options(*command, options->fail_on, options->min_severity);
+    add_rule_selection_options(*command, options->rules);
+    add_baseline_option(*command, options->baseline);
+    command->add_option("-o,--output", options->output,
+                        "Write the report to FILE instead of stdout");
+    command->add_flag("--exit-zero", options->exit_zero,
+                      "Exit 0 even when findings are found (I/O and usage errors still exit 2)");
     command->add_flag("--chess960", options->chess960,
                       "Chess960 castling rules for K/Q/k/q (X-FEN); file letters (Shredder-FEN) "
                       "imply it");

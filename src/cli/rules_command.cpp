@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "color_choice.h"
 #include "commands.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/report/output.h"
@@ -30,9 +31,7 @@ int run_rules_command(const RulesOptions& options) {
     } else if (options.format == "markdown") {
         report::format_rules_markdown(out);
     } else {
-        const bool color =
-            options.color == "always" || (options.color == "auto" && isatty(STDOUT_FILENO));
-        report::format_rules_text(out, color);
+        report::format_rules_text(out, use_color(options.color, STDOUT_FILENO));
     }
     report::Output output(stdout, "<stdout>");
     output.write(out);
@@ -47,13 +46,10 @@ void setup_rules_command(CLI::App& app, int& exit_code) {
     CLI::App* command = app.add_subcommand(
         "rules", "List every diagnostic code with its name, severity and how to fix the input");
     command
-        ->add_option("--format", options->format,
+        ->add_option("-f,--format", options->format,
                      "text (default) or json; man and markdown render the documentation's tables")
         ->check(CLI::IsMember({"text", "json", "man", "markdown"}));
-    command
-        ->add_option("--color", options->color,
-                     "Colour the text listing: auto (on a terminal, the default), always, never")
-        ->check(CLI::IsMember({"auto", "always", "never"}));
+    add_color_option(*command, options->color, "Colour the text listing");
     command->callback([options, &exit_code] { exit_code = run_rules_command(*options); });
 }
 

@@ -16,6 +16,7 @@
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/lint/rules.h"
 #include "pgnlint/pgn/parser.h"
 #include "standard_output.h"
 
@@ -70,7 +71,9 @@ public:
         if (!error.detail.empty()) {
             fmt::format_to(std::back_inserter(out_), " near '{}'", printable(error.detail));
         }
-        fmt::format_to(std::back_inserter(out_), " [{}]\n", pgn::syntax_error_name(error.kind));
+        // The same code and name `check` gives the error, so a reader can look it up.
+        const lint::Rule& rule = lint::rule(lint::syntax_error_rule(error.kind));
+        fmt::format_to(std::back_inserter(out_), " [{} {}]\n", rule.code, rule.name);
         constexpr std::size_t kFlushBytes = 1 << 16;
         if (out_.size() >= kFlushBytes) flush(out_);
         return pgn::Control::proceed;

@@ -5,7 +5,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 pgnlint=${1:-$root/build/release/pgnlint}
-corpus=${2:-/work/shared/corpus}
+corpus=${2:-${PGNLINT_CORPUS:-$root/../shared/corpus}}
 [ -x "$pgnlint" ] || { echo "fen_corpus.sh: no pgnlint at $pgnlint" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 pgnlint=${1:-$root/build/release/pgnlint}
 target=${2:-1000000}
-corpus=${3:-/work/shared/corpus}
+corpus=${3:-${PGNLINT_CORPUS:-$root/../shared/corpus}}
 [ -x "$pgnlint" ] || { echo "fen_throughput.sh: no pgnlint at $pgnlint" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -16,7 +16,7 @@ pgnlint=$(realpath "${1:-$here/build/release/pgnlint}")
 run_measured=${RUN_MEASURED:-$here/build/release/tests/bench/run_measured}
 reps=${2:-3}
 dir=${BENCH_DIR:-/tmp/pgnlint-ci-bench}
-make_bench=${PGNLINT_CORPUS:-/work/shared/corpus}/make-bench.sh
+make_bench=${PGNLINT_CORPUS:-$here/../shared/corpus}/make-bench.sh
 for tool in "$pgnlint" "$run_measured" "$(command -v python3)"; do
   [ -x "$tool" ] || { echo "ndjson_vs_pgn.sh: missing $tool (see the header)" >&2; exit 2; }
 done

@@ -9,7 +9,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 pgnlint=${1:-$here/build/release/pgnlint}
 runs=${2:-5}
-make_bench=${PGNLINT_CORPUS:-/work/shared/corpus}/make-bench.sh
+make_bench=${PGNLINT_CORPUS:-$here/../shared/corpus}/make-bench.sh
 run_measured=${RUN_MEASURED:-$here/build/release/tests/bench/run_measured}
 [ -x "$pgnlint" ] || { echo "no pgnlint binary at $pgnlint" >&2; exit 2; }
 [ -x "$run_measured" ] || { echo "no timer at $run_measured (build the tests)" >&2; exit 2; }

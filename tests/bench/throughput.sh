@@ -17,7 +17,7 @@ pgnlint=$(realpath "${1:-$here/build/release/pgnlint}")
 run_measured=${RUN_MEASURED:-$here/build/release/tests/bench/run_measured}
 reps=${2:-5}
 dir=${BENCH_DIR:-/tmp/pgnlint-bench}
-make_bench=${PGNLINT_CORPUS:-/work/shared/corpus}/make-bench.sh
+make_bench=${PGNLINT_CORPUS:-$here/../shared/corpus}/make-bench.sh
 pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
 for tool in "$pgnlint" "$run_measured" "$pgn_extract" "$(command -v zstd)"; do
   [ -x "$tool" ] || { echo "throughput.sh: missing $tool (see the header)" >&2; exit 2; }

@@ -174,7 +174,7 @@ TEST_F(CiOptions, BaselineRoundTripReportsOnlyTheNewProblem) {
     const std::string json_report = path("report.json");
     Output run = pgnlint("-f json -o " + json_report + " --write-baseline " + baseline + " " +
                          kData + "base.pgn");
-    EXPECT_EQ(run.status, 1);
+    EXPECT_EQ(run.status, 0);  // writing the baseline is the run's job
     for (const std::string jobs : {"1", "2"}) {
         for (const std::string& known : {baseline, json_report}) {
             // The edited file has a game more at the top (every line moves) and a new illegal

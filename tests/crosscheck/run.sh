@@ -2,7 +2,7 @@
 # Cross-checks pgnlint against chessops on a PGN corpus: replays every game with both, then lists where they
 # disagree on illegal moves, endings and repetition/move-count plies (compare.mjs).
 # Usage: tests/crosscheck/run.sh [--pgnlint PATH] [--out DIR] [--peer-only] [FILE|DIR...]
-#   default inputs: /work/shared/corpus/games and /work/shared/corpus/edge/pgn (directories: every *.pgn below)
+#   default inputs: ../shared/corpus/games and ../shared/corpus/edge/pgn beside the checkout ($PGNLINT_CORPUS) (directories: every *.pgn below)
 #   default pgnlint: $PGNLINT, else build/release/pgnlint; default out: tests/crosscheck/out
 #   --peer-only: replay with chessops and summarise, without pgnlint.
 set -euo pipefail
@@ -10,6 +10,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 pgnlint="${PGNLINT:-$repo/build/release/pgnlint}"
+corpus="${PGNLINT_CORPUS:-$repo/../shared/corpus}"
 out="$here/out"
 peer_only=0
 inputs=()
@@ -22,7 +23,7 @@ while [ $# -gt 0 ]; do
     *) inputs+=("$1"); shift ;;
   esac
 done
-[ ${#inputs[@]} -gt 0 ] || inputs=(/work/shared/corpus/games /work/shared/corpus/edge/pgn)
+[ ${#inputs[@]} -gt 0 ] || inputs=("$corpus"/games "$corpus"/edge/pgn)
 
 command -v node >/dev/null || { echo "crosscheck: node is not installed" >&2; exit 2; }
 if [ ! -d "$here/node_modules/chessops" ]; then

@@ -1,0 +1,104 @@
+// --select/--ignore/--severity into a lint::Filter, and --baseline read into a lint::Baseline.
+#include "rule_options.h"
+
+#include <fmt/core.h>
+
+#include <cstdio>
+#include <memory>
+#include <string_view>
+
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/json_in/report_fingerprints.h"
+#include "pgnlint/lint/fingerprint.h"
+
+namespace pgnlint::cli {
+namespace {
+
+void print_error(std::string_view message) {
+    std::fflush(stdout);
+    fmt::print(stderr, "pgnlint: error: {}\n", message);
+}
+
+}  // namespace
+
+void add_rule_selection_options(CLI::App& command, RuleSelection& selection) {
+    command
+        .add_option("--select", selection.select,
+                    "Check only these rules: codes (M001), names (illegal-move), code prefixes "
+                    "(M, M0) or ALL; comma-separated, repeatable")
+        ->delimiter(',')
+        ->allow_extra_args(false);
+    command
+        .add_option("--ignore", selection.ignore,
+                    "Do not check these rules (same forms as --select; the more specific of "
+                    "--select and --ignore wins, --ignore on a tie)")
+        ->delimiter(',')
+        ->allow_extra_args(false);
+    command
+        .add_option("--severity", selection.severity,
+                    "CODE=LEVEL: report a rule (code, name or prefix) at error, warning or "
+                    "info instead of its default; repeatable")
+        ->allow_extra_args(false);
+}
+
+void add_baseline_option(CLI::App& command, std::string& baseline) {
+    command.add_option("--baseline", baseline,
+                       "A json or ndjson report of an earlier run: findings already in it (by "
+                       "fingerprint) are neither reported nor fail the run");
+}
+
+std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Severity shown) {
+    lint::FilterOptions filter_options;
+    filter_options.select = selection.select;
+    filter_options.ignore = selection.ignore;
+    filter_options.shown = shown;
+    for (const std::string& override_text : selection.severity) {
+        const std::size_t equals = override_text.rfind('=');
+        const std::optional<lint::Severity> level =
+            equals == std::string::npos
+                ? std::nullopt
+                : lint::parse_severity(std::string_view(override_text).substr(equals + 1));
+        if (!level) {
+            print_error(
+                fmt::format("--severity {}: expected CODE=LEVEL, LEVEL one of error, warning, info",
+                            override_text));
+            return std::nullopt;
+        }
+        filter_options.severity_overrides.emplace_back(override_text.substr(0, equals), *level);
+    }
+    std::string error;
+    std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
+    if (!filter) print_error(error);
+    return filter;
+}
+
+std::optional<lint::Baseline> load_baseline(const std::string& path) {
+    std::string text;
+    try {
+        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
+        char buffer[1 << 16];
+        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
+            text.append(buffer, got);
+    } catch (const io::IoError& error) {
+        print_error(error.what());
+        return std::nullopt;
+    }
+    std::vector<std::string> fingerprints;
+    std::string error;
+    if (!json_in::read_report_fingerprints(text, fingerprints, error)) {
+        print_error(fmt::format("--baseline {}: {}", path, error));
+        return std::nullopt;
+    }
+    lint::Baseline baseline;
+    for (const std::string& hex : fingerprints) {
+        const std::optional<std::uint64_t> fingerprint = lint::parse_fingerprint(hex);
+        if (!fingerprint) {
+            print_error(fmt::format("--baseline {}: '{}' is not a fingerprint", path, hex));
+            return std::nullopt;
+        }
+        baseline.add(*fingerprint);
+    }
+    return baseline;
+}
+
+}  // namespace pgnlint::cli

@@ -1,0 +1,36 @@
+// The rule options `check` and `fen` share: --select, --ignore, --severity and --baseline, one
+// definition each, so both subcommands accept the same selectors with the same help text.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pgnlint/lint/filter.h"
+#include "pgnlint/lint/rules.h"
+
+namespace pgnlint::cli {
+
+struct RuleSelection {
+    std::vector<std::string> select;
+    std::vector<std::string> ignore;
+    std::vector<std::string> severity;  // SELECTOR=LEVEL
+};
+
+// --select, --ignore and --severity.
+void add_rule_selection_options(CLI::App& command, RuleSelection& selection);
+
+// --baseline FILE.
+void add_baseline_option(CLI::App& command, std::string& baseline);
+
+// The selection and --min-severity as a lint::Filter; nullopt after printing on stderr what is
+// wrong with them.
+std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Severity shown);
+
+// The findings of a previous json or ndjson report, by fingerprint; nullopt after printing why
+// the file cannot serve as a baseline.
+std::optional<lint::Baseline> load_baseline(const std::string& path);
+
+}  // namespace pgnlint::cli
