@@ -19,4 +19,8 @@ struct RuleExplanation {
 // The explanation of `rule`, or nullptr when it has none (a test fails then).
 const RuleExplanation* find_explanation(const Rule& rule);
 
+// The rule whose code or name is nearest to `text` (a mistyped code or name: at most two edits
+// away, ASCII case ignored), for "did you mean"; nullptr when none is that near.
+const Rule* closest_rule(std::string_view text);
+
 }  // namespace pgnlint::lint
