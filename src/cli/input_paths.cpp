@@ -47,11 +47,12 @@ bool taken(const WalkOptions& options, const std::string& path) {
     return !any_inclusion && has_game_file_extension(fs::path(path).filename().string());
 }
 
-// Depth-first over `directory`, adding the files taken to `found` (unsorted) and each
+// Depth-first over `directory` (the first `root_length` bytes of its paths are the walk's root
+// and a '/'), adding the files taken to `found` (unsorted) and each
 // directory that cannot be read to `problems`. Symbolic links are never followed, so the
 // recursion only descends into real subdirectories and ends.
-void walk(const fs::path& directory, const WalkOptions& options, std::vector<std::string>& found,
-          std::vector<InputProblem>& problems) {
+void walk(const fs::path& directory, std::size_t root_length, const WalkOptions& options,
+          std::vector<std::string>& found, std::vector<InputProblem>& problems) {
     std::error_code error;
     fs::directory_iterator entries(directory, error);
     const auto report = [&](const fs::path& path) {
@@ -71,11 +72,14 @@ void walk(const fs::path& directory, const WalkOptions& options, std::vector<std
         const fs::directory_entry& entry = *entries;
         if (is_hidden(entry.path())) continue;
         const std::string path = entry.path().string();
+        // Globs see the path below the directory being walked, as ripgrep's do.
+        const std::string below_root = path.substr(root_length);
         std::error_code status_error;
         if (entry.is_symlink(status_error)) continue;
         if (entry.is_directory(status_error)) {
-            if (!excluded(options, path)) walk(entry.path(), options, found, problems);
-        } else if (taken(options, path)) {
+            if (!excluded(options, below_root))
+                walk(entry.path(), root_length, options, found, problems);
+        } else if (taken(options, below_root)) {
             // Unreadable files are still inputs: opening them reports the reason.
             found.push_back(path);
         }
@@ -111,7 +115,7 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
         // A trailing '/' would double in the paths found.
         std::string root = path;
         while (root.size() > 1 && root.ends_with('/')) root.pop_back();
-        walk(fs::path(root), options, found, result.problems);
+        walk(fs::path(root), root == "/" ? 1 : root.size() + 1, options, found, result.problems);
         std::sort(found.begin(), found.end());
         result.files.insert(result.files.end(), found.begin(), found.end());
     };

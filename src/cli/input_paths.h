@@ -10,7 +10,8 @@ namespace pgnlint::cli {
 
 // --glob patterns: a file found by walking a directory is taken when it matches one of the
 // patterns (by default, when its name ends in a game file's extension) and no `!pattern`.
-// An exclusion also prunes the directories it matches.
+// Patterns see the path below the directory walked (`games/old/a.pgn` is `old/a.pgn` when
+// walking `games`). An exclusion also prunes the directories it matches.
 struct WalkOptions {
     std::vector<std::string> globs;
 };
