@@ -162,7 +162,7 @@ void RunSummary::merge(const RunSummary& part) {
     plies += part.plies;
     bytes += part.bytes;
     if (!part.by_rule.empty()) {
-        by_rule.resize(part.by_rule.size());
+        if (by_rule.size() < part.by_rule.size()) by_rule.resize(part.by_rule.size());
         for (std::size_t i = 0; i < part.by_rule.size(); ++i) by_rule[i] += part.by_rule[i];
     }
 }

@@ -121,17 +121,17 @@ TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
                    : out.out.substr(at + 1, out.out.find('\n', at + 1) - at - 1);
     };
     EXPECT_NE(line_with("fail-on = \"error\"").find("# command line"), std::string::npos);
-    EXPECT_NE(line_with("min-severity = \"info\"").find("# " + file + ":10"), std::string::npos)
+    EXPECT_NE(line_with("min-severity = \"info\"").find("# " + file + ":11"), std::string::npos)
         << out.out;
-    EXPECT_NE(line_with("ignore = [\"N\", \"T001\"]").find("# " + file + ":6"), std::string::npos);
+    EXPECT_NE(line_with("ignore = [\"N\", \"T001\"]").find("# " + file + ":7"), std::string::npos);
     EXPECT_NE(line_with("severity = { R003 = \"info\", missing-check-suffix = \"error\" }")
                   .find(file + ":"),
               std::string::npos)
         << out.out;
-    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":32"), std::string::npos);
+    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":34"), std::string::npos);
     EXPECT_NE(line_with("baseline = \"\"").find("# default"), std::string::npos);
     EXPECT_NE(
-        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":37"),
+        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":39"),
         std::string::npos)
         << out.out;
     // `pgnlint config` prints the same without command-line options.
