@@ -1,6 +1,5 @@
 // The `check` subcommand (also the default one): reads each input, replays every game with
 // lint::GameChecker, writes the chosen report format and sets the exit status.
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fmt/core.h>

@@ -17,8 +17,8 @@ void setup_config_command(CLI::App& app, int& exit_code) {
     command->add_option("--config", options->config,
                         "Read this TOML file instead of the one found from the current directory "
                         "upwards");
-    command->add_flag("--no-config", options->no_config, "Read no configuration file")
-        ->excludes("--config");
+    command->add_flag("--no-config", options->no_config,
+                      "Read no configuration file (not with --config)");
     options->show_settings = true;
     command->callback([options, &exit_code] {
         const GivenOnCommandLine nothing_given = [](std::string_view) { return false; };

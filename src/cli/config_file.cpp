@@ -221,7 +221,7 @@ std::optional<CheckConfig> load_config_file(const std::string& path, std::string
     config.path = path;
     std::error_code fs_error;
     const fs::path absolute = fs::absolute(path, fs_error);
-    config.directory = absolute.parent_path().string();
+    config.directory = absolute.lexically_normal().parent_path().string();
     try {
         const toml::table table = toml::parse_file(path);
         load_top_level(table, config);

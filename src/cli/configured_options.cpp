@@ -97,6 +97,11 @@ private:
 bool load_check_config(const CheckOptions& options, std::optional<CheckConfig>& config,
                        std::string& error) {
     config.reset();
+    // Checked here rather than by CLI11's excludes(), whose note would clutter the help text.
+    if (options.no_config && !options.config.empty()) {
+        error = "--config and --no-config exclude each other";
+        return false;
+    }
     if (options.no_config) return true;
     std::optional<std::string> path;
     if (!options.config.empty()) {
@@ -162,8 +167,8 @@ void add_config_options(CLI::App& command, CheckOptions& options) {
     command.add_option("--config", options.config,
                        "Read settings from this TOML file instead of the pgnlint.toml or "
                        ".pgnlint.toml found from the current directory upwards");
-    command.add_flag("--no-config", options.no_config, "Read no configuration file")
-        ->excludes("--config");
+    command.add_flag("--no-config", options.no_config,
+                     "Read no configuration file (not with --config)");
     command.add_flag("--show-settings", options.show_settings,
                      "Print the settings in force and where each came from (default, FILE:LINE "
                      "or command line), then exit without checking");

@@ -56,7 +56,7 @@ std::optional<PerFileFilters> PerFileFilters::make(const lint::FilterOptions& op
 
 const lint::Filter& PerFileFilters::for_file(std::string_view file) const {
     if (filter_of_file_.empty()) return filters_.front();
-    const auto found = filter_of_file_.find(std::string(file));
+    const auto found = filter_of_file_.find(file);
     return found == filter_of_file_.end() ? filters_.front() : filters_[found->second];
 }
 

@@ -3,6 +3,7 @@
 // Chosen per game by the game's file name; built before the run, so threads only read it.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -33,7 +34,15 @@ public:
 private:
     PerFileFilters() = default;
     std::vector<lint::Filter> filters_;
-    std::unordered_map<std::string, std::size_t> filter_of_file_;  // files not here: main()
+    // Looked up by string_view, so choosing a game's filter allocates nothing.
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view name) const {
+            return std::hash<std::string_view>{}(name);
+        }
+    };
+    std::unordered_map<std::string, std::size_t, NameHash, std::equal_to<>>
+        filter_of_file_;  // files not here: main()
 };
 
 // Whether a per-file-ignores pattern matches `file`: its name as given, or its path relative to

@@ -182,6 +182,7 @@ TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
     EXPECT_EQ(run("check a.pgn").status, 2);
     EXPECT_EQ(run("check --no-config a.pgn").status, 0);
     EXPECT_EQ(run("check --config missing.toml a.pgn").status, 2);
+    EXPECT_EQ(run("check --config bad.toml --no-config a.pgn").status, 2);
 }
 
 TEST_F(ConfigCli, PerFileIgnoresMatchRelativeToTheConfigurationAndTheStdinName) {
