@@ -6,6 +6,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   libcli11-dev libfmt-dev libsimdjson-dev libgtest-dev
   zlib1g-dev libzstd-dev libbz2-dev
+  libtomlplusplus-dev
   clang libclang-rt-14-dev
   gzip zstd bzip2
   pgn-extract

@@ -106,6 +106,7 @@ int run_subcommand(int argc, char** argv) {
     setup_scan_command(app, exit_code);
     setup_fen_command(app, exit_code);
     setup_rules_command(app, exit_code);
+    setup_config_command(app, exit_code);
     setup_winnable_command(app, exit_code);
     setup_completions_command(app, exit_code);
     // Set after the subcommands, which would otherwise inherit it: theirs is their own help.

@@ -1,7 +1,5 @@
 // The `check` subcommand (also the default one): reads each input, replays every game with
 // lint::GameChecker, writes the chosen report format and sets the exit status.
-#include <glob.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <fmt/core.h>
@@ -19,10 +17,14 @@
 #include <thread>
 #include <vector>
 
+#include "check_options.h"
 #include "check_pipeline.h"
 #include "color_choice.h"
 #include "commands.h"
+#include "configured_options.h"
+#include "input_paths.h"
 #include "output_guard.h"
+#include "per_file_filters.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_checker.h"
@@ -31,32 +33,13 @@
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "pgnlint/report/statistics.h"
 #include "progress.h"
 #include "report_options.h"
 #include "rule_options.h"
 
 namespace pgnlint::cli {
 namespace {
-
-struct CheckOptions {
-    std::vector<std::string> files;
-    std::string format = "text";
-    std::string color = "auto";
-    std::string fail_on = "error";
-    std::string min_severity = "warning";
-    std::string output;
-    unsigned jobs = 0;
-    bool quiet = false;
-    bool summary = false;
-    bool exit_zero = false;
-    bool endings = false;
-    RuleSelection rules;
-    std::string baseline;
-    std::string write_baseline;
-    std::string input_format = "auto";
-    int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
-    pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
-};
 
 // What the run was asked for, with the option strings turned into values.
 struct CheckPlan {
@@ -71,48 +54,23 @@ void print_error(std::string_view message) {
     fmt::print(stderr, "pgnlint: error: {}\n", message);
 }
 
-bool has_glob_characters(const std::string& text) {
-    return text.find_first_of("*?[") != std::string::npos;
-}
-
-std::string no_match_message(const std::string& pattern) {
-    return fmt::format("no file matches '{}'", pattern);
-}
-
 // "cannot open FILE for writing: REASON".
 std::string open_for_writing_error(const std::string& path) {
     return fmt::format("cannot open {} for writing: {}", path, std::strerror(errno));
 }
 
-bool path_exists(const std::string& path) {
-    struct stat info {};
-    return ::stat(path.c_str(), &info) == 0;
-}
-
-// Patterns the shell left unexpanded (quoted, or from a shell that does not glob) are expanded
-// here with glob(3); a pattern that matches nothing is an I/O error, as a missing file is, and
-// is kept in `unmatched` for the report.
-std::vector<std::string> expand_inputs(const std::vector<std::string>& arguments, int& exit_code,
-                                       std::vector<std::string>& unmatched) {
-    std::vector<std::string> inputs;
-    for (const std::string& argument : arguments) {
-        if (argument == "-" || path_exists(argument) || !has_glob_characters(argument)) {
-            inputs.push_back(argument);
-            continue;
-        }
-        glob_t matches{};
-        if (::glob(argument.c_str(), 0, nullptr, &matches) == 0) {
-            for (std::size_t i = 0; i < matches.gl_pathc; ++i)
-                inputs.emplace_back(matches.gl_pathv[i]);
-        } else {
-            print_error(no_match_message(argument));
-            unmatched.push_back(argument);
-            exit_code = kExitUsageOrIo;
-        }
-        ::globfree(&matches);
-    }
-    if (arguments.empty()) inputs.emplace_back("-");
-    return inputs;
+// --select, --ignore, --severity, --min-severity and the per-file ignores as filters; nullopt
+// after printing what is wrong with them. `inputs`: the names the inputs' games carry.
+std::optional<PerFileFilters> make_filters(const CheckOptions& options, lint::Severity shown,
+                                           std::span<const std::string> inputs) {
+    const std::optional<lint::FilterOptions> filter_options =
+        make_filter_options(options.rules, shown);
+    if (!filter_options) return std::nullopt;
+    std::string error;
+    std::optional<PerFileFilters> filters = PerFileFilters::make(
+        *filter_options, options.per_file_ignores, inputs, options.config_directory, error);
+    if (!filters) print_error(error);
+    return filters;
 }
 
 // --write-baseline: an ndjson report of the games with findings, as the run would show them
@@ -160,7 +118,8 @@ bool format_streams(report::Format format) {
 // The files the run will write: the report (to -o or standard output) and --write-baseline.
 std::vector<PlannedOutput> planned_outputs(const CheckOptions& options) {
     std::vector<PlannedOutput> outputs;
-    if (!options.quiet) outputs.push_back(PlannedOutput{"the report", options.output});
+    if (!options.quiet || options.statistics)
+        outputs.push_back(PlannedOutput{"the report", options.output});
     if (!options.write_baseline.empty())
         outputs.push_back(PlannedOutput{"the baseline", options.write_baseline});
     return outputs;
@@ -182,22 +141,36 @@ int run_check(const CheckOptions& options) {
     plan.format = *report::parse_format(options.format);
     plan.fail_on = *lint::parse_severity(options.fail_on);
     plan.shown = std::min(*lint::parse_severity(options.min_severity), plan.fail_on);
-    const std::optional<lint::Filter> filter = make_filter(options.rules, plan.shown);
-    if (!filter) return kExitUsageOrIo;
+    if (options.statistics && plan.format != report::Format::text) {
+        print_error(
+            "--statistics prints a text table; the json and ndjson summaries carry the "
+            "same counts in \"rules\"");
+        return kExitUsageOrIo;
+    }
+
+    int exit_code = kExitClean;
+    const InputPaths inputs = expand_input_paths(options.files, WalkOptions{options.globs});
+    for (const InputProblem& problem : inputs.problems) {
+        print_error(problem.message);
+        exit_code = kExitUsageOrIo;
+    }
+    const std::string stdin_name = options.stdin_filename.empty() ? "-" : options.stdin_filename;
+    std::vector<std::string> input_names = inputs.files;
+    for (std::string& name : input_names)
+        if (name == "-") name = stdin_name;
+    const std::optional<PerFileFilters> filters = make_filters(options, plan.shown, input_names);
+    if (!filters) return kExitUsageOrIo;
+    const lint::Filter& filter = filters->main();
     lint::Baseline baseline;
     if (!options.baseline.empty()) {
         std::optional<lint::Baseline> loaded = load_baseline(options.baseline);
         if (!loaded) return kExitUsageOrIo;
         baseline = std::move(*loaded);
     }
-    lint::FileFilter file_filter(*filter, std::move(baseline));
+    lint::FileFilter file_filter(filter, std::move(baseline));
 
-    int exit_code = kExitClean;
-    std::vector<std::string> unmatched_patterns;
-    const std::vector<std::string> inputs =
-        expand_inputs(options.files, exit_code, unmatched_patterns);
-    if (const std::optional<std::string> clash =
-            find_output_onto_input(planned_outputs(options), planned_inputs(options, inputs))) {
+    if (const std::optional<std::string> clash = find_output_onto_input(
+            planned_outputs(options), planned_inputs(options, inputs.files))) {
         print_error(*clash);
         return kExitUsageOrIo;
     }
@@ -217,7 +190,9 @@ int run_check(const CheckOptions& options) {
 
     std::FILE* file = stdout;
     std::string output_name = "<stdout>";
-    if (!options.output.empty() && !options.quiet) {
+    // --statistics writes its table where the report would go, and no report.
+    const bool quiet = options.quiet || options.statistics;
+    if (!options.output.empty() && (!options.quiet || options.statistics)) {
         errno = 0;
         file = std::fopen(options.output.c_str(), "wb");
         if (file == nullptr) {
@@ -241,14 +216,18 @@ int run_check(const CheckOptions& options) {
         std::optional<ProgressLine> progress;
         const std::optional<bool> progress_choice =
             options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
-        if (want_progress(progress_choice)) progress.emplace(stderr, total_input_bytes(inputs));
+        if (want_progress(progress_choice))
+            progress.emplace(stderr, total_input_bytes(inputs.files));
         CheckSettings settings;
         settings.jobs =
             options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
-        settings.filter = [&filter](lint::GameReport& game) { filter->apply(game); };
+        settings.filter = [&filters](lint::GameReport& game) {
+            filters->for_file(game.file).apply(game);
+        };
+        settings.stdin_name = stdin_name;
         settings.file_filter = &file_filter;
         settings.input_format = *input::parse_input_format(options.input_format);
-        if (!options.quiet) {
+        if (!quiet) {
             settings.reporter = reporter.get();
             settings.stream = &stream;
         }
@@ -256,7 +235,7 @@ int run_check(const CheckOptions& options) {
         settings.flush_batches = format_streams(plan.format);
         settings.progress = progress ? &*progress : nullptr;
         // An unreadable input is said on stderr and in the report, whatever its format.
-        settings.report_io_error = [&stream, quiet = options.quiet](std::string_view message) {
+        settings.report_io_error = [&stream, quiet](std::string_view message) {
             print_error(message);
             if (!quiet) stream.add_input_error(message);
         };
@@ -264,16 +243,16 @@ int run_check(const CheckOptions& options) {
         settings.final_fen =
             (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
             (baseline_writer != nullptr && baseline_writer->writes_final_fen());
-        if (!options.quiet) {
+        if (!quiet) {
             stream.begin();
-            for (const std::string& pattern : unmatched_patterns) {
-                stream.begin_file(pattern);
-                stream.add_input_error(no_match_message(pattern));
+            for (const InputProblem& problem : inputs.problems) {
+                stream.begin_file(problem.path);
+                stream.add_input_error(problem.message);
                 stream.end_file();
             }
         }
         lint::RunSummary summary;
-        if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
+        if (!check_inputs(settings, inputs.files, summary)) exit_code = kExitUsageOrIo;
         const std::uint64_t failing = summary.count_at_least(plan.fail_on);
         // Writing the baseline is the job of a --write-baseline run: its findings are recorded,
         // not failed on (so it works under `set -e`); an unwritten baseline is still exit 2.
@@ -282,7 +261,13 @@ int run_check(const CheckOptions& options) {
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
-        if (!options.quiet) stream.end(summary);
+        if (!quiet) stream.end(summary);
+        if (options.statistics) {
+            fmt::memory_buffer table;
+            report::format_statistics_text(summary, table);
+            output.write(table);
+            output.flush();
+        }
         if (baseline_writer != nullptr && !baseline_writer->finish(summary)) {
             print_error(fmt::format("cannot write {}", options.write_baseline));
             exit_code = kExitUsageOrIo;
@@ -322,8 +307,9 @@ void setup_check_command(CLI::App& app, int& exit_code) {
         "Replay every game (main line and variations) and report what is wrong; the default "
         "subcommand");
     command->add_option("files", options->files,
-                        "PGN files or glob patterns, plain or gzip/zstd/bzip2-compressed; '-' or "
-                        "none: stdin");
+                        "PGN files, directories (walked recursively, see --glob) or glob "
+                        "patterns, plain or gzip/zstd/bzip2-compressed; '-' or none: stdin");
+    add_config_options(*command, *options);
     add_format_option(*command, options->format,
                       "text (default), json, ndjson, sarif, junit or github");
     add_color_option(*command, options->color, "Colour text output");
@@ -383,7 +369,10 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "(S013)")
         ->capture_default_str()
         ->check(CLI::Range(1U, 1U << 30));
-    command->callback([options, &exit_code] { exit_code = run_check(*options); });
+    command->callback([command, options, &exit_code] {
+        const std::optional<int> settled = settle_check_options(*command, *options);
+        exit_code = settled ? *settled : run_check(*options);
+    });
 }
 
 }  // namespace pgnlint::cli

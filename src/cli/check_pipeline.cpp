@@ -25,14 +25,16 @@ namespace {
 // Cuts each input into games and hands them to `sink`, with the input's progress: the raw
 // (possibly compressed) bytes consumed of all inputs so far. Compressed inputs are decoded as
 // `decoding` says. Sink: begin_file(name) and game(raw, origin, progress_bytes) return false to
-// stop reading (origin: an NDJSON record's, or null); end_file(bytes, io_error, progress_bytes)
-// closes an input, io_error empty when it was read to its end.
+// stop reading (origin: an NDJSON record's, or null; name: the path, or `stdin_name` for "-");
+// end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it was read to its
+// end.
 template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, const pgn::Limits& limits,
-                 input::InputFormat format, io::Decoding decoding, Sink& sink) {
+void read_inputs(std::span<const std::string> inputs, std::string_view stdin_name,
+                 const pgn::Limits& limits, input::InputFormat format, io::Decoding decoding,
+                 Sink& sink) {
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
-        if (!sink.begin_file(path)) return;
+        if (!sink.begin_file(path == "-" ? stdin_name : std::string_view(path))) return;
         std::uint64_t bytes = 0;
         std::string io_error;
         try {
@@ -274,7 +276,7 @@ private:
     void read() {
         try {
             // The reader is the pipeline's one serial stage; decoding beside it shortens it.
-            read_inputs(inputs_, settings_.limits, settings_.input_format,
+            read_inputs(inputs_, settings_.stdin_name, settings_.limits, settings_.input_format,
                         io::Decoding::on_own_thread, *this);
         } catch (...) {
             read_failure_ = std::current_exception();
@@ -476,8 +478,8 @@ bool check_inputs(const CheckSettings& settings, std::span<const std::string> in
     bool all_read = true;
     if (settings.jobs <= 1) {
         SequentialRun run(settings, summary);
-        read_inputs(inputs, settings.limits, settings.input_format, io::Decoding::on_reading_thread,
-                    run);
+        read_inputs(inputs, settings.stdin_name, settings.limits, settings.input_format,
+                    io::Decoding::on_reading_thread, run);
         all_read = run.all_read();
     } else {
         Pipeline pipeline(settings, inputs, summary);

@@ -27,6 +27,8 @@ using GameFilter = std::function<void(lint::GameReport&)>;
 struct CheckSettings {
     unsigned jobs = 1;  // 1: everything on the calling thread; 0 is not accepted here
     pgn::Limits limits;
+    // The name findings give standard input ("-" unless --stdin-filename says otherwise).
+    std::string stdin_name = "-";
     // Whether the games' final FEN is written: only some reports print it.
     bool final_fen = true;
     GameFilter filter;

@@ -13,5 +13,6 @@ void setup_fen_command(CLI::App& app, int& exit_code);
 void setup_rules_command(CLI::App& app, int& exit_code);
 void setup_winnable_command(CLI::App& app, int& exit_code);
 void setup_completions_command(CLI::App& app, int& exit_code);
+void setup_config_command(CLI::App& app, int& exit_code);
 
 }  // namespace pgnlint::cli

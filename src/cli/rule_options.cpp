@@ -47,7 +47,8 @@ void add_baseline_option(CLI::App& command, std::string& baseline) {
                        "fingerprint) are neither reported nor fail the run");
 }
 
-std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Severity shown) {
+std::optional<lint::FilterOptions> make_filter_options(const RuleSelection& selection,
+                                                       lint::Severity shown) {
     lint::FilterOptions filter_options;
     filter_options.select = selection.select;
     filter_options.ignore = selection.ignore;
@@ -66,8 +67,14 @@ std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Se
         }
         filter_options.severity_overrides.emplace_back(override_text.substr(0, equals), *level);
     }
+    return filter_options;
+}
+
+std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Severity shown) {
+    const std::optional<lint::FilterOptions> filter_options = make_filter_options(selection, shown);
+    if (!filter_options) return std::nullopt;
     std::string error;
-    std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
+    std::optional<lint::Filter> filter = lint::Filter::make(*filter_options, error);
     if (!filter) print_error(error);
     return filter;
 }

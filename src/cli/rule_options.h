@@ -25,8 +25,12 @@ void add_rule_selection_options(CLI::App& command, RuleSelection& selection);
 // --baseline FILE.
 void add_baseline_option(CLI::App& command, std::string& baseline);
 
-// The selection and --min-severity as a lint::Filter; nullopt after printing on stderr what is
-// wrong with them.
+// The selection and --min-severity as filter options, with --severity's overrides parsed; nullopt
+// after printing on stderr what is wrong with them.
+std::optional<lint::FilterOptions> make_filter_options(const RuleSelection& selection,
+                                                       lint::Severity shown);
+
+// The same as a lint::Filter; nullopt after printing on stderr what is wrong with them.
 std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Severity shown);
 
 // The findings of a previous json or ndjson report, by fingerprint; nullopt after printing why

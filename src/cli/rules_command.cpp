@@ -11,7 +11,10 @@
 #include "color_choice.h"
 #include "commands.h"
 #include "pgnlint/cli/app.h"
+#include "pgnlint/lint/rule_explanations.h"
+#include "pgnlint/lint/rules.h"
 #include "pgnlint/report/output.h"
+#include "pgnlint/report/rule_explanation.h"
 #include "pgnlint/report/rules_listing.h"
 
 namespace pgnlint::cli {
@@ -20,11 +23,42 @@ namespace {
 struct RulesOptions {
     std::string format = "text";
     std::string color = "auto";
+    std::string rule;  // a code or name: print that rule in full
 };
+
+// `pgnlint rules CODE|NAME`: the rule's full text, or an error with a suggestion.
+int explain_rule(const RulesOptions& options, bool color, fmt::memory_buffer& out) {
+    const lint::Rule* rule = lint::find_rule(options.rule);
+    if (rule == nullptr) {
+        std::fflush(stdout);
+        const lint::Rule* closest = lint::closest_rule(options.rule);
+        fmt::print(stderr, "pgnlint: error: no rule has the code or name '{}'", options.rule);
+        if (closest != nullptr)
+            fmt::print(stderr, "; did you mean `pgnlint rules {}` ({})?", closest->code,
+                       closest->name);
+        fmt::print(stderr, "\nRun `pgnlint rules` for the list.\n");
+        return kExitUsageOrIo;
+    }
+    const lint::RuleExplanation* explanation = lint::find_explanation(*rule);
+    if (explanation == nullptr) {
+        fmt::print(stderr, "pgnlint: error: rule {} has no explanation yet\n", rule->code);
+        return kExitUsageOrIo;
+    }
+    if (options.format == "json")
+        report::format_rule_explanation_json(*rule, *explanation, out);
+    else
+        report::format_rule_explanation_text(*rule, *explanation, out, color);
+    return kExitClean;
+}
 
 int run_rules_command(const RulesOptions& options) {
     fmt::memory_buffer out;
-    if (options.format == "json") {
+    if (!options.rule.empty()) {
+        const bool color =
+            options.color == "always" || (options.color == "auto" && isatty(STDOUT_FILENO));
+        if (const int status = explain_rule(options, color, out); status != kExitClean)
+            return status;
+    } else if (options.format == "json") {
         report::format_rules_json(out);
     } else if (options.format == "man") {
         report::format_rules_man(out);
@@ -33,9 +67,14 @@ int run_rules_command(const RulesOptions& options) {
     } else {
         report::format_rules_text(out, use_color(options.color, STDOUT_FILENO));
     }
-    report::Output output(stdout, "<stdout>");
-    output.write(out);
-    output.flush();
+    try {
+        report::Output output(stdout, "<stdout>");
+        output.write(out);
+        output.flush();
+    } catch (const report::OutputError& error) {
+        fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+        return kExitUsageOrIo;
+    }
     return kExitClean;
 }
 
@@ -50,6 +89,9 @@ void setup_rules_command(CLI::App& app, int& exit_code) {
                      "text (default) or json; man and markdown render the documentation's tables")
         ->check(CLI::IsMember({"text", "json", "man", "markdown"}));
     add_color_option(*command, options->color, "Colour the text listing");
+    command->add_option("rule", options->rule,
+                        "A rule's code or name (M001, illegal-move): print that rule in full "
+                        "(what, why, how to fix, a bad and a good example, the reference)");
     command->callback([options, &exit_code] { exit_code = run_rules_command(*options); });
 }
 

@@ -133,7 +133,9 @@ void RunSummary::add(const GameReport& game) {
     ++games;
     if (!game.diagnostics.empty()) ++games_with_findings;
     if (!game.replayed) ++games_not_replayed;
+    if (!game.diagnostics.empty() && by_rule.empty()) by_rule.resize(all_rules().size());
     for (const Diagnostic& diagnostic : game.diagnostics) {
+        ++by_rule[rule_index(diagnostic.rule)];
         switch (diagnostic.severity) {
             case Severity::error:
                 ++errors;
@@ -159,6 +161,10 @@ void RunSummary::merge(const RunSummary& part) {
     infos += part.infos;
     plies += part.plies;
     bytes += part.bytes;
+    if (!part.by_rule.empty()) {
+        if (by_rule.size() < part.by_rule.size()) by_rule.resize(part.by_rule.size());
+        for (std::size_t i = 0; i < part.by_rule.size(); ++i) by_rule[i] += part.by_rule[i];
+    }
 }
 
 std::uint64_t RunSummary::count_at_least(Severity floor) const {

@@ -2,6 +2,7 @@
 // quoting it, file names) goes through append_json_text: a string when it is valid UTF-8, else
 // {"bytes":"<base64>"}, so Latin-1 databases round-trip without loss.
 #include "json_records.h"
+#include "pgnlint/report/statistics.h"
 
 #include "pgnlint/lint/diagnostic.h"
 #include "pgnlint/lint/fingerprint.h"
@@ -212,10 +213,14 @@ void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& ou
     fmt::format_to(fmt::appender(out),
                    ",\"files\":{},\"games\":{},\"games_with_findings\":{},"
                    "\"games_not_replayed\":{},\"errors\":{},\"warnings\":{},\"infos\":{},"
-                   "\"plies\":{},\"bytes\":{},\"seconds\":{:.3f},\"exit_code\":{}}}",
+                   "\"plies\":{},\"bytes\":{},\"seconds\":{:.3f},\"exit_code\":{}",
                    summary.files, summary.games, summary.games_with_findings,
                    summary.games_not_replayed, summary.errors, summary.warnings, summary.infos,
                    summary.plies, summary.bytes, summary.seconds, summary.exit_code);
+    // Added after the fields above, which keep their order: the findings per rule.
+    fmt::format_to(fmt::appender(out), ",\"rules\":");
+    append_rule_counts_json(summary, out);
+    out.push_back('}');
 }
 
 }  // namespace pgnlint::report

@@ -162,8 +162,8 @@ TEST(Names, DescribeMoveUsesDotsForWhiteAndEllipsisForBlack) {
 }
 
 TEST(RunSummary, MergeAddsEveryCounterButTheRunsOwn) {
-    RunSummary total{1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 1};
-    const RunSummary part{10, 20, 30, 40, 50, 60, 70, 80, 90, 9.0, 2};
+    RunSummary total{1, 2, 3, 4, 5, 6, 7, 8, 9, 1.5, 1, {1, 0, 2}};
+    const RunSummary part{10, 20, 30, 40, 50, 60, 70, 80, 90, 9.0, 2, {3, 4}};
     total.merge(part);
     EXPECT_EQ(total.files, 11U);
     EXPECT_EQ(total.games, 22U);
@@ -176,6 +176,10 @@ TEST(RunSummary, MergeAddsEveryCounterButTheRunsOwn) {
     EXPECT_EQ(total.bytes, 99U);
     EXPECT_EQ(total.seconds, 1.5);
     EXPECT_EQ(total.exit_code, 1);
+    EXPECT_EQ(total.by_rule, (std::vector<std::uint64_t>{4, 4, 2}));
+    RunSummary empty;
+    empty.merge(part);
+    EXPECT_EQ(empty.by_rule, (std::vector<std::uint64_t>{3, 4}));
 }
 
 TEST(RunSummary, CountAtLeastWeighsTheFindingsAtOrAboveAFloor) {

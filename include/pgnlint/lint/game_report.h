@@ -184,6 +184,9 @@ struct RunSummary {
     std::uint64_t bytes = 0;  // input bytes read (after decompression)
     double seconds = 0;       // wall-clock time of the run
     int exit_code = 0;        // the status pgnlint exits with (0 clean, 1 findings, 2 error)
+    // Findings per rule, indexed by rule_index(); empty until the first finding (--statistics,
+    // the JSON summary's "rules").
+    std::vector<std::uint64_t> by_rule;
 
     // Counts one finished game.
     void add(const GameReport& game);

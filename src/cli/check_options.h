@@ -1,0 +1,43 @@
+// The options of `check` as the command line and the configuration file give them: strings and
+// numbers still unchecked against each other (run_check turns them into a plan).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "config_file.h"
+#include "pgnlint/pgn/limits.h"
+#include "rule_options.h"
+
+namespace pgnlint::cli {
+
+struct CheckOptions {
+    std::vector<std::string> files;
+    std::string format = "text";
+    std::string color = "auto";
+    std::string fail_on = "error";
+    std::string min_severity = "warning";
+    std::string output;
+    unsigned jobs = 0;
+    bool quiet = false;
+    bool summary = false;
+    bool exit_zero = false;
+    bool endings = false;
+    RuleSelection rules;  // --select, --ignore, --severity
+    std::string baseline;
+    std::string write_baseline;
+    std::string input_format = "auto";
+    int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
+    pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
+    // Issue 24: configuration, directories, statistics, the name of standard input.
+    std::string config;  // --config FILE; empty: search from the current directory
+    bool no_config = false;
+    bool show_settings = false;
+    bool statistics = false;
+    std::string stdin_filename;      // the name findings give standard input; empty: "-"
+    std::vector<std::string> globs;  // --glob: which files a directory walk takes
+    std::vector<PerFileIgnore> per_file_ignores;
+    std::string config_directory;  // where per-file-ignores' relative patterns start
+};
+
+}  // namespace pgnlint::cli

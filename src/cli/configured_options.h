@@ -1,0 +1,58 @@
+// Where each `check` setting comes from: the command line over the configuration file over
+// the default. Merges a loaded CheckConfig into CheckOptions and lists the result for
+// `check --show-settings` and `pgnlint config`.
+#pragma once
+
+#include <fmt/format.h>
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "check_options.h"
+#include "config_file.h"
+
+namespace pgnlint::cli {
+
+// Whether the option with this long name (without "--") was given on the command line.
+using GivenOnCommandLine = std::function<bool(std::string_view)>;
+
+// One line of --show-settings: `key = value`, TOML-written, and "default", "FILE:LINE" or
+// "command line".
+struct SettingSource {
+    std::string key;
+    std::string value;
+    std::string origin;
+};
+
+// The configuration --config names, or the one found from the current directory upwards, or
+// none (also with --no-config); false with `error` set when the file cannot be used.
+bool load_check_config(const CheckOptions& options, std::optional<CheckConfig>& config,
+                       std::string& error);
+
+// Sets every option the command line did not give from `config` (when there is one) and
+// returns each setting's value and origin, in the configuration file's key order.
+std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config,
+                                        const GivenOnCommandLine& given, CheckOptions& options);
+
+// The settings as a TOML document with the origin of each in a comment; it names the file read.
+void format_settings(const std::optional<CheckConfig>& config,
+                     std::span<const SettingSource> settings, fmt::memory_buffer& out);
+
+// Adds --config, --no-config, --show-settings, --statistics, --stdin-filename and --glob.
+void add_config_options(CLI::App& command, CheckOptions& options);
+
+// `pgnlint config`: loads and applies the configuration under what `given` says the command line
+// gave, prints the settings, and returns the exit status.
+int show_settings(CheckOptions& options, const GivenOnCommandLine& given);
+
+// Before `check` runs: loads the configuration and applies it under the command line; with
+// --show-settings prints the settings. Returns the exit status when the run ends here (an
+// error, or the settings shown), nullopt when the check goes on.
+std::optional<int> settle_check_options(const CLI::App& command, CheckOptions& options);
+
+}  // namespace pgnlint::cli

@@ -1,0 +1,318 @@
+// Issue 24 through the real binary: the configuration file (found upwards, --config,
+// --no-config, the command line over it, --show-settings and `pgnlint config`, errors at
+// file:line:col), per-file ignores, directory walks and --glob, --statistics, --stdin-filename
+// and `pgnlint rules CODE`.
+#include <simdjson.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../support/run_command.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using Output = pgnlint::testing::CommandResult;
+
+const std::string kBinary = PGNLINT_BINARY;
+const std::string kSampleConfig = std::string(PGNLINT_TESTDATA_DIR) + "/config/pgnlint.toml";
+
+// An illegal move (M001, and M004 for the rest of the line), no roster tags (T001): errors and
+// warnings of three families.
+constexpr const char* kIllegal = "[Result \"*\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n";
+// An unmarked check (M005, a warning).
+constexpr const char* kUncheck = "[Result \"*\"]\n\n1. e4 f6 2. Qh5 *\n";
+constexpr const char* kClean =
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n"
+    "[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+
+// The codes of a --format json report's findings, by file.
+std::map<std::string, std::vector<std::string>> codes_by_file(const std::string& json) {
+    simdjson::dom::parser parser;
+    std::map<std::string, std::vector<std::string>> codes;
+    const simdjson::dom::element report = parser.parse(json);
+    for (const simdjson::dom::element game : report["games"].get_array()) {
+        std::vector<std::string>& list = codes[std::string(game["file"].get_string().value())];
+        for (const simdjson::dom::element d : game["diagnostics"].get_array())
+            list.emplace_back(d["code"].get_string().value());
+    }
+    return codes;
+}
+
+std::vector<std::string> files_of(const std::string& json) {
+    simdjson::dom::parser parser;
+    std::vector<std::string> files;
+    const simdjson::dom::element report = parser.parse(json);
+    for (const simdjson::dom::element game : report["games"].get_array())
+        files.emplace_back(game["file"].get_string().value());
+    return files;
+}
+
+class ConfigCli : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("pgnlint_config_" + std::to_string(::getpid()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override {
+        std::error_code ignored;
+        fs::permissions(dir_ / "games" / "locked", fs::perms::owner_all, ignored);
+        fs::remove_all(dir_);
+    }
+
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    void write(const std::string& name, const std::string& text) const {
+        fs::create_directories((dir_ / name).parent_path());
+        std::ofstream(dir_ / name, std::ios::binary) << text;
+    }
+    // pgnlint run in `subdirectory` of the test's directory; stderr joins stdout when asked.
+    Output run(const std::string& arguments, const std::string& subdirectory = ".",
+               bool with_stderr = false) const {
+        return pgnlint::testing::run_command("cd '" + (dir_ / subdirectory).string() + "' && " +
+                                             kBinary + " " + arguments +
+                                             (with_stderr ? " 2>&1" : " 2>/dev/null"));
+    }
+
+    fs::path dir_;
+};
+
+TEST_F(ConfigCli, ConfigurationIsFoundUpwardsAndTheCommandLineOverridesIt) {
+    write("games/a.pgn", kIllegal);
+    write("pgnlint.toml", "format = \"json\"\nignore = [\"T001\"]\n");
+    // Found from a subdirectory: json, T001 ignored.
+    Output out = run("check a.pgn", "games");
+    EXPECT_EQ(out.status, 1);
+    EXPECT_EQ(codes_by_file(out.out)["a.pgn"], (std::vector<std::string>{"M001", "M004"}));
+    // The command line wins over the file, option by option.
+    out = run("check -f json --ignore M004 a.pgn", "games");
+    EXPECT_EQ(codes_by_file(out.out)["a.pgn"], (std::vector<std::string>{"T001", "M001"}));
+    // --no-config: the defaults (text).
+    out = run("check --no-config a.pgn", "games");
+    EXPECT_NE(out.out.find("[T001 missing-roster-tag]"), std::string::npos) << out.out;
+    // .pgnlint.toml is found too; pgnlint.toml comes first in one directory.
+    write("games/.pgnlint.toml", "format = \"ndjson\"\n");
+    out = run("check a.pgn", "games");
+    EXPECT_NE(out.out.find("{\"type\":\"game\""), std::string::npos) << out.out;
+    // --config names another file.
+    write("other.toml", "select = [\"T\"]\nformat = \"json\"\n");
+    out = run("check --config ../other.toml a.pgn", "games");
+    EXPECT_EQ(codes_by_file(out.out)["a.pgn"], std::vector<std::string>{"T001"});
+}
+
+TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
+    fs::copy_file(kSampleConfig, path("pgnlint.toml"));
+    const Output out = run("check --show-settings --fail-on error");
+    EXPECT_EQ(out.status, 0);
+    const std::string file = path("pgnlint.toml");
+    EXPECT_NE(out.out.find("# configuration file: " + file), std::string::npos) << out.out;
+    const auto line_with = [&](const std::string& start) {
+        const std::size_t at = out.out.find("\n" + start);
+        return at == std::string::npos
+                   ? std::string()
+                   : out.out.substr(at + 1, out.out.find('\n', at + 1) - at - 1);
+    };
+    EXPECT_NE(line_with("fail-on = \"error\"").find("# command line"), std::string::npos);
+    EXPECT_NE(line_with("min-severity = \"info\"").find("# " + file + ":11"), std::string::npos)
+        << out.out;
+    EXPECT_NE(line_with("ignore = [\"N\", \"T001\"]").find("# " + file + ":7"), std::string::npos);
+    EXPECT_NE(line_with("severity = { R003 = \"info\", missing-check-suffix = \"error\" }")
+                  .find(file + ":"),
+              std::string::npos)
+        << out.out;
+    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":34"), std::string::npos);
+    EXPECT_NE(line_with("baseline = \"\"").find("# default"), std::string::npos);
+    EXPECT_NE(
+        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":39"),
+        std::string::npos)
+        << out.out;
+    // `pgnlint config` prints the same without command-line options.
+    const Output config = run("config");
+    EXPECT_EQ(config.status, 0);
+    EXPECT_NE(config.out.find("fail-on = \"warning\""), std::string::npos) << config.out;
+    EXPECT_NE(run("config --no-config").out.find("# configuration file: none"), std::string::npos);
+}
+
+TEST_F(ConfigCli, TheSampleConfigurationIsApplied) {
+    fs::copy_file(kSampleConfig, path("pgnlint.toml"));
+    write("games/a.pgn", kUncheck);
+    write("archive/2020/b.pgn", kUncheck);
+    write("games/drafts/c.pgn", kIllegal);
+    write("games/notes.txt", "not a game");
+    const Output out = run("check -f json games archive");
+    EXPECT_EQ(out.status, 1);  // M005 is an error by [severity]
+    const auto codes = codes_by_file(out.out);
+    // drafts/ is excluded by glob, archive/ ignores M005 and the T family; R003 would be info.
+    EXPECT_EQ(codes.size(), 2U) << out.out;
+    EXPECT_EQ(codes.at("games/a.pgn"), (std::vector<std::string>{"M005"}));
+    EXPECT_TRUE(codes.at("archive/2020/b.pgn").empty());
+}
+
+TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
+    write("a.pgn", kClean);
+    const std::map<std::string, std::string> cases{
+        {"selct = [\"M\"]\n", "bad.toml:1:1: unknown key `selct`"},
+        {"select = \"M\"\n", "bad.toml:1:10: `select` must be an array of strings"},
+        {"\n\nignore = [\"M\", \"Q999\"]\n", "bad.toml:3:16: `Q999` selects no rule"},
+        {"fail-on = \"fatal\"\n", "bad.toml:1:11: `fail-on` must be \"error\""},
+        {"format = \"xml\"\n", "bad.toml:1:10: unknown format \"xml\""},
+        {"[limits]\nmax-plies = 0\n", "bad.toml:2:13: `max-plies` must be from 1 to"},
+        {"[limits]\nmax-moves = 5\n", "bad.toml:2:1: unknown key `limits.max-moves`"},
+        {"[severity]\nM001 = 3\n", "bad.toml:2:8: `severity.M001` must be a string"},
+        {"[per-file-ignores]\n\"x/*\" = [\"nonsense\"]\n", "bad.toml:2:10: `nonsense` selects"},
+        {"select = [\n", "bad.toml:1:"},
+    };
+    for (const auto& [text, message] : cases) {
+        write("bad.toml", text);
+        const Output out = run("check --config bad.toml a.pgn", ".", true);
+        EXPECT_EQ(out.status, 2) << text;
+        EXPECT_NE(out.out.find("pgnlint: error: " + message), std::string::npos) << text << "\n"
+                                                                                 << out.out;
+    }
+    // A configuration found by the search is checked just the same.
+    write("pgnlint.toml", "colour = \"never\"\n");
+    EXPECT_EQ(run("check a.pgn").status, 2);
+    EXPECT_EQ(run("check --no-config a.pgn").status, 0);
+    EXPECT_EQ(run("check --config missing.toml a.pgn").status, 2);
+    EXPECT_EQ(run("check --config bad.toml --no-config a.pgn").status, 2);
+}
+
+TEST_F(ConfigCli, PerFileIgnoresMatchRelativeToTheConfigurationAndTheStdinName) {
+    write("pgnlint.toml",
+          "format = \"json\"\n[per-file-ignores]\n\"old/**\" = [\"M\"]\n"
+          "\"*.pgn\" = [\"T001\"]\n");
+    write("old/deep/a.pgn", kIllegal);
+    write("new/b.pgn", kIllegal);
+    Output out = run("check old new");
+    auto codes = codes_by_file(out.out);
+    EXPECT_TRUE(codes["old/deep/a.pgn"].empty());
+    EXPECT_EQ(codes["new/b.pgn"], (std::vector<std::string>{"M001", "M004"}));
+    // From another directory the path relative to the configuration's directory still matches.
+    out = run("check ../old/deep/a.pgn", "new");
+    EXPECT_TRUE(codes_by_file(out.out)["../old/deep/a.pgn"].empty()) << out.out;
+    // Standard input is matched by its --stdin-filename.
+    out = run("check --stdin-filename old/x.pgn < old/deep/a.pgn");
+    EXPECT_EQ(out.status, 0);
+    EXPECT_TRUE(codes_by_file(out.out)["old/x.pgn"].empty());
+    out = run("check --stdin-filename x.txt < old/deep/a.pgn");
+    EXPECT_EQ(codes_by_file(out.out)["x.txt"], (std::vector<std::string>{"T001", "M001", "M004"}));
+}
+
+TEST_F(ConfigCli, DirectoriesAreWalkedInByteOrderWithTheGameFileExtensions) {
+    for (const char* name : {"games/b.pgn", "games/B.pgn", "games/a/z.pgn", "games/a-b.pgn",
+                             "games/c.pgn.gz", "games/d.ndjson", "games/x.txt", "games/.hid.pgn",
+                             "games/.hidden/e.pgn", "games/deep/er/f.PGN"})
+        write(name, kClean);
+    fs::create_directory_symlink("..", dir_ / "games" / "a" / "loop");  // must not hang
+    fs::create_symlink("b.pgn", dir_ / "games" / "link.pgn");           // not followed
+    // .gz must really be gzip: write a plain game under that name only to see it taken.
+    const Output out = run("check --no-config -f json games/ -j 1", ".", false);
+    const std::vector<std::string> want{"games/B.pgn",        "games/a-b.pgn",  "games/a/z.pgn",
+                                        "games/b.pgn",        "games/c.pgn.gz", "games/d.ndjson",
+                                        "games/deep/er/f.PGN"};
+    std::vector<std::string> got = files_of(out.out);
+    got.erase(std::unique(got.begin(), got.end()), got.end());
+    EXPECT_EQ(got, want) << out.out;
+    // --glob chooses the files; `**` spans directories; `!` excludes; patterns see the path
+    // below the directory walked.
+    EXPECT_EQ(files_of(run("check --no-config -f json --glob '**/*.txt' games").out),
+              std::vector<std::string>{"games/x.txt"});
+    EXPECT_EQ(files_of(run("check --no-config -f json --glob 'a/**' --glob '!**/z.pgn' games").out),
+              std::vector<std::string>{});
+    EXPECT_EQ(files_of(run("check --no-config -f json --glob '*.pgn' --glob '!a/**' --glob "
+                           "'!deep' games")
+                           .out),
+              (std::vector<std::string>{"games/B.pgn", "games/a-b.pgn", "games/b.pgn"}));
+    // The default subcommand walks too; a file given by name is read whatever its name.
+    EXPECT_EQ(files_of(run("--no-config -f json games/deep games/x.txt").out),
+              (std::vector<std::string>{"games/deep/er/f.PGN", "games/x.txt"}));
+}
+
+TEST_F(ConfigCli, UnreadableDirectoriesAreInputErrorsAndTheGuardSeesWalkedFiles) {
+    write("games/a.pgn", kClean);
+    write("games/locked/b.pgn", kClean);
+    // The data-safety guard sees the files a walk found: -o onto one of them is refused.
+    const Output onto = run("check --no-config games -o games/a.pgn", ".", true);
+    EXPECT_EQ(onto.status, 2);
+    EXPECT_NE(onto.out.find("games/a.pgn"), std::string::npos) << onto.out;
+    std::ifstream kept(path("games/a.pgn"));
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), kClean);
+    if (::geteuid() == 0) GTEST_SKIP() << "root reads directories whatever their permissions";
+    fs::permissions(dir_ / "games" / "locked", fs::perms::none);
+    const Output out = run("check --no-config -f json games", ".", false);
+    EXPECT_EQ(out.status, 2);
+    simdjson::dom::parser parser;
+    const simdjson::dom::element report = parser.parse(out.out);
+    EXPECT_EQ(report["input_errors"].get_array().size(), 1U);
+    EXPECT_EQ(files_of(out.out), std::vector<std::string>{"games/a.pgn"});
+}
+
+TEST_F(ConfigCli, StatisticsCountFindingsPerRuleMostFirst) {
+    write("a.pgn", std::string(kIllegal) + "\n" + kUncheck + "\n" + kUncheck);
+    Output out = run("check --no-config --statistics a.pgn");
+    EXPECT_EQ(out.status, 1);
+    EXPECT_EQ(out.out,
+              "3\tT001\tmissing-roster-tag\n"
+              "2\tM005\tmissing-check-suffix\n"
+              "1\tM001\tillegal-move\n"
+              "1\tM004\tunreplayable-line\n");
+    // The json summary carries the same counts, in the same order; other fields stay.
+    out = run("check --no-config -f json a.pgn");
+    simdjson::dom::parser parser;
+    const simdjson::dom::element summary = parser.parse(out.out)["summary"];
+    EXPECT_EQ(summary["errors"].get_uint64().value(), 1U);
+    std::vector<std::pair<std::string, std::uint64_t>> rules;
+    for (const simdjson::dom::element rule : summary["rules"].get_array())
+        rules.emplace_back(std::string(rule["code"].get_string().value()),
+                           rule["count"].get_uint64().value());
+    EXPECT_EQ(rules, (std::vector<std::pair<std::string, std::uint64_t>>{
+                         {"T001", 3}, {"M005", 2}, {"M001", 1}, {"M004", 1}}));
+    EXPECT_EQ(run("check --no-config --statistics -f sarif a.pgn").status, 2);
+    EXPECT_EQ(run("check --no-config --statistics --ignore ALL a.pgn").out, "");
+}
+
+TEST_F(ConfigCli, StdinFilenameNamesStandardInputInEveryFormat) {
+    write("a.pgn", kIllegal);
+    for (const std::string format : {"text", "json", "ndjson", "sarif", "github", "junit"}) {
+        const Output out =
+            run("check --no-config -f " + format + " --stdin-filename lib/My\\ Games.pgn < a.pgn");
+        EXPECT_EQ(out.status, 1) << format;
+        // SARIF writes the name as a URI reference.
+        const std::string name = format == "sarif" ? "My%20Games.pgn" : "My Games.pgn";
+        EXPECT_NE(out.out.find(name), std::string::npos) << format << "\n" << out.out;
+    }
+    const Output plain = run("check --no-config -f json < a.pgn");
+    EXPECT_EQ(files_of(plain.out), std::vector<std::string>{"-"});
+}
+
+TEST_F(ConfigCli, RulesCodePrintsTheRuleInFull) {
+    for (const std::string word : {"M001", "illegal-move", "m001"}) {
+        const Output out = run("rules " + word);
+        EXPECT_EQ(out.status, 0) << word;
+        for (const char* part : {"M001 illegal-move (default severity: error)", "What it finds",
+                                 "Why it matters", "How to fix it", "Bad\n    1. e4 e5 2. Ke3 *",
+                                 "Good\n    1. e4 e5 2. Ke2 *", "Reference\n    FIDE Laws 3.10.1"})
+            EXPECT_NE(out.out.find(part), std::string::npos) << word << ": " << part;
+    }
+    simdjson::dom::parser parser;
+    const simdjson::dom::element rule = parser.parse(run("rules --format json N005").out);
+    EXPECT_EQ(std::string(rule["name"].get_string().value()), "zero-castling");
+    EXPECT_FALSE(std::string_view(rule["why"].get_string().value()).empty());
+    Output out = run("rules ilegal-move", ".", true);
+    EXPECT_EQ(out.status, 2);
+    EXPECT_NE(out.out.find("did you mean `pgnlint rules M001` (illegal-move)?"), std::string::npos)
+        << out.out;
+    out = run("rules qqqqqqqq", ".", true);
+    EXPECT_EQ(out.status, 2);
+    EXPECT_NE(out.out.find("no rule has the code or name 'qqqqqqqq'"), std::string::npos);
+}
+
+}  // namespace
