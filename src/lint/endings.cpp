@@ -37,19 +37,28 @@ bool GameChecker::Replay::end_if_no_legal_move(Line& line) {
 // when the analysis proves that neither side can checkmate by any series of legal moves, the
 // game ended here. A position without a legal move is a stalemate (5.2.1), named as such; an
 // undetermined analysis ends nothing and says so once per game.
+// The proofs without search come first (a budget of no nodes): the search, which costs far
+// more, runs for one side only once the other side's inability to mate is proved, since a dead
+// position needs both. A position that only the search could show dead for both sides is left
+// going on here (it never ends a game wrongly); stated endings still get the full analysis.
 // Analysed once per stretch of play between captures and pawn moves: within one, the filter's
 // answer cannot change (it looks at the pieces and the pawns), and the moves can be taken back,
-// so a position that can still be won stays so but in contrived cases; such a miss would leave
-// a game going on, never end one wrongly. It spares a search per ply of a long bishop ending.
+// so a position that can still be won stays so but in contrived cases.
 bool GameChecker::Replay::end_if_dead(Line& line) {
     const std::int64_t segment = std::int64_t{ply()} - pos_.halfmove_clock();
     if (segment == line.undead_segment) return false;
     line.undead_segment = segment;
     if (!core::has_legal_move(pos_)) return false;
-    const core::WinnabilityResult white = analyse(core::WHITE);
-    if (white.verdict == core::Winnability::winnable) return false;
-    const core::WinnabilityResult black = analyse(core::BLACK);
-    if (black.verdict == core::Winnability::winnable) return false;
+    core::WinnabilityResult white = analyse(core::WHITE, 0);
+    core::WinnabilityResult black = analyse(core::BLACK, 0);
+    const bool white_proved = white.verdict == core::Winnability::unwinnable;
+    const bool black_proved = black.verdict == core::Winnability::unwinnable;
+    if (!white_proved && !black_proved) return false;
+    if (!white_proved) white = analyse(core::WHITE, max_analysis_nodes_);
+    if (!black_proved) black = analyse(core::BLACK, max_analysis_nodes_);
+    if (white.verdict == core::Winnability::winnable ||
+        black.verdict == core::Winnability::winnable)
+        return false;
     if (white.verdict == core::Winnability::undetermined ||
         black.verdict == core::Winnability::undetermined) {
         tell_undetermined_position(line, white, black);
@@ -209,9 +218,9 @@ void GameChecker::Replay::append_ending(std::string& message, const Ending& endi
     message += ')';
 }
 
-core::WinnabilityResult GameChecker::Replay::analyse(core::Color side) {
+core::WinnabilityResult GameChecker::Replay::analyse(core::Color side, std::uint64_t max_nodes) {
     if (!analyser_) analyser_ = std::make_unique<core::UnwinnabilityAnalyser>();
-    return analyser_->analyse(pos_, side, max_analysis_nodes_);
+    return analyser_->analyse(pos_, side, max_nodes);
 }
 
 void GameChecker::Replay::append_helpmate(std::span<const core::Move> witness,

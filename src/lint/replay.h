@@ -186,9 +186,9 @@ private:
     std::string final_position_words() const;
     std::string undecided_words(const std::string& question) const;
     void append_final_position(std::string& message) const;
-    // Whether `side` can checkmate from the current position, within the node budget. The
-    // result's witness is valid until the next analysis.
-    core::WinnabilityResult analyse(core::Color side);
+    // Whether `side` can checkmate from the current position, within `max_nodes` (0: the
+    // proofs without search only). The result's witness is valid until the next analysis.
+    core::WinnabilityResult analyse(core::Color side, std::uint64_t max_nodes);
     // " 52. Kb6 Kb8 53. Ra1 Kc8 54. Ra8#": a witness from the current position, with numbers.
     void append_helpmate(std::span<const core::Move> witness, std::string& out) const;
 

@@ -105,7 +105,7 @@ void GameChecker::Replay::check_stated_on_final_position(const Ending& ended) {
 // FIDE 6.9: the player whose flag fell loses, unless `winner` cannot checkmate from the final
 // position by any series of legal moves; then the game is drawn.
 void GameChecker::Replay::check_time_forfeit(core::Color winner) {
-    const core::WinnabilityResult chances = analyse(winner);
+    const core::WinnabilityResult chances = analyse(winner, max_analysis_nodes_);
     if (chances.verdict == core::Winnability::winnable) return;
     const std::string name(side_title(winner));
     if (chances.verdict == core::Winnability::undetermined) {
@@ -130,7 +130,7 @@ void GameChecker::Replay::check_draw_on_time() {
     std::string mates;
     bool undetermined = false;
     for (const core::Color side : {core::WHITE, core::BLACK}) {
-        const core::WinnabilityResult chances = analyse(side);
+        const core::WinnabilityResult chances = analyse(side, max_analysis_nodes_);
         if (chances.verdict == core::Winnability::unwinnable) return;
         if (chances.verdict == core::Winnability::undetermined) {
             undetermined = true;
@@ -160,7 +160,7 @@ void GameChecker::Replay::check_draw_on_time() {
 void GameChecker::Replay::check_stated_dead_position() {
     bool undetermined = false;
     for (const core::Color side : {core::WHITE, core::BLACK}) {
-        const core::WinnabilityResult chances = analyse(side);
+        const core::WinnabilityResult chances = analyse(side, max_analysis_nodes_);
         if (chances.verdict == core::Winnability::undetermined) undetermined = true;
         if (chances.verdict != core::Winnability::winnable) continue;
         Diagnostic& d = add_stated_finding(RuleId::termination_contradicts_position);
