@@ -235,6 +235,32 @@ TEST(CheckCli, DeadPositionsAndADrawnTimeForfeitWordForWord) {
         << json.out;
 }
 
+TEST(CheckCli, AnExportStatusOfOutOfTimeIsCheckedAtTheStatus) {
+    const CommandResult r = run("check --color never testdata/check/endings/flags.ndjson");
+    EXPECT_EQ(r.status, 1);
+    const std::string lone_king =
+        "testdata/check/endings/flags.ndjson:1:25: error: game 1: the "
+        "record's status says a loss on time with the result 1-0, but "
+        "White cannot checkmate";
+    EXPECT_EQ(r.out.substr(0, lone_king.size()), lone_king) << r.out;
+    EXPECT_NE(r.out.find("(White has only a king), so the fall of Black's flag draws the game "
+                         "(FIDE 6.9): the result is 1/2-1/2; position 8/3k4/8/8/8/8/q7/5K2 w - - 2 "
+                         "2 [R004 drawn-time-forfeit]\n"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("\ntestdata/check/endings/flags.ndjson:2:25: error: game 2: the record's "
+                         "status says a loss on time, but both players can still checkmate from "
+                         "the position after 1. Kf1 (White: 1... "),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(
+        r.out.find("so whoever's flag fell lost the game (FIDE 6.9); position "
+                   "r3k3/8/8/8/8/8/8/5K1R b - - 1 1 [R005 termination-contradicts-position]\n"),
+        std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("game 3"), std::string::npos) << "the queen's win on time stands";
+}
+
 TEST(CheckCli, EndingsFollowTheFindingsAndLeaveTheStatusAlone) {
     const std::string file = " testdata/check/warning-only.pgn";
     const CommandResult plain = run("check --color never" + file);
