@@ -166,6 +166,25 @@ TEST(DeadPosition, ABishopThatCanStillWinAPawnKeepsTheGameAlive) {
     EXPECT_TRUE(with_rule(r, RuleId::move_after_game_end).empty());
 }
 
+TEST(DeadPosition, AnUndecidedPositionIsTakenAsGoingOnAndSaidOnce) {
+    // After 1. Bxd2 Black has only a king (proved without search); whether White's two bishops
+    // can mate needs the search, which a budget of one node cannot finish.
+    GameCheckerOptions tiny;
+    tiny.max_analysis_nodes = 1;
+    const std::string text =
+        game("1/2-1/2", "1. Bxd2 Kf7 2. Bc3 1/2-1/2", "", "4k3/8/8/8/8/8/3n4/2B1KB2 w - - 0 1");
+    const GameReport undecided = check_one(text, tiny);
+    EXPECT_EQ(undecided.termination.kind, TerminationKind::none);
+    const Diagnostic d = only(undecided, RuleId::unwinnability_undetermined);
+    EXPECT_EQ(d.severity, Severity::info);
+    EXPECT_TRUE(contains(d.message,
+                         "within its budget of 1 nodes pgnlint could not decide "
+                         "whether White can still checkmate after 1. Bxd2"))
+        << d.message;
+    // The default budget finds White's mate: nothing to say.
+    EXPECT_TRUE(check_one(text).diagnostics.empty());
+}
+
 TEST(DeadPosition, MaterialStaysInsufficientMaterial) {
     const GameReport r =
         check_one(game("1/2-1/2", "1. Kxd2 1/2-1/2", "", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"));
