@@ -23,8 +23,13 @@ public:
     // `origin`: an NDJSON record's, or null for a PGN game.
     void check(const pgn::RawGame& raw, std::string_view file, const input::RecordOrigin* origin,
                lint::GameReport& report) {
-        checker_.check(raw, file, report);
-        if (origin != nullptr) input::finish_record(*origin, report);
+        if (origin == nullptr) {
+            checker_.check(raw, file, report);
+        } else {
+            const lint::SourceStatement statement = input::source_statement(*origin);
+            checker_.check(raw, file, report, &statement);
+            input::finish_record(*origin, report);
+        }
         if (filter_) filter_(report);
     }
 

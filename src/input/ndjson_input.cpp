@@ -128,9 +128,14 @@ void NdjsonGameSource::synthesise(RecordOrigin& origin) {
     origin.status = field_column(r.text, r.status_column != 0 ? r.status_column : r.winner_column);
     origin.fen = field_column(r.text, r.initial_fen_column);
     origin.variant = field_column(r.text, r.variant_column);
-    origin.stated = r.status == "mate"        ? lint::StatedEnding::checkmate
-                    : r.status == "stalemate" ? lint::StatedEnding::stalemate
-                                              : lint::StatedEnding::unstated;
+    origin.stated = lint::stated_by_export_status(r.status);
+}
+
+// The Result tag is made from the status and winner, and map_back takes its findings to the
+// status: the statement's findings stand there too.
+lint::SourceStatement source_statement(const RecordOrigin& origin) {
+    return lint::SourceStatement{origin.stated, pgn::Span{origin.result_tag_offset, 1, 1},
+                                 "the record's status"};
 }
 
 namespace {
@@ -178,7 +183,6 @@ void finish_record(const RecordOrigin& origin, lint::GameReport& game) {
     for (lint::Diagnostic& d : game.diagnostics) d.where = map_back(origin, d.where);
     for (lint::Directive& directive : game.directives)
         directive.where = map_back(origin, directive.where);
-    lint::check_stated_ending(origin.stated, at_column(origin, origin.status), game);
 }
 
 }  // namespace pgnlint::input

@@ -1,11 +1,13 @@
-// The replay's endings and claims: how a line ended on the board (FIDE 5.1, 5.2, 9.6), which
-// draws became claimable (FIDE 9.2, 9.3), and the position and move each record names.
+// The replay's endings and claims: how a line ended on the board (FIDE 5.1, 5.2, 9.6), dead
+// positions beyond material by the unwinnability analysis (5.2.2), which draws became claimable
+// (9.2, 9.3), and the position and move each record names.
 #include <algorithm>
 #include <string>
 
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
+#include "pgnlint/core/unwinnable.h"
 #include "replay.h"
 
 namespace pgnlint::lint {
@@ -14,7 +16,9 @@ namespace pgnlint::lint {
 void GameChecker::Replay::check_start_position(Line& main) {
     if (core::is_dead_by_material(pos_)) {
         set_ending(main, TerminationKind::insufficient_material, Side::none);
-    } else if (pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
+    } else if (const bool dead = core::may_be_dead(pos_) && end_if_dead(main);
+               !dead && pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
+        // A dead position by analysis (which end_if_dead records) comes before the counts.
         end_by_count(main, core::RepetitionInfo{});
     }
     if (main.ended.kind == TerminationKind::none) record_claims(core::RepetitionInfo{});
@@ -27,6 +31,68 @@ bool GameChecker::Replay::end_if_no_legal_move(Line& line) {
     set_ending(line, mate ? TerminationKind::checkmate : TerminationKind::stalemate,
                mate ? side_of(~pos_.side_to_move()) : Side::none);
     return true;
+}
+
+// FIDE 5.2.2 beyond material, for a position the cheap filter (core::may_be_dead) let through:
+// when the analysis proves that neither side can checkmate by any series of legal moves, the
+// game ended here. A position without a legal move is a stalemate (5.2.1), named as such; an
+// undetermined analysis ends nothing and says so once per game.
+// The proofs without search come first (a budget of no nodes): the search, which costs far
+// more, runs for one side only once the other side's inability to mate is proved, since a dead
+// position needs both. A position that only the search could show dead for both sides is left
+// going on here (it never ends a game wrongly); stated endings still get the full analysis.
+// Analysed once per stretch of play between captures and pawn moves: within one, the filter's
+// answer cannot change (it looks at the pieces and the pawns), and the moves can be taken back,
+// so a position that can still be won stays so but in contrived cases.
+bool GameChecker::Replay::end_if_dead(Line& line) {
+    const std::int64_t segment = std::int64_t{ply()} - pos_.halfmove_clock();
+    if (segment == line.undead_segment) return false;
+    line.undead_segment = segment;
+    if (!core::has_legal_move(pos_)) return false;
+    core::WinnabilityResult white = analyse(core::WHITE, 0);
+    core::WinnabilityResult black = analyse(core::BLACK, 0);
+    const bool white_proved = white.verdict == core::Winnability::unwinnable;
+    const bool black_proved = black.verdict == core::Winnability::unwinnable;
+    if (!white_proved && !black_proved) return false;
+    if (!white_proved) white = analyse(core::WHITE, max_analysis_nodes_);
+    if (!black_proved) black = analyse(core::BLACK, max_analysis_nodes_);
+    if (white.verdict == core::Winnability::winnable ||
+        black.verdict == core::Winnability::winnable)
+        return false;
+    if (white.verdict == core::Winnability::undetermined ||
+        black.verdict == core::Winnability::undetermined) {
+        tell_undetermined_position(line, white, black);
+        return false;
+    }
+    set_ending(line, TerminationKind::dead_position, Side::none);
+    line.ended.reason = core::describe_dead_position(white.reason, black.reason);
+    if (&line == &lines_.front()) report_->termination.reason = line.ended.reason;
+    return true;
+}
+
+void GameChecker::Replay::tell_undetermined_position(const Line& line,
+                                                     const core::WinnabilityResult& white,
+                                                     const core::WinnabilityResult& black) {
+    if (told_undetermined_) return;
+    told_undetermined_ = true;
+    const bool both = white.verdict == black.verdict;
+    const Span where = has_latest_move(line) ? line.last_move_span
+                                             : (fen_tag_.seen() ? fen_tag_.span : game_->start);
+    Diagnostic& d = add(RuleId::unwinnability_undetermined, where);
+    std::string move;
+    describe_latest_move(line, move);
+    d.message = "within its budget of " + std::to_string(max_analysis_nodes_) +
+                " nodes pgnlint could not decide whether ";
+    d.message += both                                               ? "either side"
+                 : white.verdict == core::Winnability::undetermined ? "White"
+                                                                    : "Black";
+    d.message += " can still checkmate ";
+    d.message += move.empty() ? "in the start position" : "after " + move;
+    d.message +=
+        ", so whether the position is dead (FIDE 5.2.2) is not known and the game is "
+        "taken as going on (said once per game); position ";
+    write_position(move);
+    d.message += move;
 }
 
 // A fifth occurrence (FIDE 9.6.1) or 75 moves (9.6.2) end the game, unless the position
@@ -46,6 +112,7 @@ void GameChecker::Replay::end_by_count(Line& line, const core::RepetitionInfo& r
 // The position after the line's latest move (or the start position) ended the game.
 void GameChecker::Replay::set_ending(Line& line, TerminationKind kind, Side winner) {
     line.ended.kind = kind;
+    line.ended.reason.clear();
     line.ended.ply = ply();
     line.ended.winner = winner;
     describe_latest_move(line, line.ended.move);
@@ -142,9 +209,37 @@ void GameChecker::Replay::append_ending(std::string& message, const Ending& endi
     }
     const TerminationWords& words = termination_words(ending.kind);
     message += words.phrase;
+    if (!ending.reason.empty()) {
+        message += "; ";
+        message += ending.reason;
+    }
     message += " (FIDE ";
     message += words.article;
     message += ')';
+}
+
+core::WinnabilityResult GameChecker::Replay::analyse(core::Color side, std::uint64_t max_nodes) {
+    if (!analyser_) analyser_ = std::make_unique<core::UnwinnabilityAnalyser>();
+    return analyser_->analyse(pos_, side, max_nodes);
+}
+
+void GameChecker::Replay::append_helpmate(std::span<const core::Move> witness,
+                                          std::string& out) const {
+    core::Position position = pos_;
+    std::vector<core::StateInfo> states(witness.size());
+    char san[core::SAN_BUFFER_SIZE];
+    for (std::size_t i = 0; i < witness.size(); ++i) {
+        const bool white = position.side_to_move() == core::WHITE;
+        if (white || i == 0) {
+            out += ' ';
+            out += std::to_string(position.fullmove_number());
+            out += white ? ". " : "... ";
+        } else {
+            out += ' ';
+        }
+        out.append(san, core::write_san(position, witness[i], san));
+        position.do_move(witness[i], states[i]);
+    }
 }
 
 }  // namespace pgnlint::lint

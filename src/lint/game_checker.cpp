@@ -19,7 +19,8 @@ using pgn::Span;
 // The members defined here are inline: the parser's template is instantiated below, in check(),
 // and each callback and per-move helper should fold into its token loop.
 
-inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& game) {
+inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& game,
+                                       const SourceStatement* source) {
     report_ = &report;
     game_ = &game;
     report.start = locate(game.start);
@@ -31,7 +32,12 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     fen_tag_ = FirstTag{};
     setup_tag_ = FirstTag{};
     variant_tag_ = FirstTag{};
+    termination_tag_ = FirstTag{};
     marker_span_ = Span{};
+    stated_ = source != nullptr ? source->ending : StatedEnding::unstated;
+    stated_span_ = source != nullptr ? source->span : Span{};
+    stated_source_ = source != nullptr ? source->source : std::string_view{};
+    told_undetermined_ = false;
     has_pending_number_ = false;
     told_move_number_ = false;
     seen_first_token_ = false;
@@ -162,6 +168,7 @@ inline Control GameChecker::Replay::end_game(Span) {
         finish_main_line(lines_.front());
     }
     check_result();
+    check_stated_ending();
     return Control::proceed;
 }
 
@@ -198,7 +205,11 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
             set_ending(line, TerminationKind::checkmate, side_of(~pos_.side_to_move()));
         } else if (material_changed && core::is_dead_by_material(pos_)) {
             set_ending(line, TerminationKind::insufficient_material, Side::none);
-        } else if (repetition.count >= 4 || pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
+        } else if (const bool dead = core::may_be_dead(pos_) && end_if_dead(line);
+                   !dead &&
+                   (repetition.count >= 4 || pos_.halfmove_clock() >= kSeventyFiveMovePlies)) {
+            // A dead position beyond material (FIDE 5.2.2, which end_if_dead ends the line
+            // with) comes before the counts.
             end_by_count(line, repetition);
         }
     }
@@ -257,15 +268,16 @@ inline void GameChecker::Replay::close_line() {
 }
 
 GameChecker::GameChecker(const GameCheckerOptions& options)
-    : replay_(std::make_unique<Replay>(options.final_fen)), limits_(options.limits) {}
+    : replay_(std::make_unique<Replay>(options)), limits_(options.limits) {}
 
 GameChecker::~GameChecker() = default;
 
-void GameChecker::check(const pgn::RawGame& game, std::string_view file_name, GameReport& out) {
+void GameChecker::check(const pgn::RawGame& game, std::string_view file_name, GameReport& out,
+                        const SourceStatement* source) {
     out.clear();
     out.index = game.index + 1;
     out.file.assign(file_name);
-    replay_->start(out, game);
+    replay_->start(out, game, source);
     pgn::parse_game(game, *replay_, limits_);
 }
 

@@ -34,12 +34,14 @@ std::string describe_move(std::uint32_t move_number, Side side, std::string_view
 }
 
 const TerminationWords& termination_words(TerminationKind kind) {
-    static constexpr std::array<TerminationWords, 6> words{{
+    static constexpr std::array<TerminationWords, 7> words{{
         {"none", "", "", ""},
         {"checkmate", "checkmate", "checkmate", "5.1.1"},
         {"stalemate", "stalemate", "stalemate", "5.2.1"},
         {"insufficient_material", "dead position",
          "a dead position: neither side has mating material", "5.2.2"},
+        {"dead_position", "dead position",
+         "a dead position: neither side can checkmate by any series of legal moves", "5.2.2"},
         {"fivefold_repetition", "fivefold repetition", "fivefold repetition", "9.6.1"},
         {"seventyfive_moves", "75-move rule", "the 75-move rule", "9.6.2"},
     }};
@@ -101,6 +103,7 @@ void GameReport::clear() {
     termination.to_move = Side::none;
     termination.where = Location{};
     termination.earlier_plies.clear();
+    termination.reason.clear();
     claims.clear();
     result_tag.clear();
     result_marker.clear();

@@ -6,7 +6,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,8 +16,10 @@
 #include "game_location.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/san.h"
+#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/lint/stated_ending.h"
 #include "pgnlint/pgn/parser.h"
 #include "replay_path.h"
 
@@ -35,7 +39,8 @@ struct Ending {
     TerminationKind kind = TerminationKind::none;
     std::uint32_t ply = 0;  // the position after this ply ended the game (0: the start position)
     Side winner = Side::none;
-    std::string move;  // "41... Qg2#", empty when the start position itself ended the game
+    std::string move;    // "41... Qg2#", empty when the start position itself ended the game
+    std::string reason;  // dead_position: why neither side can checkmate (Termination::reason)
 };
 
 // One line of play being replayed: the main line or a variation.
@@ -58,6 +63,9 @@ struct Line {
     std::string_view last_move;
     pgn::Span last_move_span;
     Ending ended;
+    // The stretch of play (plies since the last capture or pawn move, named by its first ply)
+    // in which the analysis found the position not dead; see end_if_dead.
+    std::int64_t undead_segment = std::numeric_limits<std::int64_t>::min();
 };
 
 class GameChecker::Replay : public pgn::VisitorBase {
@@ -65,10 +73,14 @@ public:
     using Control = pgn::Control;
     using Span = pgn::Span;
 
-    explicit Replay(bool final_fen) : final_fen_(final_fen) { lines_.reserve(16); }
+    explicit Replay(const GameCheckerOptions& options)
+        : final_fen_(options.final_fen), max_analysis_nodes_(options.max_analysis_nodes) {
+        lines_.reserve(16);
+    }
 
     // The visitor (game_checker.cpp; tag() in tag_section.cpp, termination() in result_check.cpp).
-    void start(GameReport& report, const pgn::RawGame& game);
+    // `source`: an ending the game's source states outside its text, or null.
+    void start(GameReport& report, const pgn::RawGame& game, const SourceStatement* source);
     Control tag(std::string_view name, std::string_view value, Span span);
     Control begin_movetext(Span);
     Control move_number(std::uint32_t number, bool black, Span span);
@@ -143,6 +155,10 @@ private:
     void check_start_position(Line& main);
     void set_ending(Line& line, TerminationKind kind, Side winner);
     bool end_if_no_legal_move(Line& line);
+    [[gnu::cold]] bool end_if_dead(Line& line);
+    [[gnu::cold]] void tell_undetermined_position(const Line& line,
+                                                  const core::WinnabilityResult& white,
+                                                  const core::WinnabilityResult& black);
     [[gnu::cold]] void end_by_count(Line& line, const core::RepetitionInfo& repetition);
     void earlier_plies(const core::RepetitionInfo& repetition,
                        std::vector<std::uint32_t>& out) const;
@@ -156,8 +172,31 @@ private:
 
     // The result (result_check.cpp): the Result tag against the marker and the board.
     void check_result();
+    // The Result tag when it holds a result, else the marker (empty when there is neither).
+    std::string_view stated_result() const;
+
+    // The stated ending (stated_ending_check.cpp): the Termination tag or the source's status
+    // against the board (FIDE 5.1.1, 5.2.1, 5.2.2, 6.9, 9.2, 9.3, 9.6).
+    void check_stated_ending();
+    [[gnu::cold]] void check_stated_on_final_position(const Ending& ended);
+    [[gnu::cold]] void check_time_forfeit(core::Color winner);
+    [[gnu::cold]] void check_draw_on_time();
+    [[gnu::cold]] void check_stated_dead_position();
+    Diagnostic& add_stated_finding(RuleId id);
+    std::string final_position_words() const;
+    std::string undecided_words(const std::string& question) const;
+    void append_final_position(std::string& message) const;
+    // Whether `side` can checkmate from the current position, within `max_nodes` (0: the
+    // proofs without search only). The result's witness is valid until the next analysis.
+    core::WinnabilityResult analyse(core::Color side, std::uint64_t max_nodes);
+    // " 52. Kb6 Kb8 53. Ra1 Kc8 54. Ra8#": a witness from the current position, with numbers.
+    void append_helpmate(std::span<const core::Move> witness, std::string& out) const;
 
     const bool final_fen_;
+    const std::uint64_t max_analysis_nodes_;
+    // Built on the first position that needs it: most checkers never analyse one.
+    std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
+    bool told_undetermined_ = false;  // unwinnability-undetermined is said once per game
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;
     core::Position pos_;
@@ -174,7 +213,11 @@ private:
     Location fen_value_location_;
     FirstTag setup_tag_;
     FirstTag variant_tag_;
+    FirstTag termination_tag_;
     Span marker_span_;
+    StatedEnding stated_ = StatedEnding::unstated;
+    Span stated_span_;
+    std::string_view stated_source_;  // "the record's status"; empty: the Termination tag
 
     bool has_pending_number_ = false;
     bool pending_black_ = false;

@@ -13,6 +13,12 @@ pgn::Control GameChecker::Replay::termination(std::string_view marker, Span span
     return Control::proceed;
 }
 
+// The Result tag when it holds a result, else the marker (possibly empty or "*").
+std::string_view GameChecker::Replay::stated_result() const {
+    const std::string& tag = report_->result_tag;
+    return result_tag_seen_ && is_result_value(tag) ? tag : report_->result_marker;
+}
+
 // A "*" (unknown, unfinished or abandoned, PGN 8.1.1.7) states no result and contradicts nothing.
 void GameChecker::Replay::check_result() {
     const std::string& tag = report_->result_tag;
@@ -24,7 +30,7 @@ void GameChecker::Replay::check_result() {
     }
     const Termination& ending = report_->termination;
     if (ending.kind == TerminationKind::none) return;
-    const std::string& stated = tag_usable ? tag : marker;
+    const std::string_view stated = stated_result();
     if (stated.empty() || stated == "*") return;
     const std::string_view expected = ending.kind != TerminationKind::checkmate ? "1/2-1/2"
                                       : ending.winner == Side::white            ? "1-0"
@@ -32,7 +38,7 @@ void GameChecker::Replay::check_result() {
     if (stated == expected) return;
     const Span where = tag_usable ? result_tag_span_ : marker_span_;
     Diagnostic& d = add(RuleId::result_contradicts_position, where);
-    d.message = "the result " + stated + " contradicts the board";
+    d.message = "the result " + std::string(stated) + " contradicts the board";
     append_ending(d.message, lines_.empty() ? Ending{} : lines_.front().ended);
     d.message += ", so the result is ";
     d.message += expected;

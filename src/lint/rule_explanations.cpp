@@ -131,6 +131,29 @@ constexpr std::array kExplanations{
                     "exporters and rating tools cannot score the game.",
                     "[Event \"Club\"]\n\n1. e4 e5 *",
                     "[Event \"Club\"]\n[Result \"*\"]\n\n1. e4 e5 *"},
+    RuleExplanation{"R004",
+                    "A player whose flag falls loses only if the opponent could still mate; "
+                    "scoring such a game as a win gives a player points the Laws deny, and "
+                    "ratings and tables go wrong.",
+                    "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
+                    "[FEN \"4k3/8/8/8/8/8/q7/4K3 w - - 0 1\"]\n\n1. Kf1 1-0",
+                    "[Result \"1/2-1/2\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
+                    "[FEN \"4k3/8/8/8/8/8/q7/4K3 w - - 0 1\"]\n\n1. Kf1 1/2-1/2"},
+    RuleExplanation{"R005",
+                    "A Termination tag that the moves refute misleads whoever reads the record "
+                    "(an arbiter, a database): the stated ending was not the game's.",
+                    "[White \"Anna\"]\n[Result \"1-0\"]\n[Termination \"Anna won by checkmate\"]\n"
+                    "\n1. e4 e5 1-0",
+                    "[Black \"Bob\"]\n[Result \"0-1\"]\n[Termination \"Bob won by checkmate\"]\n"
+                    "\n1. f3 e5 2. g4 Qh4# 0-1"},
+    RuleExplanation{"R006",
+                    "When the search cannot decide whether a player can still mate, pgnlint "
+                    "claims nothing rather than guess; the info says which position a person "
+                    "should judge.",
+                    "[Result \"0-1\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
+                    "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n0-1",
+                    "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
+                    "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n1-0"},
 
     // T: tags
     RuleExplanation{"T001",

@@ -134,6 +134,30 @@ constexpr std::array kRules{
          "Add [Result \"1-0\"], \"0-1\", \"1/2-1/2\", or \"*\" for an unknown or unfinished "
          "game.",
          "PGN standard 8.1.1.7"},
+    Rule{RuleId::drawn_time_forfeit, "R004", "drawn-time-forfeit", error,
+         "The game is scored as lost on time (the Termination tag or the record's status says "
+         "so, and the result is decisive), but from the final position the winner cannot "
+         "checkmate by any series of legal moves, so the flag's fall draws the game.",
+         "Write 1/2-1/2 as the result; the message says why the winner could not have mated.",
+         "FIDE Laws 6.9"},
+    Rule{RuleId::termination_contradicts_position, "R005", "termination-contradicts-position",
+         error,
+         "The Termination tag (or an NDJSON export's status) states an ending the board refutes: "
+         "checkmate or stalemate that is not on the board, a repetition or 50-move draw that "
+         "never became claimable, insufficient material where a mate is still possible, a draw "
+         "on time where both players could still mate, or any of these after the game had "
+         "already ended otherwise.",
+         "Correct the Termination tag (or status) to how the game really ended, or the moves "
+         "that led there; the message shows the board's ending or a possible mate.",
+         "FIDE Laws 5.1.1, 5.2.1, 5.2.2, 6.9, 9.2, 9.3, 9.6; PGN standard 9.8.1"},
+    Rule{RuleId::unwinnability_undetermined, "R006", "unwinnability-undetermined", info,
+         "The unwinnability analysis ran out of its search budget before deciding whether a player "
+         "can still checkmate, so a position that may be dead, or a stated ending that depends on "
+         "it (a loss on time, insufficient material), was not judged; nothing is reported as "
+         "wrong.",
+         "Nothing needs fixing; decide the position by hand or with `pgnlint winnable "
+         "--max-nodes N` if it matters.",
+         "FIDE Laws 5.2.2, 6.9"},
 
     // T: tags.
     Rule{RuleId::missing_roster_tag, "T001", "missing-roster-tag", warning,
@@ -254,9 +278,8 @@ constexpr std::array kRules{
          "pawn).",
          "Remove the extra pieces; often a rank was copied twice or colours were swapped.",
          "FIDE Laws 2.3, 3.7.5.1"},
-    Rule{RuleId::too_many_pawns, "F016", "too-many-pawns", error,
-         "A side has more than 8 pawns.", "Remove the extra pawns, or correct their colour.",
-         "FIDE Laws 2.3"},
+    Rule{RuleId::too_many_pawns, "F016", "too-many-pawns", error, "A side has more than 8 pawns.",
+         "Remove the extra pawns, or correct their colour.", "FIDE Laws 2.3"},
     Rule{RuleId::too_many_promoted_pieces, "F017", "too-many-promoted-pieces", error,
          "A side has more pieces beyond its initial set (a second queen, a third rook, knight, "
          "or two bishops on the same square colour) than its missing pawns could have promoted "
@@ -327,8 +350,7 @@ constexpr std::array kRules{
          "PGN standard 16.2.4, 16.2.5"},
     Rule{RuleId::epd_duplicate_opcode, "F030", "epd-duplicate-opcode", warning,
          "The same opcode appears twice in one EPD record.",
-         "Merge the operands into one operation, or remove the duplicate.",
-         "PGN standard 16.2.4"},
+         "Merge the operands into one operation, or remove the duplicate.", "PGN standard 16.2.4"},
     // D: in-file directives, `{pgnlint: disable=CODE,...}` comments (see the manual's DIRECTIVES).
     Rule{RuleId::unused_directive, "D001", "unused-directive", warning,
          "A `{pgnlint: disable=...}` directive names a rule that has no finding in its scope (the "

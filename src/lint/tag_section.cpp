@@ -1,5 +1,6 @@
 // The replay's tag section: the Seven Tag Roster (PGN 8.1.1), the Result tag's value, the FEN and
-// SetUp pair (PGN 9.7.1), and the Variant and FEN tags that give the position to start from.
+// SetUp pair (PGN 9.7.1), the Variant and FEN tags that give the position to start from, and the
+// Termination tag's stated ending (PGN 9.8.1), checked at the end of the game.
 #include <array>
 #include <string>
 
@@ -45,6 +46,11 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
         setup_tag_ = FirstTag{span, index};
     } else if (name == "Variant" && !variant_tag_.seen()) {
         variant_tag_ = FirstTag{span, index};
+    } else if (name == "Termination" && !termination_tag_.seen() && stated_source_.empty()) {
+        // The first Termination tag; an ending the source states beside the text comes first.
+        termination_tag_ = FirstTag{span, index};
+        stated_ = stated_by_termination_tag(value);
+        stated_span_ = span;
     }
     return Control::proceed;
 }

@@ -155,6 +155,12 @@ void append_termination(const lint::GameReport& game, bool color, fmt::memory_bu
                    " (neither player has the material to checkmate by any series of legal "
                    "moves: the game is drawn");
             break;
+        case lint::TerminationKind::dead_position:
+            // The reason comes from the analysis: plain ASCII words, as are the other clauses.
+            append(out, " (neither player can checkmate by any series of legal moves: ");
+            append(out, ending.reason);
+            append(out, "; the game is drawn");
+            break;
         case lint::TerminationKind::fivefold_repetition:
             append(out, " (the same position");
             append_earlier_occurrences(ending.earlier_plies, out);

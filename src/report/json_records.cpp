@@ -92,6 +92,11 @@ void append_termination(const lint::Termination& termination, fmt::memory_buffer
     append_text_or_null(out, termination.fen);
     append(out, ",\"earlier_plies\":");
     append_uint_array(termination.earlier_plies, out);
+    // Only dead_position has a reason: the other kinds' records stay as they were.
+    if (!termination.reason.empty()) {
+        append(out, ",\"reason\":");
+        append_text_or_null(out, termination.reason);
+    }
     out.push_back('}');
 }
 

@@ -200,6 +200,67 @@ TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
 }
 
+TEST(CheckCli, DeadPositionsAndADrawnTimeForfeitWordForWord) {
+    const CommandResult r = run("check --endings --color never testdata/check/endings/dead.pgn");
+    EXPECT_EQ(r.status, 1);
+    const std::string ended =
+        "by a dead position: neither side can checkmate by any series of legal moves; the pawns "
+        "are locked and neither side can ever give check (FIDE 5.2.2) [M007 move-after-game-end]\n";
+    EXPECT_EQ(r.out,
+              "testdata/check/endings/dead.pgn:11:17: error: game 1: 1... Kd8: move after the game "
+              "ended: it ended after 1. Kxe2 " +
+                  ended +
+                  "testdata/check/endings/dead.pgn:11:50: error: game 1: 3... Kd8: move after the "
+                  "game ended: it ended after 3. Kxe2 " +
+                  ended +
+                  "testdata/check/endings/dead.pgn:11:45: game 1 (Novak, Eva - Berg, Jonas), "
+                  "ending: dead position after 3. Kxe2 (neither player can checkmate by any series "
+                  "of legal moves: the pawns are locked and neither side can ever give check; the "
+                  "game is drawn, FIDE 5.2.2); position "
+                  "4k3/3b4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/4K3/2B5 b - - 0 3\n"
+                  "testdata/check/endings/dead.pgn:20:1: error: game 2: the Termination tag \"Time "
+                  "forfeit\" says a loss on time with the result 1-0, but White cannot checkmate "
+                  "by any series of legal moves from the position after 1... Kd7 (White has only a "
+                  "king), so the fall of Black's flag draws the game (FIDE 6.9): the result is "
+                  "1/2-1/2; position 8/3k4/8/8/8/8/q7/5K2 w - - 2 2 [R004 drawn-time-forfeit]\n");
+    const CommandResult json = run("check --format ndjson testdata/check/endings/dead.pgn");
+    EXPECT_NE(json.out.find("\"termination\":{\"kind\":\"dead_position\",\"ply\":5,"),
+              std::string::npos)
+        << json.out;
+    EXPECT_NE(json.out.find(",\"reason\":\"the pawns are locked and neither side can ever give "
+                            "check\"}"),
+              std::string::npos)
+        << json.out;
+    EXPECT_NE(json.out.find("\"code\":\"R004\",\"name\":\"drawn-time-forfeit\""), std::string::npos)
+        << json.out;
+}
+
+TEST(CheckCli, AnExportStatusOfOutOfTimeIsCheckedAtTheStatus) {
+    const CommandResult r = run("check --color never testdata/check/endings/flags.ndjson");
+    EXPECT_EQ(r.status, 1);
+    const std::string lone_king =
+        "testdata/check/endings/flags.ndjson:1:25: error: game 1: the "
+        "record's status says a loss on time with the result 1-0, but "
+        "White cannot checkmate";
+    EXPECT_EQ(r.out.substr(0, lone_king.size()), lone_king) << r.out;
+    EXPECT_NE(r.out.find("(White has only a king), so the fall of Black's flag draws the game "
+                         "(FIDE 6.9): the result is 1/2-1/2; position 8/3k4/8/8/8/8/q7/5K2 w - - 2 "
+                         "2 [R004 drawn-time-forfeit]\n"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("\ntestdata/check/endings/flags.ndjson:2:25: error: game 2: the record's "
+                         "status says a loss on time, but both players can still checkmate from "
+                         "the position after 1. Kf1 (White: 1... "),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(
+        r.out.find("so whoever's flag fell lost the game (FIDE 6.9); position "
+                   "r3k3/8/8/8/8/8/8/5K1R b - - 1 1 [R005 termination-contradicts-position]\n"),
+        std::string::npos)
+        << r.out;
+    EXPECT_EQ(r.out.find("game 3"), std::string::npos) << "the queen's win on time stands";
+}
+
 TEST(CheckCli, EndingsFollowTheFindingsAndLeaveTheStatusAlone) {
     const std::string file = " testdata/check/warning-only.pgn";
     const CommandResult plain = run("check --color never" + file);

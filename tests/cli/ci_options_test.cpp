@@ -220,7 +220,7 @@ TEST_F(CiOptions, NdjsonGameExports) {
         got.emplace(f.game, f.code, f.line, f.column);
     EXPECT_EQ(games, 7U);  // every line is a game, the broken one too
     const std::set<std::tuple<std::uint64_t, std::string, std::uint64_t, std::uint64_t>> want{
-        {2, "R002", 2, 49},   // "status":"mate" but the board is not mate: at the status
+        {2, "R005", 2, 49},   // "status":"mate" but the board is not mate: at the status
         {4, "M001", 4, 186},  // 5. Ke3, at its column in the moves string
         {5, "T007", 5, 24},   // crazyhouse: at the variant
         {6, "S014", 6, 1},    // the broken line

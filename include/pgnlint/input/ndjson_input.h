@@ -57,9 +57,12 @@ private:
     std::uint64_t index_ = 0;
 };
 
+// The ending the record's status states, for lint::GameChecker::check, which checks it against
+// the board as it checks a Termination tag.
+lint::SourceStatement source_statement(const RecordOrigin& origin);
+
 // After the check of a game made by NdjsonGameSource: every location points into the input's
-// line; a malformed record's report holds only that finding; a status the board contradicts
-// is a finding.
+// line; a malformed record's report holds only that finding.
 void finish_record(const RecordOrigin& origin, lint::GameReport& game);
 
 }  // namespace pgnlint::input

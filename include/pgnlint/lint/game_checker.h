@@ -2,10 +2,13 @@
 // variation on the rules engine, and fills a GameReport with diagnostics, ending and claims.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string_view>
 
+#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/stated_ending.h"
 #include "pgnlint/pgn/game_splitter.h"
 #include "pgnlint/pgn/limits.h"
 
@@ -15,6 +18,10 @@ struct GameCheckerOptions {
     pgn::Limits limits;  // must be the limits the GameSplitter cut the games with
     // Whether to write GameReport::final_fen; only some reports print it.
     bool final_fen = true;
+    // The unwinnability analysis's budget per side and position (dead positions, FIDE 5.2.2;
+    // stated endings that need to know whether a side can still mate, 6.9); beyond it the
+    // position is undetermined and nothing is claimed.
+    std::uint64_t max_analysis_nodes = core::UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
 };
 
 // One per thread: a checker keeps its position, move and undo stacks between games, so checking
@@ -29,7 +36,10 @@ public:
     // Clears `out` (keeping its capacity) and fills it for `game`: index (1-based), file name,
     // start, tags, plies, termination, claims, results, final FEN (if asked for) and diagnostics
     // in input order.
-    void check(const pgn::RawGame& game, std::string_view file_name, GameReport& out);
+    // `source`: an ending the game's source states outside its text (an NDJSON export's
+    // status), checked against the board as a Termination tag is; null when there is none.
+    void check(const pgn::RawGame& game, std::string_view file_name, GameReport& out,
+               const SourceStatement* source = nullptr);
 
 private:
     class Replay;

@@ -20,15 +20,18 @@ enum class TerminationKind : std::uint8_t {
     none,
     checkmate,
     stalemate,
-    insufficient_material,
+    insufficient_material,  // dead by material alone: K v K, K and a minor piece v K, ...
+    // Dead otherwise (locked pawns, bishops walled in): neither side can checkmate by any
+    // series of legal moves, as the unwinnability analysis proved.
+    dead_position,
     fivefold_repetition,
     seventyfive_moves,
 };
 
 // The words for each kind of ending, one table for lint's findings and the reports' lines.
 struct TerminationWords {
-    // "none", "checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
-    // "seventyfive_moves": the records' name for the kind.
+    // "none", "checkmate", "stalemate", "insufficient_material", "dead_position",
+    // "fivefold_repetition", "seventyfive_moves": the records' name for the kind.
     std::string_view name;
     std::string_view title;    // "dead position": what an ending line opens with
     std::string_view phrase;   // "a dead position: neither side has mating material": in findings
@@ -56,6 +59,9 @@ struct Termination {
     // fivefold_repetition: the plies after which the same position stood the four times before,
     // oldest first (0: the start position); empty for the other kinds.
     std::vector<std::uint32_t> earlier_plies = {};
+    // dead_position: why neither side can checkmate, one clause ("the pawns are locked and
+    // neither side can ever give check"); empty for the other kinds.
+    std::string reason = {};
 
     friend bool operator==(const Termination&, const Termination&) = default;
 };

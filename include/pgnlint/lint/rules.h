@@ -30,7 +30,8 @@ std::optional<Severity> parse_severity(std::string_view name);
 //   S  PGN syntax, one rule per kind of syntax error the reader reports (PGN standard 7, 8),
 //      and broken lines of NDJSON game exports
 //   M  moves: legality, SAN, check suffixes, moves after the game ended (FIDE 3, 5, 9.6; PGN 8.2.3)
-//   R  results: the Result tag, the termination marker and the position on the board
+//   R  results: the Result tag, the termination marker, the Termination tag (or an NDJSON
+//      export's status) and the position on the board
 //   T  tags: the Seven Tag Roster, tag value formats, FEN/SetUp, variants (PGN standard 8.1, 9)
 //   N  non-canonical but unambiguous notation (PGN standard 8.2.3); mostly severity info
 //   F  FEN and EPD positions: field syntax and impossible positions (`pgnlint fen`, FEN tags; 16.1)
@@ -67,6 +68,9 @@ enum class RuleId : std::uint16_t {
     result_mismatch,
     result_contradicts_position,
     missing_result,
+    drawn_time_forfeit,
+    termination_contradicts_position,
+    unwinnability_undetermined,
     // T: tags
     missing_roster_tag,
     malformed_date,
