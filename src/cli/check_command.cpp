@@ -24,6 +24,7 @@
 #include "commands.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
+#include "pgnlint/input/shard.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/json_in/report_fingerprints.h"
 #include "pgnlint/lint/filter.h"
@@ -58,6 +59,7 @@ struct CheckOptions {
     std::string baseline;
     std::string write_baseline;
     std::string input_format = "auto";
+    std::string shard;   // --shard K/N
     int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
 };
@@ -241,6 +243,19 @@ std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
     return planned;
 }
 
+report::ShardRecord shard_record(const std::string& file, const input::ShardExtent& extent) {
+    report::ShardRecord record;
+    record.file = file;
+    record.index = extent.spec.index;
+    record.count = extent.spec.count;
+    record.file_bytes = extent.file_bytes;
+    record.start = extent.start;
+    record.end = extent.end;
+    record.handoff = extent.handoff;
+    record.lines = extent.lines;
+    return record;
+}
+
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_check(const CheckOptions& options) {
     CheckPlan plan;
@@ -261,6 +276,25 @@ int run_check(const CheckOptions& options) {
     std::vector<std::string> unmatched_patterns;
     const std::vector<std::string> inputs =
         expand_inputs(options.files, exit_code, unmatched_patterns);
+    std::optional<input::ShardSpec> shard;
+    if (!options.shard.empty()) {
+        shard = input::parse_shard_spec(options.shard);
+        if (!shard) {
+            print_error(fmt::format("--shard {}: expected K/N with 1 <= K <= N <= {}",
+                                    options.shard, input::kMaxShards));
+            return kExitUsageOrIo;
+        }
+        if (inputs.size() != 1 || inputs.front() == "-" || !unmatched_patterns.empty()) {
+            print_error("--shard checks a part of one file: give exactly one file (not stdin)");
+            return kExitUsageOrIo;
+        }
+        if (plan.format != report::Format::ndjson) {
+            print_error(
+                "--shard writes the records `pgnlint report` merges: add --format ndjson "
+                "(and render the merged report in any format with `pgnlint report --format`)");
+            return kExitUsageOrIo;
+        }
+    }
     if (const std::optional<std::string> clash =
             find_output_onto_input(planned_outputs(options), planned_inputs(options, inputs))) {
         print_error(*clash);
@@ -313,6 +347,9 @@ int run_check(const CheckOptions& options) {
         settings.filter = [&filter](lint::GameReport& game) { filter->apply(game); };
         settings.file_filter = &file_filter;
         settings.input_format = *input::parse_input_format(options.input_format);
+        input::ShardExtent shard_extent;
+        settings.shard = shard;
+        settings.shard_extent = &shard_extent;
         if (!options.quiet) {
             settings.reporter = reporter.get();
             settings.stream = &stream;
@@ -343,6 +380,10 @@ int run_check(const CheckOptions& options) {
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
+        // A shard that could not be read to its end writes no shard record: `report` then says
+        // the shard is missing rather than merging part of it.
+        if (shard && exit_code != kExitUsageOrIo && !options.quiet)
+            stream.add_shard(shard_record(inputs.front(), shard_extent));
         if (!options.quiet) stream.end(summary);
         if (baseline_writer != nullptr && !baseline_writer->finish(summary)) {
             print_error(fmt::format("cannot write {}", options.write_baseline));
@@ -432,6 +473,11 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "CODE=LEVEL: report a rule (code, name or prefix) at error, warning or "
                      "info instead of its default; repeatable")
         ->allow_extra_args(false);
+    command->add_option(
+        "--shard", options->shard,
+        "K/N: check only the games that start in the K-th of N equal byte ranges of one plain "
+        "file, seeking there; with --format ndjson, for `pgnlint report` to merge the N shard "
+        "reports into the report of one run");
     command->add_option("--baseline", options->baseline,
                         "A json or ndjson report of an earlier run: findings already in it (by "
                         "fingerprint) are neither reported nor fail the run");
