@@ -48,6 +48,7 @@ int run_subcommand(int argc, char** argv) {
     setup_scan_command(app, exit_code);
     setup_fen_command(app, exit_code);
     setup_rules_command(app, exit_code);
+    setup_report_command(app, exit_code);
 
     std::vector<std::string> args = with_default_subcommand(app, argc, argv);
     std::reverse(args.begin(), args.end());  // CLI11 parses a vector from its back

@@ -300,8 +300,7 @@ private:
     void read() {
         try {
             // The reader is the pipeline's one serial stage; decoding beside it shortens it.
-            read_inputs(inputs_, settings_,
-                        io::Decoding::on_own_thread, *this);
+            read_inputs(inputs_, settings_, io::Decoding::on_own_thread, *this);
         } catch (...) {
             read_failure_ = std::current_exception();
         }
@@ -502,8 +501,7 @@ bool check_inputs(const CheckSettings& settings, std::span<const std::string> in
     bool all_read = true;
     if (settings.jobs <= 1) {
         SequentialRun run(settings, summary);
-        read_inputs(inputs, settings, io::Decoding::on_reading_thread,
-                    run);
+        read_inputs(inputs, settings, io::Decoding::on_reading_thread, run);
         all_read = run.all_read();
     } else {
         Pipeline pipeline(settings, inputs, summary);

@@ -11,5 +11,6 @@ void setup_perft_command(CLI::App& app, int& exit_code);
 void setup_scan_command(CLI::App& app, int& exit_code);
 void setup_fen_command(CLI::App& app, int& exit_code);
 void setup_rules_command(CLI::App& app, int& exit_code);
+void setup_report_command(CLI::App& app, int& exit_code);
 
 }  // namespace pgnlint::cli

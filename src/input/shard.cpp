@@ -45,7 +45,8 @@ std::optional<ShardSpec> parse_shard_spec(std::string_view text) {
     auto number = [](std::string_view digits) -> std::optional<std::uint32_t> {
         std::uint32_t value = 0;
         const auto parsed = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-        if (digits.empty() || parsed.ec != std::errc{} || parsed.ptr != digits.data() + digits.size())
+        if (digits.empty() || parsed.ec != std::errc{} ||
+            parsed.ptr != digits.data() + digits.size())
             return std::nullopt;
         return value;
     };
@@ -63,8 +64,8 @@ std::uint64_t find_shard_start(io::PlainFile& file, std::uint64_t from, std::uin
     for (std::uint64_t chunk = from; chunk < limit; chunk += kScanChunk) {
         const std::uint64_t base = chunk >= kLook ? chunk - kLook : 0;
         const std::uint64_t chunk_end = std::min<std::uint64_t>(chunk + kScanChunk, limit);
-        const std::size_t got = file.read_at(
-            base, buffer.data(), static_cast<std::size_t>(chunk_end + kLook - base));
+        const std::size_t got =
+            file.read_at(base, buffer.data(), static_cast<std::size_t>(chunk_end + kLook - base));
         const char* data = buffer.data();
         const char* const end = data + got;
         for (std::uint64_t p = chunk; p < chunk_end;) {
@@ -106,9 +107,10 @@ ShardGames::ShardGames(const std::string& path, ShardSpec spec, const pgn::Limit
             ? 0
             : find_shard_start(file_, range_bound(size, spec.index - 1, spec.count), extent_.end);
     if (opens_with_file_scope_directive(file_, limits_))
-        throw io::IoError(path + ": its first game opens with a {pgnlint: ...} directive, which "
-                                 "applies to the whole file; check the file in one run, "
-                                 "not in shards");
+        throw io::IoError(path +
+                          ": its first game opens with a {pgnlint: ...} directive, which "
+                          "applies to the whole file; check the file in one run, "
+                          "not in shards");
     source_ = file_.source_from(extent_.start);
     splitter_.emplace(*source_, limits_, pgn::StartAt{extent_.start});
 }

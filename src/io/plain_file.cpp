@@ -80,8 +80,9 @@ PlainFile::PlainFile(std::string path) : path_(std::move(path)) {
     if (!std::filesystem::is_regular_file(path_, error)) {
         if (!std::filesystem::exists(path_, error))
             throw IoError(errno_message(path_, "cannot open", ENOENT));
-        throw IoError(path_ + ": not a regular file; a shard seeks into its file, so a pipe, "
-                              "stdin or a directory cannot be sharded");
+        throw IoError(path_ +
+                      ": not a regular file; a shard seeks into its file, so a pipe, "
+                      "stdin or a directory cannot be sharded");
     }
     file_ = open_at(path_, 0);
     const auto size = std::filesystem::file_size(path_, error);

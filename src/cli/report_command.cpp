@@ -1,0 +1,159 @@
+// The `report` subcommand: reads ndjson reports (whole runs, shards of a file from check
+// --shard) and writes the report one run would have written, in any format.
+#include <fmt/core.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "output_guard.h"
+#include "pgnlint/cli/app.h"
+#include "pgnlint/io/byte_source.h"
+#include "pgnlint/merge/report_merge.h"
+#include "pgnlint/report/output.h"
+#include "pgnlint/report/report_stream.h"
+#include "pgnlint/report/reporter.h"
+#include "report_options.h"
+
+namespace pgnlint::cli {
+namespace {
+
+struct ReportOptions {
+    std::vector<std::string> files;
+    std::string format = "text";
+    std::string fail_on = "error";
+    std::string min_severity = "warning";
+    std::string output;
+    bool endings = false;
+    bool exit_zero = false;
+    bool summary = false;
+};
+
+void print_error(std::string_view message) {
+    std::fflush(stdout);
+    fmt::print(stderr, "pgnlint: error: {}\n", message);
+}
+
+// The whole of one input (decompressed when it is compressed); false after saying why not.
+bool read_whole(const std::string& path, std::string& text) {
+    try {
+        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
+        char buffer[1 << 16];
+        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
+            text.append(buffer, got);
+    } catch (const io::IoError& error) {
+        print_error(error.what());
+        return false;
+    }
+    return true;
+}
+
+int run_report(const ReportOptions& options) {
+    std::vector<std::string> inputs = options.files;
+    if (inputs.empty()) inputs.emplace_back("-");
+    std::vector<PlannedInput> planned_inputs;
+    for (const std::string& input : inputs) planned_inputs.push_back({"a report", input});
+    const std::vector<PlannedOutput> planned_outputs{{"the report", options.output}};
+    if (const auto clash = find_output_onto_input(planned_outputs, planned_inputs)) {
+        print_error(*clash);
+        return kExitUsageOrIo;
+    }
+    merge::ReportMerge merge;
+    for (const std::string& input : inputs) {
+        std::string text;
+        if (!read_whole(input, text)) return kExitUsageOrIo;
+        std::string error;
+        if (!merge.add(input == "-" ? "<stdin>" : input, text, error)) {
+            print_error(error);
+            return kExitUsageOrIo;
+        }
+    }
+    const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
+    std::FILE* file = stdout;
+    std::string output_name = "<stdout>";
+    if (!options.output.empty()) {
+        file = std::fopen(options.output.c_str(), "wb");
+        if (file == nullptr) {
+            print_error(fmt::format("cannot open {} for writing", options.output));
+            return kExitUsageOrIo;
+        }
+        output_name = options.output;
+    }
+    int exit_code = kExitClean;
+    try {
+        report::ReporterOptions reporter_options;
+        reporter_options.endings = options.endings;
+        reporter_options.fail_on = fail_on;
+        const std::unique_ptr<report::Reporter> reporter =
+            report::make_reporter(*report::parse_format(options.format), reporter_options);
+        report::Output output(file, output_name);
+        report::ReportStream stream(*reporter, output);
+        merge::MergeSink sink;
+        sink.begin_file = [&stream](std::string_view name) { stream.begin_file(name); };
+        sink.game = [&stream](lint::GameReport& game) { stream.add_game(game); };
+        sink.input_error = [&stream](std::string_view message) {
+            print_error(message);
+            stream.add_input_error(message);
+        };
+        sink.end_file = [&stream] { stream.end_file(); };
+        lint::RunSummary summary;
+        std::string error;
+        stream.begin();
+        if (!merge.walk(sink, summary, error)) {
+            print_error(error);
+            if (file != stdout) std::fclose(file);
+            return kExitUsageOrIo;
+        }
+        exit_code = summary.exit_code == kExitUsageOrIo ? kExitUsageOrIo : kExitClean;
+        if (summary.count_at_least(fail_on) > 0 && !options.exit_zero && exit_code == kExitClean)
+            exit_code = kExitFindings;
+        summary.exit_code = exit_code;
+        stream.end(summary);
+        if (file != stdout && std::fclose(file) != 0) {
+            file = stdout;
+            print_error(fmt::format("cannot write {}", output_name));
+            return kExitUsageOrIo;
+        }
+        file = stdout;
+        if (options.summary || summary.count_at_least(lint::Severity::info) > 0) {
+            fmt::memory_buffer line;
+            report::format_summary_line(summary, line);
+            std::fflush(stdout);
+            std::fwrite(line.data(), 1, line.size(), stderr);
+        }
+    } catch (const report::OutputError& error) {
+        if (file != stdout) std::fclose(file);
+        print_error(error.what());
+        return kExitUsageOrIo;
+    }
+    return exit_code;
+}
+
+}  // namespace
+
+void setup_report_command(CLI::App& app, int& exit_code) {
+    auto options = std::make_shared<ReportOptions>();
+    CLI::App* command = app.add_subcommand(
+        "report",
+        "Merge ndjson reports (runs over files, shards of a file from check --shard) into the "
+        "report one run would have written, in any format");
+    command->add_option("reports", options->files,
+                        "ndjson reports written by `pgnlint check --format ndjson`, in any order "
+                        "(plain or compressed); '-' or none: stdin");
+    add_format_option(*command, options->format,
+                      "text (default), json, ndjson, sarif, junit or github");
+    add_severity_options(*command, options->fail_on, options->min_severity);
+    command->add_flag("--endings", options->endings,
+                      "Text format: a line for each claimable draw and ending on the board, as "
+                      "check --endings writes them");
+    command->add_flag("--exit-zero", options->exit_zero,
+                      "Exit 0 even when findings are found (missing shards, unreadable reports "
+                      "and inputs still exit 2)");
+    command->add_flag("--summary", options->summary, "Always print the one-line summary on stderr");
+    command->add_option("-o,--output", options->output,
+                        "Write the report to FILE instead of stdout");
+    command->callback([options, &exit_code] { exit_code = run_report(*options); });
+}
+
+}  // namespace pgnlint::cli
