@@ -9,6 +9,7 @@ packages=(
   clang libclang-rt-14-dev
   gzip zstd bzip2
   pgn-extract
+  parallel rsync
 )
 
 missing=()
