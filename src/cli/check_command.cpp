@@ -20,13 +20,14 @@
 #include <thread>
 #include <vector>
 
+#include "baseline_file.h"
 #include "check_pipeline.h"
 #include "commands.h"
+#include "messages.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/input/shard.h"
 #include "pgnlint/io/byte_source.h"
-#include "pgnlint/json_in/report_fingerprints.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/game_checker.h"
@@ -71,11 +72,6 @@ struct CheckPlan {
     lint::Severity shown = lint::Severity::warning;
     bool color = false;
 };
-
-void print_error(std::string_view message) {
-    std::fflush(stdout);
-    fmt::print(stderr, "pgnlint: error: {}\n", message);
-}
 
 bool has_glob_characters(const std::string& text) {
     return text.find_first_of("*?[") != std::string::npos;
@@ -156,37 +152,6 @@ std::optional<lint::Filter> make_filter(const CheckOptions& options, lint::Sever
     std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
     if (!filter) print_error(error);
     return filter;
-}
-
-// The findings of a previous json or ndjson report, by fingerprint; nullopt after printing why
-// the file cannot serve as a baseline.
-std::optional<lint::Baseline> load_baseline(const std::string& path) {
-    std::string text;
-    try {
-        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-        char buffer[1 << 16];
-        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
-            text.append(buffer, got);
-    } catch (const io::IoError& error) {
-        print_error(error.what());
-        return std::nullopt;
-    }
-    std::vector<std::string> fingerprints;
-    std::string error;
-    if (!json_in::read_report_fingerprints(text, fingerprints, error)) {
-        print_error(fmt::format("--baseline {}: {}", path, error));
-        return std::nullopt;
-    }
-    lint::Baseline baseline;
-    for (const std::string& hex : fingerprints) {
-        const std::optional<std::uint64_t> fingerprint = lint::parse_fingerprint(hex);
-        if (!fingerprint) {
-            print_error(fmt::format("--baseline {}: '{}' is not a fingerprint", path, hex));
-            return std::nullopt;
-        }
-        baseline.add(*fingerprint);
-    }
-    return baseline;
 }
 
 // --write-baseline: an ndjson report of the games with findings, as the run would show them
@@ -340,7 +305,8 @@ int run_check(const CheckOptions& options) {
         std::optional<ProgressLine> progress;
         const std::optional<bool> progress_choice =
             options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
-        if (want_progress(progress_choice)) progress.emplace(stderr, total_input_bytes(inputs));
+        if (want_progress(progress_choice))
+            progress.emplace(stderr, shard ? std::nullopt : total_input_bytes(inputs));
         CheckSettings settings;
         settings.jobs =
             options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());

@@ -2,14 +2,17 @@
 // --shard) and writes the report one run would have written, in any format.
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "baseline_file.h"
 #include "commands.h"
+#include "messages.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
-#include "pgnlint/io/byte_source.h"
 #include "pgnlint/merge/report_merge.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
@@ -28,41 +31,31 @@ struct ReportOptions {
     bool endings = false;
     bool exit_zero = false;
     bool summary = false;
+    std::string baseline;
 };
-
-void print_error(std::string_view message) {
-    std::fflush(stdout);
-    fmt::print(stderr, "pgnlint: error: {}\n", message);
-}
-
-// The whole of one input (decompressed when it is compressed); false after saying why not.
-bool read_whole(const std::string& path, std::string& text) {
-    try {
-        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-        char buffer[1 << 16];
-        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
-            text.append(buffer, got);
-    } catch (const io::IoError& error) {
-        print_error(error.what());
-        return false;
-    }
-    return true;
-}
 
 int run_report(const ReportOptions& options) {
     std::vector<std::string> inputs = options.files;
     if (inputs.empty()) inputs.emplace_back("-");
     std::vector<PlannedInput> planned_inputs;
     for (const std::string& input : inputs) planned_inputs.push_back({"a report", input});
+    if (!options.baseline.empty()) planned_inputs.push_back({"the baseline", options.baseline});
     const std::vector<PlannedOutput> planned_outputs{{"the report", options.output}};
     if (const auto clash = find_output_onto_input(planned_outputs, planned_inputs)) {
         print_error(*clash);
         return kExitUsageOrIo;
     }
+    lint::Baseline baseline;
+    if (!options.baseline.empty()) {
+        std::optional<lint::Baseline> loaded = load_baseline(options.baseline);
+        if (!loaded) return kExitUsageOrIo;
+        baseline = std::move(*loaded);
+    }
+    std::uint64_t baselined = 0;
     merge::ReportMerge merge;
     for (const std::string& input : inputs) {
         std::string text;
-        if (!read_whole(input, text)) return kExitUsageOrIo;
+        if (!read_whole_input(input, text)) return kExitUsageOrIo;
         std::string error;
         if (!merge.add(input == "-" ? "<stdin>" : input, text, error)) {
             print_error(error);
@@ -70,6 +63,8 @@ int run_report(const ReportOptions& options) {
         }
     }
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
+    // As check: what is shown never stops above what fails the run.
+    const lint::Severity shown = std::min(*lint::parse_severity(options.min_severity), fail_on);
     std::FILE* file = stdout;
     std::string output_name = "<stdout>";
     if (!options.output.empty()) {
@@ -91,7 +86,12 @@ int run_report(const ReportOptions& options) {
         report::ReportStream stream(*reporter, output);
         merge::MergeSink sink;
         sink.begin_file = [&stream](std::string_view name) { stream.begin_file(name); };
-        sink.game = [&stream](lint::GameReport& game) { stream.add_game(game); };
+        sink.game = [&](lint::GameReport& game) {
+            std::erase_if(game.diagnostics,
+                          [shown](const lint::Diagnostic& d) { return d.severity < shown; });
+            if (baseline.distinct() != 0) baselined += merge::apply_baseline(baseline, game);
+            stream.add_game(game);
+        };
         sink.input_error = [&stream](std::string_view message) {
             print_error(message);
             stream.add_input_error(message);
@@ -116,6 +116,11 @@ int run_report(const ReportOptions& options) {
             return kExitUsageOrIo;
         }
         file = stdout;
+        if (baselined > 0) {
+            std::fflush(stdout);
+            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n", baselined,
+                       options.baseline);
+        }
         if (options.summary || summary.count_at_least(lint::Severity::info) > 0) {
             fmt::memory_buffer line;
             report::format_summary_line(summary, line);
@@ -151,6 +156,9 @@ void setup_report_command(CLI::App& app, int& exit_code) {
                       "Exit 0 even when findings are found (missing shards, unreadable reports "
                       "and inputs still exit 2)");
     command->add_flag("--summary", options->summary, "Always print the one-line summary on stderr");
+    command->add_option("--baseline", options->baseline,
+                        "A json or ndjson report of an earlier run: findings already in it (by "
+                        "fingerprint, in input order) are neither reported nor fail the run");
     command->add_option("-o,--output", options->output,
                         "Write the report to FILE instead of stdout");
     command->callback([options, &exit_code] { exit_code = run_report(*options); });

@@ -39,6 +39,16 @@ cat "$work/s3.ndjson" "$work/s1.ndjson" "$work/s2.ndjson" | "$pgnlint" report --
 "$pgnlint" check --format ndjson "$pgn" 2>/dev/null | sed -E 's/"seconds":[0-9.]+/S/' >"$work/one"
 cmp -s "$work/merged" "$work/one" || fail "shard reports on stdin must merge into one run's report"
 
+"$pgnlint" check --format ndjson --write-baseline "$work/baseline.ndjson" "$pgn" >/dev/null 2>&1
+head -c 3000 "$pgn" >"$work/head.pgn"
+cat "$work/head.pgn" "$pgn" >"$work/more.pgn"  # the known findings and more
+"$pgnlint" check --format ndjson --baseline "$work/baseline.ndjson" "$work/more.pgn" 2>/dev/null |
+  sed -E 's/"seconds":[0-9.]+/S/' >"$work/one"
+for k in 1 2; do "$pgnlint" check --format ndjson --shard "$k/2" -o "$work/m$k.ndjson" "$work/more.pgn" 2>/dev/null; done
+"$pgnlint" report --format ndjson --baseline "$work/baseline.ndjson" "$work/m2.ndjson" "$work/m1.ndjson" 2>/dev/null |
+  sed -E 's/"seconds":[0-9.]+/S/' >"$work/merged"
+cmp -s "$work/merged" "$work/one" || fail "report --baseline must match check --baseline"
+
 gzip -c "$pgn" >"$work/games.pgn.gz"
 "$pgnlint" check --format ndjson --shard 1/2 "$work/games.pgn.gz" >/dev/null 2>"$work/err"
 [ $? -eq 2 ] || fail "--shard on gzip input must exit 2"
