@@ -52,16 +52,36 @@ int run_report(const ReportOptions& options) {
         baseline = std::move(*loaded);
     }
     std::uint64_t baselined = 0;
+    // Pass 1 reads each report for its shape; pass 2 reads them again in the merged order,
+    // so only one report's text is held at a time (stdin's is kept: it cannot be read twice).
     merge::ReportMerge merge;
-    for (const std::string& input : inputs) {
+    std::string stdin_text;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
         std::string text;
-        if (!read_whole_input(input, text)) return kExitUsageOrIo;
+        if (!read_whole_input(inputs[i], text)) return kExitUsageOrIo;
         std::string error;
-        if (!merge.add(input == "-" ? "<stdin>" : input, text, error)) {
+        if (!merge.add(i, inputs[i] == "-" ? "<stdin>" : inputs[i], text, error)) {
             print_error(error);
             return kExitUsageOrIo;
         }
+        if (inputs[i] == "-") stdin_text = std::move(text);
     }
+    std::size_t loaded_input = inputs.size();
+    std::string loaded_text;
+    const merge::ReportMerge::ReportText text_of = [&](std::size_t input, std::string_view& text) {
+        if (inputs[input] == "-") {
+            text = stdin_text;
+            return true;
+        }
+        if (input != loaded_input) {
+            loaded_text.clear();
+            loaded_input = inputs.size();
+            if (!read_whole_input(inputs[input], loaded_text)) return false;
+            loaded_input = input;
+        }
+        text = loaded_text;
+        return true;
+    };
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
     // As check: what is shown never stops above what fails the run.
     const lint::Severity shown = std::min(*lint::parse_severity(options.min_severity), fail_on);
@@ -100,7 +120,7 @@ int run_report(const ReportOptions& options) {
         lint::RunSummary summary;
         std::string error;
         stream.begin();
-        if (!merge.walk(sink, summary, error)) {
+        if (!merge.walk(sink, text_of, summary, error)) {
             print_error(error);
             if (file != stdout) std::fclose(file);
             return kExitUsageOrIo;

@@ -299,7 +299,11 @@ error_code read_record(od::object record, const ReportRecordSink& sink, std::str
     if (const auto error = record["type"].get_string().get(type)) return error;
     od::object data;
     if (const auto error = record["data"].get_object().get(data)) return error;
-    if (type == "game") {
+    if (type == "game" && !sink.game) {
+        std::string file;
+        if (const auto error = read_text(data["file"].value(), file)) return error;
+        sink.game_file(std::move(file));
+    } else if (type == "game") {
         GameRecord game;
         if (const auto error = read_game(data, game)) return error;
         sink.game(std::move(game));
@@ -359,6 +363,7 @@ bool read_report_records(std::string_view text, const ReportRecordSink& sink, st
                                           "' near byte " + std::to_string(offset) + ")";
             return false;
         }
+        if (sink.record_end) sink.record_end(line_start);
     }
     return true;
 }

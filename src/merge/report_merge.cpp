@@ -127,20 +127,23 @@ std::string shard_name(std::uint32_t index, std::uint32_t count) {
 
 }  // namespace
 
-bool ReportMerge::add(std::string_view name, std::string_view text, std::string& error) {
+bool ReportMerge::add(std::size_t input, std::string_view name, std::string_view text,
+                      std::string& error) {
     std::vector<Segment> added;
     Segment current;
+    current.input = input;
     current.report = std::string(name);
     bool open = false;  // records seen since the last summary
-    std::string conversion_error;
-    json_in::ReportRecordSink sink;
-    sink.game = [&](json_in::GameRecord&& game) {
-        current.items.emplace_back(std::move(game));
+    std::size_t next_begin = 0;
+    const auto note_file = [&](std::string&& file) {
+        if (current.files.empty() || current.files.back() != file)
+            current.files.push_back(std::move(file));
         open = true;
     };
+    json_in::ReportRecordSink sink;
+    sink.game_file = note_file;
     sink.input_error = [&](json_in::InputErrorRecord&& input_error) {
-        current.items.emplace_back(std::move(input_error));
-        open = true;
+        note_file(std::move(input_error.file));
     };
     sink.shard = [&](json_in::ShardRecordIn&& shard) {
         current.shard = std::move(shard);
@@ -148,10 +151,17 @@ bool ReportMerge::add(std::string_view name, std::string_view text, std::string&
     };
     sink.summary = [&](json_in::SummaryRecord&& summary) {
         current.summary = summary;
+        open = false;
+    };
+    sink.record_end = [&](std::size_t next_offset) {
+        if (open) return;
+        current.begin = next_begin;
+        current.end = next_offset;
+        next_begin = next_offset;
         added.push_back(std::move(current));
         current = Segment{};
+        current.input = input;
         current.report = std::string(name);
-        open = false;
     };
     std::string read_error;
     if (!json_in::read_report_records(text, sink, read_error)) {
@@ -168,14 +178,13 @@ bool ReportMerge::add(std::string_view name, std::string_view text, std::string&
     return true;
 }
 
-bool ReportMerge::check_shards(const Unit& unit, std::string& error) const {
-    const json_in::ShardRecordIn& first = *segments_[unit.shards.begin()->second].shard;
+bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) const {
+    const json_in::ShardRecordIn& first = *segments_[sharded.shards.begin()->second].shard;
     const std::uint32_t count = first.of;
-    std::vector<std::string> missing;
-    for (const auto& [index, segment] : unit.shards) {
+    for (const auto& [index, segment] : sharded.shards) {
         const json_in::ShardRecordIn& shard = *segments_[segment].shard;
         if (shard.of != count || shard.file_bytes != first.file_bytes) {
-            error = unit.file + ": shard reports of different runs (shard " +
+            error = sharded.file + ": shard reports of different runs (shard " +
                     shard_name(shard.shard, shard.of) + " of a " +
                     std::to_string(shard.file_bytes) + "-byte file in " +
                     segments_[segment].report + ", shard " + shard_name(first.shard, first.of) +
@@ -183,11 +192,12 @@ bool ReportMerge::check_shards(const Unit& unit, std::string& error) const {
             return false;
         }
     }
+    std::vector<std::string> missing;
     for (std::uint32_t index = 1; index <= count; ++index) {
-        if (!unit.shards.contains(index)) missing.push_back(shard_name(index, count));
+        if (!sharded.shards.contains(index)) missing.push_back(shard_name(index, count));
     }
     if (!missing.empty()) {
-        error = unit.file + ": shard report" + (missing.size() > 1 ? "s" : "") + " missing: ";
+        error = sharded.file + ": shard report" + (missing.size() > 1 ? "s" : "") + " missing: ";
         for (std::size_t i = 0; i < missing.size() && i < 20; ++i) {
             if (i != 0) error += ", ";
             error += missing[i];
@@ -196,11 +206,11 @@ bool ReportMerge::check_shards(const Unit& unit, std::string& error) const {
         return false;
     }
     std::uint64_t expected_start = 0;
-    for (const auto& [index, segment] : unit.shards) {
+    for (const auto& [index, segment] : sharded.shards) {
         const json_in::ShardRecordIn& shard = *segments_[segment].shard;
         if (shard.start != expected_start || shard.end < shard.start ||
             (index == count && shard.end != shard.file_bytes)) {
-            error = unit.file + ": shard " + shard_name(index, count) +
+            error = sharded.file + ": shard " + shard_name(index, count) +
                     " does not start where the one before it ends (a report of another file or "
                     "another pgnlint version?)";
             return false;
@@ -210,32 +220,95 @@ bool ReportMerge::check_shards(const Unit& unit, std::string& error) const {
     return true;
 }
 
-void ReportMerge::walk_shards(const Unit& unit, const MergeSink& sink,
-                              lint::RunSummary& summary) const {
+bool ReportMerge::walk_whole(const Segment& segment, std::string_view text, const MergeSink& sink,
+                             lint::RunSummary& summary, std::string& error) const {
+    // A new file wherever the records' file changes, as the run began one per input.
+    bool in_file = false;
+    std::string file;
+    const auto enter = [&](const std::string& name) {
+        if (in_file && name == file) return;
+        if (in_file) sink.end_file();
+        file = name;
+        in_file = true;
+        sink.begin_file(file);
+    };
+    lint::GameReport game;
+    std::string conversion_error;
+    json_in::ReportRecordSink records;
+    records.game = [&](json_in::GameRecord&& record) {
+        if (!conversion_error.empty()) return;
+        enter(record.file);
+        if (!to_game_report(record, record.index, 0, game, conversion_error)) return;
+        sink.game(game);  // it may take findings out (a baseline) before they count
+        summary.add(game);
+    };
+    records.input_error = [&](json_in::InputErrorRecord&& record) {
+        enter(record.file);
+        summary.exit_code = 2;
+        sink.input_error(record.message);
+    };
+    records.shard = [](json_in::ShardRecordIn&&) {};
+    records.summary = [](json_in::SummaryRecord&&) {};
+    std::string read_error;
+    if (!json_in::read_report_records(text.substr(segment.begin, segment.end - segment.begin),
+                                      records, read_error)) {
+        error = segment.report + ": " + read_error;
+        return false;
+    }
+    if (in_file) sink.end_file();
+    if (!conversion_error.empty()) {
+        error = segment.report + ": " + conversion_error;
+        return false;
+    }
+    return true;
+}
+
+bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
+                              const ReportText& text_of, lint::RunSummary& summary,
+                              std::string& error) const {
+    sink.begin_file(sharded.file);
+    ++summary.files;
     // Shard K's games count from the end of the window of the shards before it: it is exact
-    // from its own start on once the shard before has handed over (shard.h).
+    // from there on once the shard before has handed over (input/shard.h).
     std::uint64_t window_start = 0;
     std::uint64_t line_base = 0;
     std::uint64_t index = 0;
     lint::GameReport game;
-    std::string ignored;
-    for (const auto& [shard_index, segment_index] : unit.shards) {
+    for (const auto& [shard_index, segment_index] : sharded.shards) {
         const Segment& segment = segments_[segment_index];
         const json_in::ShardRecordIn& shard = *segment.shard;
         const std::uint64_t window_end = shard_index == shard.of
                                              ? std::numeric_limits<std::uint64_t>::max()
                                              : std::max(window_start, shard.handoff);
-        for (const Item& item : segment.items) {
-            if (const auto* error = std::get_if<json_in::InputErrorRecord>(&item)) {
-                sink.input_error(error->message);
-                continue;
-            }
-            const json_in::GameRecord& record = std::get<json_in::GameRecord>(item);
-            if (record.start.offset < window_start || record.start.offset >= window_end) continue;
-            if (to_game_report(record, ++index, line_base, game, ignored)) {
-                sink.game(game);  // it may take findings out (a baseline) before they count
-                summary.add(game);
-            }
+        std::string conversion_error;
+        json_in::ReportRecordSink records;
+        records.game = [&](json_in::GameRecord&& record) {
+            if (!conversion_error.empty()) return;
+            if (record.start.offset < window_start || record.start.offset >= window_end) return;
+            if (!to_game_report(record, ++index, line_base, game, conversion_error)) return;
+            sink.game(game);
+            summary.add(game);
+        };
+        records.input_error = [&](json_in::InputErrorRecord&& record) {
+            summary.exit_code = 2;
+            sink.input_error(record.message);
+        };
+        records.shard = [](json_in::ShardRecordIn&&) {};
+        records.summary = [](json_in::SummaryRecord&&) {};
+        std::string_view text;
+        if (!text_of(segment.input, text)) {
+            error = segment.report + ": cannot be read again";
+            return false;
+        }
+        std::string read_error;
+        if (!json_in::read_report_records(text.substr(segment.begin, segment.end - segment.begin),
+                                          records, read_error)) {
+            error = segment.report + ": " + read_error;
+            return false;
+        }
+        if (!conversion_error.empty()) {
+            error = segment.report + ": " + conversion_error;
+            return false;
         }
         window_start = window_end;
         line_base += shard.lines;
@@ -243,71 +316,61 @@ void ReportMerge::walk_shards(const Unit& unit, const MergeSink& sink,
         summary.seconds += segment.summary.seconds;
         if (segment.summary.exit_code == 2) summary.exit_code = 2;
     }
+    sink.end_file();
+    return true;
 }
 
-bool ReportMerge::walk(const MergeSink& sink, lint::RunSummary& summary, std::string& error) const {
-    // Files in the order they come; a whole run's files each as often as it read them, a
-    // sharded file once, where its first shard report comes.
-    std::vector<Unit> units;
-    std::map<std::string, std::size_t> sharded_units;
+bool ReportMerge::walk(const MergeSink& sink, const ReportText& text_of, lint::RunSummary& summary,
+                       std::string& error) const {
+    // A sharded file comes once, where its first shard report comes; whole runs in order.
+    std::vector<ShardedFile> sharded;
+    std::map<std::string, std::size_t> sharded_index;
+    std::vector<std::optional<std::size_t>> starts_sharded(segments_.size());
+    for (std::size_t s = 0; s < segments_.size(); ++s) {
+        const Segment& segment = segments_[s];
+        if (!segment.shard) continue;
+        auto [found, inserted] = sharded_index.try_emplace(segment.shard->file, sharded.size());
+        if (inserted) {
+            sharded.push_back(ShardedFile{segment.shard->file, {}});
+            starts_sharded[s] = found->second;
+        }
+        if (!sharded[found->second].shards.emplace(segment.shard->shard, s).second) {
+            error = segment.shard->file + ": shard " +
+                    shard_name(segment.shard->shard, segment.shard->of) + " reported twice (" +
+                    segment.report + ")";
+            return false;
+        }
+    }
+    for (const ShardedFile& file : sharded) {
+        if (!check_shards(file, error)) return false;
+    }
+    for (const Segment& segment : segments_) {
+        if (segment.shard) continue;
+        for (const std::string& file : segment.files) {
+            if (sharded_index.contains(file)) {
+                error = file + ": reported both whole and in shards";
+                return false;
+            }
+        }
+    }
     for (std::size_t s = 0; s < segments_.size(); ++s) {
         const Segment& segment = segments_[s];
         if (segment.shard) {
-            auto [found, inserted] = sharded_units.try_emplace(segment.shard->file, units.size());
-            if (inserted) units.push_back(Unit{segment.shard->file, {}, {}, true});
-            Unit& unit = units[found->second];
-            if (!unit.shards.emplace(segment.shard->shard, s).second) {
-                error = segment.shard->file + ": shard " +
-                        shard_name(segment.shard->shard, segment.shard->of) + " reported twice (" +
-                        segment.report + ")";
+            if (starts_sharded[s] &&
+                !walk_shards(sharded[*starts_sharded[s]], sink, text_of, summary, error))
                 return false;
-            }
             continue;
         }
-        for (const Item& item : segment.items) {
-            const std::string& file = std::visit(
-                [](const auto& record) -> const std::string& { return record.file; }, item);
-            if (units.empty() || units.back().sharded || units.back().file != file ||
-                &item == segment.items.data())
-                units.push_back(Unit{file, {}, {}, false});
-            units.back().items.push_back(&item);
+        std::string_view text;
+        if (!text_of(segment.input, text)) {
+            error = segment.report + ": cannot be read again";
+            return false;
         }
+        if (!walk_whole(segment, text, sink, summary, error)) return false;
         summary.files += segment.summary.files;
         summary.bytes += segment.summary.bytes;
         summary.seconds += segment.summary.seconds;
         if (segment.summary.exit_code == 2) summary.exit_code = 2;
-    }
-    for (const Unit& unit : units) {
-        if (unit.sharded && !check_shards(unit, error)) return false;
-        if (!unit.sharded && sharded_units.contains(unit.file)) {
-            error = unit.file + ": reported both whole and in shards";
-            return false;
-        }
-    }
-    lint::GameReport game;
-    for (const Unit& unit : units) {
-        sink.begin_file(unit.file);
-        if (unit.sharded) {
-            ++summary.files;
-            walk_shards(unit, sink, summary);
-        } else {
-            for (const Item* item : unit.items) {
-                if (const auto* input_error = std::get_if<json_in::InputErrorRecord>(item)) {
-                    summary.exit_code = 2;
-                    sink.input_error(input_error->message);
-                    continue;
-                }
-                const json_in::GameRecord& record = std::get<json_in::GameRecord>(*item);
-                std::string conversion_error;
-                if (!to_game_report(record, record.index, 0, game, conversion_error)) {
-                    error = unit.file + ": " + conversion_error;
-                    return false;
-                }
-                sink.game(game);  // it may take findings out (a baseline) before they count
-                summary.add(game);
-            }
-        }
-        sink.end_file();
     }
     return true;
 }

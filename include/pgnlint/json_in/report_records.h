@@ -3,6 +3,7 @@
 // that are not UTF-8), so a report re-rendered from its records loses nothing.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -87,9 +88,13 @@ struct SummaryRecord {
 // What read_report_records hands on, record by record, in the report's order.
 struct ReportRecordSink {
     std::function<void(GameRecord&&)> game;
+    // When `game` is not set: only a game record's "file", the rest of it left unparsed.
+    std::function<void(std::string&& file)> game_file;
     std::function<void(InputErrorRecord&&)> input_error;
     std::function<void(ShardRecordIn&&)> shard;
     std::function<void(SummaryRecord&&)> summary;
+    // After each record, with the offset just past its line (optional).
+    std::function<void(std::size_t next_offset)> record_end;
 };
 
 // Reads an ndjson report ({"type": "game" | "input_error" | "shard" | "summary", "data": …}

@@ -9,7 +9,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "pgnlint/json_in/report_records.h"
@@ -28,37 +27,45 @@ struct MergeSink {
     std::function<void()> end_file;
 };
 
+// Two passes, so that memory does not grow with the games: add() reads each report once for
+// its shape (shard records, summaries, which files its games are of); walk() reads each report
+// again, in the merged order, and hands the games on one at a time.
 class ReportMerge {
 public:
-    // Adds one ndjson report (`name` for messages; its text may hold several reports one after
-    // another, each ending with its summary record). False with `error` set when the text is
-    // not a whole pgnlint ndjson report: one cut short has no summary record at its end.
-    bool add(std::string_view name, std::string_view text, std::string& error);
+    // The text of input `input` again (pass 2); false after saying why it cannot be read.
+    using ReportText = std::function<bool(std::size_t input, std::string_view& text)>;
 
-    // Walks the merged run: false, before anything is handed on, with `error` naming what is
-    // missing when a file's shards are incomplete or do not fit together. `summary` gets the
-    // merged totals (exit_code: 2 when a report said an input could not be read, else 0; the
-    // caller weighs the findings).
-    bool walk(const MergeSink& sink, lint::RunSummary& summary, std::string& error) const;
+    // Pass 1 over input `input` (`name` for messages; its text may hold several reports one
+    // after another, each ending with its summary record). False with `error` set when the text
+    // is not a whole pgnlint ndjson report: one cut short has no summary record at its end.
+    bool add(std::size_t input, std::string_view name, std::string_view text, std::string& error);
+
+    // Pass 2: checks first that each sharded file's shards are complete and fit together (false,
+    // before anything is handed on, with `error` naming what is missing), then walks the merged
+    // run. `summary` gets the merged totals (exit_code: 2 when a report said an input could not
+    // be read, else 0; the caller weighs the findings).
+    bool walk(const MergeSink& sink, const ReportText& text_of, lint::RunSummary& summary,
+              std::string& error) const;
 
 private:
-    using Item = std::variant<json_in::GameRecord, json_in::InputErrorRecord>;
     struct Segment {
-        std::string report;  // the report's name, for messages
-        std::vector<Item> items;
+        std::size_t input = 0;
+        std::string report;              // the input's name, for messages
+        std::size_t begin = 0, end = 0;  // its bytes in the input's text
         std::optional<json_in::ShardRecordIn> shard;
         json_in::SummaryRecord summary;
+        std::vector<std::string> files;  // a whole run's: the files its records name
     };
-    // A file's stretch of one run, or all the shards of a sharded file.
-    struct Unit {
+    struct ShardedFile {
         std::string file;
-        std::vector<const Item*> items;               // a whole run's
         std::map<std::uint32_t, std::size_t> shards;  // shard K -> segment
-        bool sharded = false;
     };
 
-    bool check_shards(const Unit& unit, std::string& error) const;
-    void walk_shards(const Unit& unit, const MergeSink& sink, lint::RunSummary& summary) const;
+    bool check_shards(const ShardedFile& sharded, std::string& error) const;
+    bool walk_whole(const Segment& segment, std::string_view text, const MergeSink& sink,
+                    lint::RunSummary& summary, std::string& error) const;
+    bool walk_shards(const ShardedFile& sharded, const MergeSink& sink, const ReportText& text_of,
+                     lint::RunSummary& summary, std::string& error) const;
 
     std::vector<Segment> segments_;
 };
