@@ -115,7 +115,7 @@ TEST(ShardGames, ShardsTogetherCutExactlyAsOneReading) {
     pgn::Limits limits;
     pgn::Limits small = limits;
     small.max_game_bytes = 2000;  // truncated games and discarding too
-    for (int trial = 0; trial < 60; ++trial) {
+    for (int trial = 0; trial < 20; ++trial) {
         const std::string text = hostile_file(random, trial % 3 == 0);
         const TempFile file(text);
         for (const pgn::Limits& bounds : {limits, small}) {
