@@ -11,6 +11,7 @@ packages=(
   gzip zstd bzip2
   pgn-extract
   dpkg-dev man-db groff-base zsh fish
+  parallel rsync
 )
 
 missing=()

@@ -109,6 +109,7 @@ int run_subcommand(int argc, char** argv) {
     setup_config_command(app, exit_code);
     setup_winnable_command(app, exit_code);
     setup_completions_command(app, exit_code);
+    setup_report_command(app, exit_code);
     // Set after the subcommands, which would otherwise inherit it: theirs is their own help.
     app.footer(std::string(kFooter));
 

@@ -18,14 +18,18 @@
 #include <vector>
 
 #include "check_options.h"
+#include "baseline_file.h"
 #include "check_pipeline.h"
 #include "color_choice.h"
 #include "commands.h"
 #include "configured_options.h"
 #include "input_paths.h"
+#include "messages.h"
 #include "output_guard.h"
 #include "per_file_filters.h"
 #include "pgnlint/cli/app.h"
+#include "pgnlint/input/shard.h"
+#include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/game_report.h"
@@ -48,11 +52,6 @@ struct CheckPlan {
     lint::Severity shown = lint::Severity::warning;
     bool color = false;
 };
-
-void print_error(std::string_view message) {
-    std::fflush(stdout);
-    fmt::print(stderr, "pgnlint: error: {}\n", message);
-}
 
 // "cannot open FILE for writing: REASON".
 std::string open_for_writing_error(const std::string& path) {
@@ -135,6 +134,19 @@ std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
     return planned;
 }
 
+report::ShardRecord shard_record(const std::string& file, const input::ShardExtent& extent) {
+    report::ShardRecord record;
+    record.file = file;
+    record.index = extent.spec.index;
+    record.count = extent.spec.count;
+    record.file_bytes = extent.file_bytes;
+    record.start = extent.start;
+    record.end = extent.end;
+    record.handoff = extent.handoff;
+    record.lines = extent.lines;
+    return record;
+}
+
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_check(const CheckOptions& options) {
     CheckPlan plan;
@@ -169,6 +181,25 @@ int run_check(const CheckOptions& options) {
     }
     lint::FileFilter file_filter(filter, std::move(baseline));
 
+    std::optional<input::ShardSpec> shard;
+    if (!options.shard.empty()) {
+        shard = input::parse_shard_spec(options.shard);
+        if (!shard) {
+            print_error(fmt::format("--shard {}: expected K/N with 1 <= K <= N <= {}",
+                                    options.shard, input::kMaxShards));
+            return kExitUsageOrIo;
+        }
+        if (inputs.files.size() != 1 || inputs.files.front() == "-" || !inputs.problems.empty()) {
+            print_error("--shard checks a part of one file: give exactly one file (not stdin)");
+            return kExitUsageOrIo;
+        }
+        if (plan.format != report::Format::ndjson) {
+            print_error(
+                "--shard writes the records `pgnlint report` merges: add --format ndjson "
+                "(and render the merged report in any format with `pgnlint report --format`)");
+            return kExitUsageOrIo;
+        }
+    }
     if (const std::optional<std::string> clash = find_output_onto_input(
             planned_outputs(options), planned_inputs(options, inputs.files))) {
         print_error(*clash);
@@ -217,7 +248,7 @@ int run_check(const CheckOptions& options) {
         const std::optional<bool> progress_choice =
             options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
         if (want_progress(progress_choice))
-            progress.emplace(stderr, total_input_bytes(inputs.files));
+            progress.emplace(stderr, shard ? std::nullopt : total_input_bytes(inputs.files));
         CheckSettings settings;
         settings.jobs =
             options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
@@ -227,6 +258,9 @@ int run_check(const CheckOptions& options) {
         settings.stdin_name = stdin_name;
         settings.file_filter = &file_filter;
         settings.input_format = *input::parse_input_format(options.input_format);
+        input::ShardExtent shard_extent;
+        settings.shard = shard;
+        settings.shard_extent = &shard_extent;
         if (!quiet) {
             settings.reporter = reporter.get();
             settings.stream = &stream;
@@ -261,6 +295,10 @@ int run_check(const CheckOptions& options) {
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
+        // A shard that could not be read to its end writes no shard record: `report` then says
+        // the shard is missing rather than merging part of it.
+        if (shard && exit_code != kExitUsageOrIo && !quiet)
+            stream.add_shard(shard_record(inputs.files.front(), shard_extent));
         if (!quiet) stream.end(summary);
         if (options.statistics) {
             fmt::memory_buffer table;
@@ -337,6 +375,11 @@ void setup_check_command(CLI::App& app, int& exit_code) {
     command->add_flag("--exit-zero", options->exit_zero,
                       "Exit 0 even when findings are found (I/O and usage errors still exit 2)");
     add_rule_selection_options(*command, options->rules);
+    command->add_option(
+        "--shard", options->shard,
+        "K/N: check only the games that start in the K-th of N equal byte ranges of one plain "
+        "file, seeking there; with --format ndjson, for `pgnlint report` to merge the N shard "
+        "reports into the report of one run");
     add_baseline_option(*command, options->baseline);
     command->add_option("--write-baseline", options->write_baseline,
                         "Also write the run's findings (before --baseline) to FILE as an ndjson "

@@ -27,6 +27,7 @@ struct CheckOptions {
     std::string baseline;
     std::string write_baseline;
     std::string input_format = "auto";
+    std::string shard;  // --shard K/N
     int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
     // Issue 24: configuration, directories, statistics, the name of standard input.

@@ -16,28 +16,58 @@
 #include <vector>
 
 #include "game_step.h"
+#include "pgnlint/input/shard.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/pgn/game_splitter.h"
 
 namespace pgnlint::cli {
 namespace {
 
+// --shard: the one input's games in its shard, and what the shard covered. False when the sink
+// stops the reading.
+template <typename Sink>
+bool read_shard(const std::string& path, const CheckSettings& settings,
+                std::uint64_t& progress_bytes, std::uint64_t& bytes, Sink& sink) {
+    input::ShardGames games(path, *settings.shard, settings.limits);
+    const std::uint64_t base = progress_bytes;
+    pgn::RawGame raw;
+    try {
+        while (games.next(raw)) {
+            if (!sink.game(raw, nullptr, base + games.bytes_read())) return false;
+        }
+    } catch (const io::IoError&) {
+        bytes = games.bytes_read();
+        progress_bytes = base + bytes;
+        throw;
+    }
+    bytes = games.bytes_read();
+    progress_bytes = base + bytes;
+    if (settings.shard_extent != nullptr) *settings.shard_extent = games.extent();
+    return true;
+}
+
 // Cuts each input into games and hands them to `sink`, with the input's progress: the raw
 // (possibly compressed) bytes consumed of all inputs so far. Compressed inputs are decoded as
 // `decoding` says. Sink: begin_file(name) and game(raw, origin, progress_bytes) return false to
-// stop reading (origin: an NDJSON record's, or null; name: the path, or `stdin_name` for "-");
-// end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it was read to its
-// end.
+// stop reading (origin: an NDJSON record's, or null; name: the path, or the settings' stdin_name
+// for "-"); end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it was
+// read to its end.
 template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, std::string_view stdin_name,
-                 const pgn::Limits& limits, input::InputFormat format, io::Decoding decoding,
-                 Sink& sink) {
+void read_inputs(std::span<const std::string> inputs, const CheckSettings& settings,
+                 io::Decoding decoding, Sink& sink) {
+    const pgn::Limits& limits = settings.limits;
+    const input::InputFormat format = settings.input_format;
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
-        if (!sink.begin_file(path == "-" ? stdin_name : std::string_view(path))) return;
+        if (!sink.begin_file(path == "-" ? settings.stdin_name : std::string_view(path))) return;
         std::uint64_t bytes = 0;
         std::string io_error;
         try {
+            if (settings.shard) {
+                if (!read_shard(path, settings, progress_bytes, bytes, sink)) return;
+                sink.end_file(bytes, io_error, progress_bytes);
+                continue;
+            }
             input::InputFormat found = format;
             const std::unique_ptr<io::ByteSource> source =
                 input::detect_format(io::open_input(path, decoding), format, found);
@@ -276,8 +306,7 @@ private:
     void read() {
         try {
             // The reader is the pipeline's one serial stage; decoding beside it shortens it.
-            read_inputs(inputs_, settings_.stdin_name, settings_.limits, settings_.input_format,
-                        io::Decoding::on_own_thread, *this);
+            read_inputs(inputs_, settings_, io::Decoding::on_own_thread, *this);
         } catch (...) {
             read_failure_ = std::current_exception();
         }
@@ -478,8 +507,7 @@ bool check_inputs(const CheckSettings& settings, std::span<const std::string> in
     bool all_read = true;
     if (settings.jobs <= 1) {
         SequentialRun run(settings, summary);
-        read_inputs(inputs, settings.stdin_name, settings.limits, settings.input_format,
-                    io::Decoding::on_reading_thread, run);
+        read_inputs(inputs, settings, io::Decoding::on_reading_thread, run);
         all_read = run.all_read();
     } else {
         Pipeline pipeline(settings, inputs, summary);

@@ -6,11 +6,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 
 #include "pgnlint/input/input_games.h"
+#include "pgnlint/input/shard.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/pgn/limits.h"
@@ -38,6 +40,10 @@ struct CheckSettings {
     // for the others workers drop what is below the shown severity and format, as without it.
     // Null: workers count and format.
     lint::FileFilter* file_filter = nullptr;
+    // --shard: the one input is read as this shard of it (input/shard.h), and what the shard
+    // covered is stored in *shard_extent (when not null) once it has been read to its end.
+    std::optional<input::ShardSpec> shard;
+    input::ShardExtent* shard_extent = nullptr;
     // How inputs are read: PGN, NDJSON game exports, or decided per input by its first byte.
     input::InputFormat input_format = input::InputFormat::pgn;
     // The report's reporter and stream, or both null when no report is written (--quiet).

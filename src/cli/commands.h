@@ -14,5 +14,6 @@ void setup_rules_command(CLI::App& app, int& exit_code);
 void setup_winnable_command(CLI::App& app, int& exit_code);
 void setup_completions_command(CLI::App& app, int& exit_code);
 void setup_config_command(CLI::App& app, int& exit_code);
+void setup_report_command(CLI::App& app, int& exit_code);
 
 }  // namespace pgnlint::cli

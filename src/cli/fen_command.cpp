@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "baseline_file.h"
 #include "color_choice.h"
 #include "commands.h"
 #include "output_guard.h"

@@ -1,4 +1,4 @@
-// --select/--ignore/--severity into a lint::Filter, and --baseline read into a lint::Baseline.
+// --select/--ignore/--severity into a lint::Filter, and the options' definitions.
 #include "rule_options.h"
 
 #include <fmt/core.h>
@@ -7,19 +7,9 @@
 #include <memory>
 #include <string_view>
 
-#include "pgnlint/io/byte_source.h"
-#include "pgnlint/json_in/report_fingerprints.h"
-#include "pgnlint/lint/fingerprint.h"
+#include "messages.h"
 
 namespace pgnlint::cli {
-namespace {
-
-void print_error(std::string_view message) {
-    std::fflush(stdout);
-    fmt::print(stderr, "pgnlint: error: {}\n", message);
-}
-
-}  // namespace
 
 void add_rule_selection_options(CLI::App& command, RuleSelection& selection) {
     command
@@ -77,35 +67,6 @@ std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Se
     std::optional<lint::Filter> filter = lint::Filter::make(*filter_options, error);
     if (!filter) print_error(error);
     return filter;
-}
-
-std::optional<lint::Baseline> load_baseline(const std::string& path) {
-    std::string text;
-    try {
-        const std::unique_ptr<io::ByteSource> source = io::open_input(path);
-        char buffer[1 << 16];
-        for (std::size_t got; (got = source->read(buffer, sizeof buffer)) != 0;)
-            text.append(buffer, got);
-    } catch (const io::IoError& error) {
-        print_error(error.what());
-        return std::nullopt;
-    }
-    std::vector<std::string> fingerprints;
-    std::string error;
-    if (!json_in::read_report_fingerprints(text, fingerprints, error)) {
-        print_error(fmt::format("--baseline {}: {}", path, error));
-        return std::nullopt;
-    }
-    lint::Baseline baseline;
-    for (const std::string& hex : fingerprints) {
-        const std::optional<std::uint64_t> fingerprint = lint::parse_fingerprint(hex);
-        if (!fingerprint) {
-            print_error(fmt::format("--baseline {}: '{}' is not a fingerprint", path, hex));
-            return std::nullopt;
-        }
-        baseline.add(*fingerprint);
-    }
-    return baseline;
 }
 
 }  // namespace pgnlint::cli

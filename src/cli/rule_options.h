@@ -33,8 +33,4 @@ std::optional<lint::FilterOptions> make_filter_options(const RuleSelection& sele
 // The same as a lint::Filter; nullopt after printing on stderr what is wrong with them.
 std::optional<lint::Filter> make_filter(const RuleSelection& selection, lint::Severity shown);
 
-// The findings of a previous json or ndjson report, by fingerprint; nullopt after printing why
-// the file cannot serve as a baseline.
-std::optional<lint::Baseline> load_baseline(const std::string& path);
-
 }  // namespace pgnlint::cli

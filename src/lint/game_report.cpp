@@ -33,24 +33,42 @@ std::string describe_move(std::uint32_t move_number, Side side, std::string_view
     return text;
 }
 
+namespace {
+
+constexpr std::array<TerminationWords, 7> kTerminationWords{{
+    {"none", "", "", ""},
+    {"checkmate", "checkmate", "checkmate", "5.1.1"},
+    {"stalemate", "stalemate", "stalemate", "5.2.1"},
+    {"insufficient_material", "dead position", "a dead position: neither side has mating material",
+     "5.2.2"},
+    {"dead_position", "dead position",
+     "a dead position: neither side can checkmate by any series of legal moves", "5.2.2"},
+    {"fivefold_repetition", "fivefold repetition", "fivefold repetition", "9.6.1"},
+    {"seventyfive_moves", "75-move rule", "the 75-move rule", "9.6.2"},
+}};
+
+constexpr std::array<std::string_view, 2> kClaimNames{"threefold_repetition", "fifty_moves"};
+
+}  // namespace
+
 const TerminationWords& termination_words(TerminationKind kind) {
-    static constexpr std::array<TerminationWords, 7> words{{
-        {"none", "", "", ""},
-        {"checkmate", "checkmate", "checkmate", "5.1.1"},
-        {"stalemate", "stalemate", "stalemate", "5.2.1"},
-        {"insufficient_material", "dead position",
-         "a dead position: neither side has mating material", "5.2.2"},
-        {"dead_position", "dead position",
-         "a dead position: neither side can checkmate by any series of legal moves", "5.2.2"},
-        {"fivefold_repetition", "fivefold repetition", "fivefold repetition", "9.6.1"},
-        {"seventyfive_moves", "75-move rule", "the 75-move rule", "9.6.2"},
-    }};
-    return words[static_cast<std::size_t>(kind)];
+    return kTerminationWords[static_cast<std::size_t>(kind)];
+}
+
+std::optional<TerminationKind> parse_termination_kind(std::string_view name) {
+    for (std::size_t i = 0; i < kTerminationWords.size(); ++i)
+        if (kTerminationWords[i].name == name) return static_cast<TerminationKind>(i);
+    return std::nullopt;
 }
 
 std::string_view claim_name(ClaimKind kind) {
-    constexpr std::array<std::string_view, 2> names{"threefold_repetition", "fifty_moves"};
-    return names[static_cast<std::size_t>(kind)];
+    return kClaimNames[static_cast<std::size_t>(kind)];
+}
+
+std::optional<ClaimKind> parse_claim_kind(std::string_view name) {
+    for (std::size_t i = 0; i < kClaimNames.size(); ++i)
+        if (kClaimNames[i] == name) return static_cast<ClaimKind>(i);
+    return std::nullopt;
 }
 
 void TagList::add(std::string_view name, std::string_view value) {

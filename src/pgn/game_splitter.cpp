@@ -93,6 +93,14 @@ GameSplitter::GameSplitter(io::ByteSource& source, const Limits& limits,
       read_chunk_bytes_(std::max(read_chunk_bytes, kMinimumReadChunk)),
       buffer_(read_chunk_bytes_ + lexical::kTagLineLookahead) {}
 
+GameSplitter::GameSplitter(io::ByteSource& source, const Limits& limits, StartAt start,
+                           std::size_t read_chunk_bytes)
+    : GameSplitter(source, limits, read_chunk_bytes) {
+    buffer_offset_ = start.offset;
+    line_start_ = start.offset;
+    bom_checked_ = start.offset != 0;
+}
+
 Span GameSplitter::span_at(std::size_t position) const {
     const std::uint64_t offset = absolute(position);
     return Span{offset, line_, static_cast<std::uint32_t>(offset - line_start_ + 1)};

@@ -57,6 +57,12 @@ void append_location_fields(const lint::Location& where, fmt::memory_buffer& out
     append_uint(out, where.line);
     append(out, ",\"column\":");
     append_uint(out, where.column);
+    // The column in characters (SARIF's and GitHub's), only where it differs from the byte
+    // column: what a report re-rendered from these records needs.
+    if (where.multibyte_extra != 0) {
+        append(out, ",\"character_column\":");
+        append_uint(out, where.character_column());
+    }
 }
 
 void append_uint_array(const std::vector<std::uint32_t>& values, fmt::memory_buffer& out) {
@@ -210,6 +216,16 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
         append_diagnostic(game, game.diagnostics[i], out);
     }
     append(out, "]}");
+}
+
+void append_shard_json(const ShardRecord& shard, fmt::memory_buffer& out) {
+    append(out, "{\"file\":");
+    append_json_text(out, shard.file);
+    fmt::format_to(fmt::appender(out),
+                   ",\"shard\":{},\"of\":{},\"file_bytes\":{},\"start\":{},\"end\":{},"
+                   "\"handoff\":{},\"lines\":{}}}",
+                   shard.index, shard.count, shard.file_bytes, shard.start, shard.end,
+                   shard.handoff, shard.lines);
 }
 
 void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& out) {

@@ -61,6 +61,11 @@ public:
         append_input_error_json(error, out);
         append(out, "}\n");
     }
+    void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const override {
+        append(out, "{\"type\":\"shard\",\"data\":");
+        append_shard_json(shard, out);
+        append(out, "}\n");
+    }
     void end(const lint::RunSummary& summary, std::span<const InputError>,
              fmt::memory_buffer& out) const override {
         append(out, "{\"type\":\"summary\",\"data\":");

@@ -88,6 +88,11 @@ void ReportStream::end_file() {
     write_if_large();
 }
 
+void ReportStream::add_shard(const ShardRecord& shard) {
+    end_file();
+    reporter_.format_shard(shard, pending_);
+}
+
 void ReportStream::end(const lint::RunSummary& summary) {
     end_file();
     reporter_.end(summary, input_errors_, pending_);

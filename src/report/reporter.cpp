@@ -51,6 +51,8 @@ void Reporter::format_file(const FileTotals&, std::string_view games,
     encoding::append(out, games);
 }
 void Reporter::format_input_error(const InputError&, fmt::memory_buffer&) const {}
+void Reporter::format_shard(const ShardRecord&, fmt::memory_buffer&) const {}
+
 void Reporter::end(const lint::RunSummary&, std::span<const InputError>,
                    fmt::memory_buffer&) const {}
 

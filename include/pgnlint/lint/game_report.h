@@ -44,6 +44,9 @@ inline std::string_view termination_name(TerminationKind kind) {
     return termination_words(kind).name;
 }
 
+// The kind a record names ("dead_position"); nullopt for a name no kind has.
+std::optional<TerminationKind> parse_termination_kind(std::string_view name);
+
 struct Termination {
     TerminationKind kind = TerminationKind::none;
     std::uint32_t ply = 0;     // the ply of the move that ended the game; 0 with `none`
@@ -71,6 +74,8 @@ enum class ClaimKind : std::uint8_t { threefold_repetition, fifty_moves };
 
 // "threefold_repetition", "fifty_moves".
 std::string_view claim_name(ClaimKind kind);
+// The kind a record names ("fifty_moves"); nullopt for a name no kind has.
+std::optional<ClaimKind> parse_claim_kind(std::string_view name);
 
 struct Claim {
     ClaimKind kind = ClaimKind::threefold_repetition;

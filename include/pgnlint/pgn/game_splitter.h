@@ -44,9 +44,19 @@ struct RawGame {
 //   comments alone that is longer than the limit (it cannot be held to see what follows).
 // Memory: one read buffer (128 KiB by default) that grows only to hold the largest game.
 // I/O errors from the source are held back until the games read before them are delivered.
+// Where a splitter's source starts in the input, for a reader that enters a file at a line
+// start (a shard, input/shard.h): spans keep the input's byte offsets and columns; lines count
+// from 1 at `offset`; a BOM is looked for only at offset 0.
+struct StartAt {
+    std::uint64_t offset = 0;
+};
+
 class GameSplitter {
 public:
     GameSplitter(io::ByteSource& source, const Limits& limits,
+                 std::size_t read_chunk_bytes = std::size_t{1} << 17);
+    // `source` yields the input from `start.offset`, which must be 0 or follow a line end.
+    GameSplitter(io::ByteSource& source, const Limits& limits, StartAt start,
                  std::size_t read_chunk_bytes = std::size_t{1} << 17);
 
     // Delivers the next game; false at the end of the input. Throws io::IoError.

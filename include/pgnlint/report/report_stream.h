@@ -32,6 +32,8 @@ public:
     // why. Every format reports it (see Reporter::format_input_error).
     void add_input_error(std::string_view message);
     void end_file();
+    // A shard run's record of what it covered (Reporter::format_shard), just before end().
+    void add_shard(const ShardRecord& shard);
     // Writes the footer and flushes everything to the Output.
     void end(const lint::RunSummary& summary);
 

@@ -47,6 +47,19 @@ struct InputError {
     std::string message;  // what went wrong, naming the input ("x.pgn: cannot open: ...")
 };
 
+// What a shard of a file covered (`check --shard`; input::ShardExtent): ndjson writes it as a
+// {"type":"shard"} record before the summary, for `pgnlint report` to merge the shards.
+struct ShardRecord {
+    std::string file;
+    std::uint32_t index = 1;  // K of "K/N", 1-based
+    std::uint32_t count = 1;  // N
+    std::uint64_t file_bytes = 0;
+    std::uint64_t start = 0;
+    std::uint64_t end = 0;
+    std::uint64_t handoff = 0;
+    std::uint64_t lines = 0;
+};
+
 // A file's totals, for formats that group games by input file (junit's testsuite).
 struct FileTotals {
     std::string_view file;
@@ -84,6 +97,10 @@ public:
     // that say it elsewhere write nothing here: junit in the file's testsuite (FileTotals), json
     // and sarif at the end; text leaves it to the error line on stderr.
     virtual void format_input_error(const InputError& error, fmt::memory_buffer& out) const;
+
+    // Once, before end(), for a run that checked a shard of its input (ndjson; the other formats
+    // write nothing: `check --shard` writes ndjson).
+    virtual void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const;
 
     // Once, after the last game, with every input error of the run.
     virtual void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,

@@ -1,0 +1,107 @@
+// Reading pgnlint's own ndjson reports back (`pgnlint report`): each record as a plain struct,
+// text fields decoded as the writer encoded them (a string, or {"bytes":"<base64>"} for bytes
+// that are not UTF-8), so a report re-rendered from its records loses nothing.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace pgnlint::json_in {
+
+struct LocationRecord {
+    std::uint64_t offset = 0;
+    std::uint32_t line = 1;
+    std::uint32_t column = 1;
+    std::uint32_t character_column = 0;  // 0: the same as column
+};
+
+// A game's termination or one of its claims.
+struct EndingRecord {
+    std::string kind;
+    std::uint32_t ply = 0;
+    bool located = false;  // false: "ply" and the location were null
+    LocationRecord where;
+    std::string winner;  // "white", "black" or empty
+    std::string move;
+    std::string fen;
+    std::string reason;  // dead_position: why neither side can mate
+    std::vector<std::uint32_t> earlier_plies;
+};
+
+struct DiagnosticRecord {
+    std::string code;
+    std::string severity;
+    std::string message;
+    LocationRecord where;
+    std::uint32_t ply = 0;
+    std::uint32_t move_number = 0;
+    std::string side;  // "white", "black" or empty
+    std::string san;
+    std::string fen_before;
+    std::uint32_t variation_depth = 0;
+    std::vector<std::string> candidates;
+};
+
+struct GameRecord {
+    std::uint64_t index = 0;
+    std::string file;
+    LocationRecord start;
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::uint32_t plies = 0;
+    bool replayed = false;
+    EndingRecord termination;
+    std::vector<EndingRecord> claims;
+    std::string result_tag;
+    std::string result_marker;
+    std::string final_fen;
+    std::vector<DiagnosticRecord> diagnostics;
+};
+
+struct InputErrorRecord {
+    std::string file;
+    std::string message;
+};
+
+struct ShardRecordIn {
+    std::string file;
+    std::uint32_t shard = 0;
+    std::uint32_t of = 0;
+    std::uint64_t file_bytes = 0;
+    std::uint64_t start = 0;
+    std::uint64_t end = 0;
+    std::uint64_t handoff = 0;
+    std::uint64_t lines = 0;
+};
+
+struct SummaryRecord {
+    std::uint64_t files = 0;
+    std::uint64_t games = 0;
+    std::uint64_t bytes = 0;
+    double seconds = 0;
+    int exit_code = 0;
+};
+
+// What read_report_records hands on, record by record, in the report's order.
+struct ReportRecordSink {
+    std::function<void(GameRecord&&)> game;
+    // When `game` is not set: only a game record's "file", the rest of it left unparsed.
+    std::function<void(std::string&& file)> game_file;
+    std::function<void(InputErrorRecord&&)> input_error;
+    std::function<void(ShardRecordIn&&)> shard;
+    std::function<void(SummaryRecord&&)> summary;
+    // After each record, with the offset just past its line (optional).
+    std::function<void(std::size_t next_offset)> record_end;
+};
+
+// Reads an ndjson report ({"type": "game" | "input_error" | "shard" | "summary", "data": …}
+// lines). False with `error` set (naming the byte where it went wrong) on anything else: a
+// record that is not JSON (a report cut mid-line), an unknown type, a missing field, or text
+// that does not end with a line end.
+bool read_report_records(std::string_view text, const ReportRecordSink& sink, std::string& error);
+
+}  // namespace pgnlint::json_in

@@ -1,0 +1,77 @@
+// Puts ndjson reports back together into the report of one run (`pgnlint report`): the shards
+// of a file (check --shard) joined at their verified hand-overs, with the line numbers and game
+// numbers one run would have given; other reports' files in the order they come.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pgnlint/json_in/report_records.h"
+#include "pgnlint/lint/baseline.h"
+#include "pgnlint/lint/game_report.h"
+
+namespace pgnlint::merge {
+
+// What the merged run hands on, file by file in order: begin_file, then its games and input
+// errors in input order, then end_file.
+struct MergeSink {
+    std::function<void(std::string_view file)> begin_file;
+    // Before the game counts in the summary: it may take findings out (a baseline).
+    std::function<void(lint::GameReport& game)> game;
+    std::function<void(std::string_view message)> input_error;
+    std::function<void()> end_file;
+};
+
+// Two passes, so that memory does not grow with the games: add() reads each report once for
+// its shape (shard records, summaries, which files its games are of); walk() reads each report
+// again, in the merged order, and hands the games on one at a time.
+class ReportMerge {
+public:
+    // The text of input `input` again (pass 2); false after saying why it cannot be read.
+    using ReportText = std::function<bool(std::size_t input, std::string_view& text)>;
+
+    // Pass 1 over input `input` (`name` for messages; its text may hold several reports one
+    // after another, each ending with its summary record). False with `error` set when the text
+    // is not a whole pgnlint ndjson report: one cut short has no summary record at its end.
+    bool add(std::size_t input, std::string_view name, std::string_view text, std::string& error);
+
+    // Pass 2: checks first that each sharded file's shards are complete and fit together (false,
+    // before anything is handed on, with `error` naming what is missing), then walks the merged
+    // run. `summary` gets the merged totals (exit_code: 2 when a report said an input could not
+    // be read, else 0; the caller weighs the findings).
+    bool walk(const MergeSink& sink, const ReportText& text_of, lint::RunSummary& summary,
+              std::string& error) const;
+
+private:
+    struct Segment {
+        std::size_t input = 0;
+        std::string report;              // the input's name, for messages
+        std::size_t begin = 0, end = 0;  // its bytes in the input's text
+        std::optional<json_in::ShardRecordIn> shard;
+        json_in::SummaryRecord summary;
+        std::vector<std::string> files;  // a whole run's: the files its records name
+    };
+    struct ShardedFile {
+        std::string file;
+        std::map<std::uint32_t, std::size_t> shards;  // shard K -> segment
+    };
+
+    bool check_shards(const ShardedFile& sharded, std::string& error) const;
+    bool walk_whole(const Segment& segment, std::string_view text, const MergeSink& sink,
+                    lint::RunSummary& summary, std::string& error) const;
+    bool walk_shards(const ShardedFile& sharded, const MergeSink& sink, const ReportText& text_of,
+                     lint::RunSummary& summary, std::string& error) const;
+
+    std::vector<Segment> segments_;
+};
+
+// Takes out of `game` the findings the baseline knows (one entry per finding, in input order),
+// as check --baseline does; returns how many.
+std::uint64_t apply_baseline(lint::Baseline& baseline, lint::GameReport& game);
+
+}  // namespace pgnlint::merge

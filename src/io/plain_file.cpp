@@ -1,0 +1,132 @@
+// PlainFile: positioned reads through stdio (fseeko), so the io module keeps to the standard
+// library and POSIX stdio.
+#include "pgnlint/io/plain_file.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <string_view>
+#include <system_error>
+
+namespace pgnlint::io {
+namespace {
+
+std::string errno_message(std::string_view name, std::string_view action, int error) {
+    return std::string(name) + ": " + std::string(action) + ": " + std::strerror(error);
+}
+
+std::FILE* open_at(const std::string& path, std::uint64_t offset) {
+    errno = 0;
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr)
+        throw IoError(errno_message(path, "cannot open", errno != 0 ? errno : ENOENT));
+    if (::fseeko(file, static_cast<off_t>(offset), SEEK_SET) != 0) {
+        const int error = errno != 0 ? errno : EIO;
+        std::fclose(file);
+        throw IoError(errno_message(path, "cannot seek", error));
+    }
+    return file;
+}
+
+// The bytes [offset, end of file) of one file, on a handle of its own.
+class FileRangeSource final : public ByteSource {
+public:
+    FileRangeSource(const std::string& path, std::uint64_t offset, std::uint64_t size)
+        : file_(open_at(path, offset)), name_(path), size_(size - offset) {}
+    FileRangeSource(const FileRangeSource&) = delete;
+    FileRangeSource& operator=(const FileRangeSource&) = delete;
+    ~FileRangeSource() override { std::fclose(file_); }
+
+    std::size_t read(char* dst, std::size_t capacity) override {
+        if (at_end_) return 0;
+        errno = 0;
+        const std::size_t n = std::fread(dst, 1, capacity, file_);
+        if (n == 0 && std::ferror(file_))
+            throw IoError(errno_message(name_, "read error", errno != 0 ? errno : EIO));
+        at_end_ = std::feof(file_) != 0;
+        bytes_read_ += n;
+        return n;
+    }
+    std::string_view name() const override { return name_; }
+    std::optional<std::uint64_t> raw_size() const override { return size_; }
+    std::optional<std::uint64_t> raw_bytes_read() const override { return bytes_read_; }
+
+private:
+    std::FILE* file_;
+    std::string name_;
+    std::uint64_t size_;
+    std::uint64_t bytes_read_ = 0;
+    bool at_end_ = false;
+};
+
+std::string_view compression_name(Compression compression) {
+    switch (compression) {
+        case Compression::gzip:
+            return "gzip";
+        case Compression::zstd:
+            return "zstd";
+        case Compression::bzip2:
+            return "bzip2";
+        case Compression::none:
+            break;
+    }
+    return "plain";
+}
+
+}  // namespace
+
+PlainFile::PlainFile(std::string path) : path_(std::move(path)) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path_, error)) {
+        if (!std::filesystem::exists(path_, error))
+            throw IoError(errno_message(path_, "cannot open", ENOENT));
+        throw IoError(path_ +
+                      ": not a regular file; a shard seeks into its file, so a pipe, "
+                      "stdin or a directory cannot be sharded");
+    }
+    file_ = open_at(path_, 0);
+    const auto size = std::filesystem::file_size(path_, error);
+    if (error) {
+        std::fclose(file_);
+        throw IoError(errno_message(path_, "cannot stat", error.value()));
+    }
+    size_ = size;
+    char magic[4];
+    const std::size_t got = read_at(0, magic, sizeof magic);
+    const Compression compression = detect_compression({magic, got});
+    if (compression != Compression::none) {
+        std::fclose(file_);
+        throw IoError(path_ + ": is " + std::string(compression_name(compression)) +
+                      "-compressed; a shard cannot start inside a compressed stream: decompress "
+                      "it to a plain file first, or check the compressed files in parallel "
+                      "one per process (see pgnlint(1), SHARDS)");
+    }
+}
+
+PlainFile::~PlainFile() {
+    if (file_ != nullptr) std::fclose(file_);
+}
+
+std::size_t PlainFile::read_at(std::uint64_t offset, char* dst, std::size_t capacity) {
+    if (::fseeko(file_, static_cast<off_t>(offset), SEEK_SET) != 0)
+        throw IoError(errno_message(path_, "cannot seek", errno != 0 ? errno : EIO));
+    std::size_t filled = 0;
+    while (filled < capacity) {
+        errno = 0;
+        const std::size_t n = std::fread(dst + filled, 1, capacity - filled, file_);
+        if (n == 0) {
+            if (std::ferror(file_))
+                throw IoError(errno_message(path_, "read error", errno != 0 ? errno : EIO));
+            break;
+        }
+        filled += n;
+    }
+    std::clearerr(file_);
+    return filled;
+}
+
+std::unique_ptr<ByteSource> PlainFile::source_from(std::uint64_t offset) const {
+    return std::make_unique<FileRangeSource>(path_, offset, size_);
+}
+
+}  // namespace pgnlint::io

@@ -1,0 +1,373 @@
+// read_report_records(): an ndjson report's records with simdjson On-Demand, fields in any order.
+#include "pgnlint/json_in/report_records.h"
+
+#include <simdjson.h>
+
+#include <array>
+
+namespace pgnlint::json_in {
+namespace {
+
+namespace od = simdjson::ondemand;
+using simdjson::error_code;
+using simdjson::SUCCESS;
+
+// RFC 4648 base64, as the reports write bytes that are not UTF-8.
+bool decode_base64(std::string_view text, std::string& out) {
+    constexpr std::string_view kAlphabet =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::uint32_t bits = 0;
+    int count = 0;
+    for (const char c : text) {
+        if (c == '=') break;
+        const std::size_t value = kAlphabet.find(c);
+        if (value == std::string_view::npos) return false;
+        bits = (bits << 6) | static_cast<std::uint32_t>(value);
+        count += 6;
+        if (count >= 8) {
+            count -= 8;
+            out.push_back(static_cast<char>((bits >> count) & 0xFF));
+        }
+    }
+    return true;
+}
+
+// A text field: a string, null (empty) or {"bytes":"<base64>"}.
+error_code read_text(od::value value, std::string& out) {
+    out.clear();
+    od::json_type type;
+    if (const auto error = value.type().get(type)) return error;
+    if (type == od::json_type::null) return SUCCESS;
+    if (type == od::json_type::string) {
+        std::string_view text;
+        if (const auto error = value.get_string().get(text)) return error;
+        out.assign(text);
+        return SUCCESS;
+    }
+    std::string_view encoded;
+    if (const auto error = value["bytes"].get_string().get(encoded)) return error;
+    return decode_base64(encoded, out) ? SUCCESS : simdjson::INCORRECT_TYPE;
+}
+
+template <typename Number>
+error_code read_uint(od::value value, Number& out) {
+    std::uint64_t number = 0;
+    if (const auto error = value.get_uint64().get(number)) return error;
+    out = static_cast<Number>(number);
+    return SUCCESS;
+}
+
+// The location keys a game, diagnostic, ending or claim carries; true when `key` was one.
+bool location_field(std::string_view key, od::value value, LocationRecord& where,
+                    error_code& error) {
+    if (key == "offset") {
+        error = read_uint(value, where.offset);
+    } else if (key == "line") {
+        error = read_uint(value, where.line);
+    } else if (key == "column") {
+        error = read_uint(value, where.column);
+    } else if (key == "character_column") {
+        error = read_uint(value, where.character_column);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+error_code read_plies(od::value value, std::vector<std::uint32_t>& out) {
+    od::array array;
+    if (const auto error = value.get_array().get(array)) return error;
+    for (auto entry : array) {
+        std::uint64_t ply = 0;
+        if (const auto error = entry.get_uint64().get(ply)) return error;
+        out.push_back(static_cast<std::uint32_t>(ply));
+    }
+    return SUCCESS;
+}
+
+error_code read_ending(od::value value, EndingRecord& ending) {
+    od::object object;
+    if (const auto error = value.get_object().get(object)) return error;
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        od::value item = field.value();
+        error_code error = SUCCESS;
+        bool is_null = false;
+        if (key == "ply" || key == "offset" || key == "line" || key == "column") {
+            if (const auto failed = item.is_null().get(is_null)) return failed;
+            if (is_null) continue;
+        }
+        if (key == "kind") {
+            error = read_text(item, ending.kind);
+        } else if (key == "ply") {
+            ending.located = true;
+            error = read_uint(item, ending.ply);
+        } else if (location_field(key, item, ending.where, error)) {
+        } else if (key == "winner") {
+            error = read_text(item, ending.winner);
+        } else if (key == "move") {
+            error = read_text(item, ending.move);
+        } else if (key == "fen") {
+            error = read_text(item, ending.fen);
+        } else if (key == "reason") {
+            error = read_text(item, ending.reason);
+        } else if (key == "earlier_plies") {
+            error = read_plies(item, ending.earlier_plies);
+        }
+        if (error) return error;
+    }
+    return SUCCESS;
+}
+
+error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
+    od::object object;
+    if (const auto error = value.get_object().get(object)) return error;
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        od::value item = field.value();
+        error_code error = SUCCESS;
+        if (key == "code") {
+            error = read_text(item, diagnostic.code);
+        } else if (key == "severity") {
+            error = read_text(item, diagnostic.severity);
+        } else if (key == "message") {
+            error = read_text(item, diagnostic.message);
+        } else if (location_field(key, item, diagnostic.where, error)) {
+        } else if (key == "ply") {
+            error = read_uint(item, diagnostic.ply);
+        } else if (key == "move_number") {
+            error = read_uint(item, diagnostic.move_number);
+        } else if (key == "side") {
+            error = read_text(item, diagnostic.side);
+        } else if (key == "san") {
+            error = read_text(item, diagnostic.san);
+        } else if (key == "fen_before") {
+            error = read_text(item, diagnostic.fen_before);
+        } else if (key == "variation_depth") {
+            error = read_uint(item, diagnostic.variation_depth);
+        } else if (key == "candidates") {
+            od::array array;
+            error = item.get_array().get(array);
+            for (auto entry = array.begin(); error == SUCCESS && entry != array.end(); ++entry) {
+                od::value candidate;
+                error = (*entry).get(candidate);
+                if (error == SUCCESS)
+                    error = read_text(candidate, diagnostic.candidates.emplace_back());
+            }
+        }
+        if (error) return error;
+    }
+    return SUCCESS;
+}
+
+error_code read_game(od::object object, GameRecord& game) {
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        od::value item = field.value();
+        error_code error = SUCCESS;
+        if (key == "index") {
+            error = read_uint(item, game.index);
+        } else if (key == "file") {
+            error = read_text(item, game.file);
+        } else if (location_field(key, item, game.start, error)) {
+        } else if (key == "tags") {
+            od::object tags;
+            error = item.get_object().get(tags);
+            for (auto tag = tags.begin(); error == SUCCESS && tag != tags.end(); ++tag) {
+                od::field pair;
+                error = (*tag).get(pair);
+                std::string_view name;
+                if (error == SUCCESS) error = pair.unescaped_key().get(name);
+                if (error == SUCCESS) {
+                    auto& [tag_name, tag_value] = game.tags.emplace_back(std::string(name), "");
+                    error = read_text(pair.value(), tag_value);
+                }
+            }
+        } else if (key == "plies") {
+            error = read_uint(item, game.plies);
+        } else if (key == "replayed") {
+            error = item.get_bool().get(game.replayed);
+        } else if (key == "termination") {
+            error = read_ending(item, game.termination);
+        } else if (key == "claims") {
+            od::array claims;
+            error = item.get_array().get(claims);
+            for (auto claim = claims.begin(); error == SUCCESS && claim != claims.end(); ++claim) {
+                od::value entry;
+                error = (*claim).get(entry);
+                if (error == SUCCESS) error = read_ending(entry, game.claims.emplace_back());
+            }
+        } else if (key == "result") {
+            od::object result;
+            error = item.get_object().get(result);
+            if (error == SUCCESS) error = read_text(result["tag"].value(), game.result_tag);
+            if (error == SUCCESS) error = read_text(result["marker"].value(), game.result_marker);
+        } else if (key == "final_fen") {
+            error = read_text(item, game.final_fen);
+        } else if (key == "diagnostics") {
+            od::array diagnostics;
+            error = item.get_array().get(diagnostics);
+            for (auto entry = diagnostics.begin(); error == SUCCESS && entry != diagnostics.end();
+                 ++entry) {
+                od::value diagnostic;
+                error = (*entry).get(diagnostic);
+                if (error == SUCCESS)
+                    error = read_diagnostic(diagnostic, game.diagnostics.emplace_back());
+            }
+        }
+        if (error) return error;
+    }
+    return SUCCESS;
+}
+
+error_code read_shard(od::object object, ShardRecordIn& shard) {
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        od::value item = field.value();
+        error_code error = SUCCESS;
+        if (key == "file") {
+            error = read_text(item, shard.file);
+        } else if (key == "shard") {
+            error = read_uint(item, shard.shard);
+        } else if (key == "of") {
+            error = read_uint(item, shard.of);
+        } else if (key == "file_bytes") {
+            error = read_uint(item, shard.file_bytes);
+        } else if (key == "start") {
+            error = read_uint(item, shard.start);
+        } else if (key == "end") {
+            error = read_uint(item, shard.end);
+        } else if (key == "handoff") {
+            error = read_uint(item, shard.handoff);
+        } else if (key == "lines") {
+            error = read_uint(item, shard.lines);
+        }
+        if (error) return error;
+    }
+    return SUCCESS;
+}
+
+error_code read_summary(od::object object, SummaryRecord& summary) {
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        od::value item = field.value();
+        error_code error = SUCCESS;
+        if (key == "files") {
+            error = read_uint(item, summary.files);
+        } else if (key == "games") {
+            error = read_uint(item, summary.games);
+        } else if (key == "bytes") {
+            error = read_uint(item, summary.bytes);
+        } else if (key == "seconds") {
+            error = item.get_double().get(summary.seconds);
+        } else if (key == "exit_code") {
+            std::int64_t code = 0;
+            error = item.get_int64().get(code);
+            summary.exit_code = static_cast<int>(code);
+        }
+        if (error) return error;
+    }
+    return SUCCESS;
+}
+
+error_code read_input_error(od::object object, InputErrorRecord& record) {
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        error_code error = SUCCESS;
+        if (key == "file") {
+            error = read_text(field.value(), record.file);
+        } else if (key == "message") {
+            error = read_text(field.value(), record.message);
+        }
+        if (error) return error;
+    }
+    return SUCCESS;
+}
+
+std::string describe(error_code error, std::size_t offset, std::string_view what) {
+    return "not a pgnlint ndjson report (" + std::string(what) + " near byte " +
+           std::to_string(offset) + ": " + simdjson::error_message(error) + ")";
+}
+
+// One record {"type": …, "data": {…}}; "type" comes first, as pgnlint writes it.
+error_code read_record(od::object record, const ReportRecordSink& sink, std::string& unknown) {
+    std::string_view type;
+    if (const auto error = record["type"].get_string().get(type)) return error;
+    od::object data;
+    if (const auto error = record["data"].get_object().get(data)) return error;
+    if (type == "game" && !sink.game) {
+        std::string file;
+        if (const auto error = read_text(data["file"].value(), file)) return error;
+        sink.game_file(std::move(file));
+    } else if (type == "game") {
+        GameRecord game;
+        if (const auto error = read_game(data, game)) return error;
+        sink.game(std::move(game));
+    } else if (type == "input_error") {
+        InputErrorRecord input_error;
+        if (const auto error = read_input_error(data, input_error)) return error;
+        sink.input_error(std::move(input_error));
+    } else if (type == "shard") {
+        ShardRecordIn shard;
+        if (const auto error = read_shard(data, shard)) return error;
+        sink.shard(std::move(shard));
+    } else if (type == "summary") {
+        SummaryRecord summary;
+        if (const auto error = read_summary(data, summary)) return error;
+        sink.summary(std::move(summary));
+    } else {
+        unknown.assign(type);
+        return simdjson::INCORRECT_TYPE;
+    }
+    return SUCCESS;
+}
+
+}  // namespace
+
+bool read_report_records(std::string_view text, const ReportRecordSink& sink, std::string& error) {
+    if (!text.empty() && text.back() != '\n') {
+        error =
+            "cut short: its last line (from byte " +
+            std::to_string(text.rfind('\n') == std::string_view::npos ? 0 : text.rfind('\n') + 1) +
+            ") has no line end";
+        return false;
+    }
+    // Line by line: each record is one line, and one bad line is named by its byte.
+    od::parser parser;
+    std::size_t line_start = 0;
+    while (line_start < text.size()) {
+        const std::size_t line_end = text.find('\n', line_start);
+        const std::string_view line = text.substr(line_start, line_end - line_start);
+        const std::size_t offset = line_start;
+        line_start = line_end + 1;
+        if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+        const simdjson::padded_string padded(line);
+        od::document document;
+        od::object record;
+        if (const auto failed = parser.iterate(padded).get(document)) {
+            error = describe(failed, offset, "a record");
+            return false;
+        }
+        if (const auto failed = document.get_object().get(record)) {
+            error = describe(failed, offset, "a record");
+            return false;
+        }
+        std::string unknown;
+        if (const auto failed = read_record(record, sink, unknown)) {
+            error = unknown.empty() ? describe(failed, offset, "a record")
+                                    : "not a pgnlint ndjson report (a record of type '" + unknown +
+                                          "' near byte " + std::to_string(offset) + ")";
+            return false;
+        }
+        if (sink.record_end) sink.record_end(line_start);
+    }
+    return true;
+}
+
+}  // namespace pgnlint::json_in

@@ -1,0 +1,373 @@
+// ReportMerge: reports read into segments, segments grouped into files, shards joined, records
+// turned back into lint::GameReport for the reporters.
+#include "pgnlint/merge/report_merge.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "pgnlint/lint/fingerprint.h"
+#include "pgnlint/lint/rules.h"
+
+namespace pgnlint::merge {
+namespace {
+
+lint::Side parse_side(std::string_view name) {
+    if (name == "white") return lint::Side::white;
+    if (name == "black") return lint::Side::black;
+    return lint::Side::none;
+}
+
+// The side to move in a FEN's second field: whom a claim or stalemate concerns.
+lint::Side side_to_move(std::string_view fen) {
+    const std::size_t space = fen.find(' ');
+    if (space == std::string_view::npos || space + 1 >= fen.size()) return lint::Side::none;
+    return fen[space + 1] == 'w'   ? lint::Side::white
+           : fen[space + 1] == 'b' ? lint::Side::black
+                                   : lint::Side::none;
+}
+
+lint::Location location(const json_in::LocationRecord& where, std::uint64_t line_base) {
+    lint::Location out;
+    out.offset = where.offset;
+    out.line = static_cast<std::uint32_t>(where.line + line_base);
+    out.column = where.column;
+    out.multibyte_extra = where.character_column != 0 && where.character_column < where.column
+                              ? where.column - where.character_column
+                              : 0;
+    return out;
+}
+
+// The record as the checker had it; false when it names a rule, severity or ending this
+// pgnlint does not know (a report of another version).
+bool to_game_report(const json_in::GameRecord& record, std::uint64_t index, std::uint64_t line_base,
+                    lint::GameReport& game, std::string& error) {
+    game.clear();
+    game.index = index;
+    game.file = record.file;
+    game.start = location(record.start, line_base);
+    for (const auto& [name, value] : record.tags) game.tags.add(name, value);
+    game.plies = record.plies;
+    game.replayed = record.replayed;
+    const std::optional<lint::TerminationKind> kind =
+        lint::parse_termination_kind(record.termination.kind);
+    if (!kind) {
+        error = "unknown termination kind '" + record.termination.kind + "'";
+        return false;
+    }
+    game.termination.kind = *kind;
+    game.termination.ply = record.termination.ply;
+    game.termination.winner = parse_side(record.termination.winner);
+    game.termination.move = record.termination.move;
+    game.termination.fen = record.termination.fen;
+    game.termination.reason = record.termination.reason;
+    game.termination.to_move = side_to_move(record.termination.fen);
+    if (record.termination.located)
+        game.termination.where = location(record.termination.where, line_base);
+    game.termination.earlier_plies = record.termination.earlier_plies;
+    for (const json_in::EndingRecord& claim : record.claims) {
+        const std::optional<lint::ClaimKind> claim_type = lint::parse_claim_kind(claim.kind);
+        if (!claim_type) {
+            error = "unknown claim kind '" + claim.kind + "'";
+            return false;
+        }
+        lint::Claim& out = game.claims.emplace_back();
+        out.kind = *claim_type;
+        out.ply = claim.ply;
+        out.earlier_plies = claim.earlier_plies;
+        out.move = claim.move;
+        out.fen = claim.fen;
+        out.to_move = side_to_move(claim.fen);
+        out.where = location(claim.where, line_base);
+    }
+    game.result_tag = record.result_tag;
+    game.result_marker = record.result_marker;
+    game.final_fen = record.final_fen;
+    for (const json_in::DiagnosticRecord& diagnostic : record.diagnostics) {
+        const lint::Rule* rule = lint::find_rule(diagnostic.code);
+        const std::optional<lint::Severity> severity = lint::parse_severity(diagnostic.severity);
+        if (rule == nullptr || !severity) {
+            error =
+                "unknown rule '" + diagnostic.code + "' or severity '" + diagnostic.severity + "'";
+            return false;
+        }
+        lint::Diagnostic& out = game.diagnostics.emplace_back();
+        out.rule = rule->id;
+        out.severity = *severity;
+        out.message = diagnostic.message;
+        out.where = location(diagnostic.where, line_base);
+        out.ply = diagnostic.ply;
+        out.move_number = diagnostic.move_number;
+        out.side = parse_side(diagnostic.side);
+        out.variation_depth = diagnostic.variation_depth;
+        out.san = diagnostic.san;
+        out.fen_before = diagnostic.fen_before;
+        out.candidates = diagnostic.candidates;
+    }
+    return true;
+}
+
+std::string shard_name(std::uint32_t index, std::uint32_t count) {
+    return std::to_string(index) + "/" + std::to_string(count);
+}
+
+}  // namespace
+
+bool ReportMerge::add(std::size_t input, std::string_view name, std::string_view text,
+                      std::string& error) {
+    std::vector<Segment> added;
+    Segment current;
+    current.input = input;
+    current.report = std::string(name);
+    bool open = false;  // records seen since the last summary
+    std::size_t next_begin = 0;
+    const auto note_file = [&](std::string&& file) {
+        if (current.files.empty() || current.files.back() != file)
+            current.files.push_back(std::move(file));
+        open = true;
+    };
+    json_in::ReportRecordSink sink;
+    sink.game_file = note_file;
+    sink.input_error = [&](json_in::InputErrorRecord&& input_error) {
+        note_file(std::move(input_error.file));
+    };
+    sink.shard = [&](json_in::ShardRecordIn&& shard) {
+        current.shard = std::move(shard);
+        open = true;
+    };
+    sink.summary = [&](json_in::SummaryRecord&& summary) {
+        current.summary = summary;
+        open = false;
+    };
+    sink.record_end = [&](std::size_t next_offset) {
+        if (open) return;
+        current.begin = next_begin;
+        current.end = next_offset;
+        next_begin = next_offset;
+        added.push_back(std::move(current));
+        current = Segment{};
+        current.input = input;
+        current.report = std::string(name);
+    };
+    std::string read_error;
+    if (!json_in::read_report_records(text, sink, read_error)) {
+        error = std::string(name) + ": " + read_error;
+        return false;
+    }
+    if (open || added.empty()) {
+        error = std::string(name) +
+                ": cut short: no summary record at its end (the run that wrote it did not "
+                "finish, or the file was truncated)";
+        return false;
+    }
+    for (Segment& segment : added) segments_.push_back(std::move(segment));
+    return true;
+}
+
+bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) const {
+    const json_in::ShardRecordIn& first = *segments_[sharded.shards.begin()->second].shard;
+    const std::uint32_t count = first.of;
+    for (const auto& [index, segment] : sharded.shards) {
+        const json_in::ShardRecordIn& shard = *segments_[segment].shard;
+        if (shard.of != count || shard.file_bytes != first.file_bytes) {
+            error = sharded.file + ": shard reports of different runs (shard " +
+                    shard_name(shard.shard, shard.of) + " of a " +
+                    std::to_string(shard.file_bytes) + "-byte file in " +
+                    segments_[segment].report + ", shard " + shard_name(first.shard, first.of) +
+                    " of a " + std::to_string(first.file_bytes) + "-byte file)";
+            return false;
+        }
+    }
+    std::vector<std::string> missing;
+    for (std::uint32_t index = 1; index <= count; ++index) {
+        if (!sharded.shards.contains(index)) missing.push_back(shard_name(index, count));
+    }
+    if (!missing.empty()) {
+        error = sharded.file + ": shard report" + (missing.size() > 1 ? "s" : "") + " missing: ";
+        for (std::size_t i = 0; i < missing.size() && i < 20; ++i) {
+            if (i != 0) error += ", ";
+            error += missing[i];
+        }
+        if (missing.size() > 20) error += ", ...";
+        return false;
+    }
+    std::uint64_t expected_start = 0;
+    for (const auto& [index, segment] : sharded.shards) {
+        const json_in::ShardRecordIn& shard = *segments_[segment].shard;
+        if (shard.start != expected_start || shard.end < shard.start ||
+            (index == count && shard.end != shard.file_bytes)) {
+            error = sharded.file + ": shard " + shard_name(index, count) +
+                    " does not start where the one before it ends (a report of another file or "
+                    "another pgnlint version?)";
+            return false;
+        }
+        expected_start = shard.end;
+    }
+    return true;
+}
+
+bool ReportMerge::walk_whole(const Segment& segment, std::string_view text, const MergeSink& sink,
+                             lint::RunSummary& summary, std::string& error) const {
+    // A new file wherever the records' file changes, as the run began one per input.
+    bool in_file = false;
+    std::string file;
+    const auto enter = [&](const std::string& name) {
+        if (in_file && name == file) return;
+        if (in_file) sink.end_file();
+        file = name;
+        in_file = true;
+        sink.begin_file(file);
+    };
+    lint::GameReport game;
+    std::string conversion_error;
+    json_in::ReportRecordSink records;
+    records.game = [&](json_in::GameRecord&& record) {
+        if (!conversion_error.empty()) return;
+        enter(record.file);
+        if (!to_game_report(record, record.index, 0, game, conversion_error)) return;
+        sink.game(game);  // it may take findings out (a baseline) before they count
+        summary.add(game);
+    };
+    records.input_error = [&](json_in::InputErrorRecord&& record) {
+        enter(record.file);
+        summary.exit_code = 2;
+        sink.input_error(record.message);
+    };
+    records.shard = [](json_in::ShardRecordIn&&) {};
+    records.summary = [](json_in::SummaryRecord&&) {};
+    std::string read_error;
+    if (!json_in::read_report_records(text.substr(segment.begin, segment.end - segment.begin),
+                                      records, read_error)) {
+        error = segment.report + ": " + read_error;
+        return false;
+    }
+    if (in_file) sink.end_file();
+    if (!conversion_error.empty()) {
+        error = segment.report + ": " + conversion_error;
+        return false;
+    }
+    return true;
+}
+
+bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
+                              const ReportText& text_of, lint::RunSummary& summary,
+                              std::string& error) const {
+    sink.begin_file(sharded.file);
+    ++summary.files;
+    // Shard K's games count from the end of the window of the shards before it: it is exact
+    // from there on once the shard before has handed over (input/shard.h).
+    std::uint64_t window_start = 0;
+    std::uint64_t line_base = 0;
+    std::uint64_t index = 0;
+    lint::GameReport game;
+    for (const auto& [shard_index, segment_index] : sharded.shards) {
+        const Segment& segment = segments_[segment_index];
+        const json_in::ShardRecordIn& shard = *segment.shard;
+        const std::uint64_t window_end = shard_index == shard.of
+                                             ? std::numeric_limits<std::uint64_t>::max()
+                                             : std::max(window_start, shard.handoff);
+        std::string conversion_error;
+        json_in::ReportRecordSink records;
+        records.game = [&](json_in::GameRecord&& record) {
+            if (!conversion_error.empty()) return;
+            if (record.start.offset < window_start || record.start.offset >= window_end) return;
+            if (!to_game_report(record, ++index, line_base, game, conversion_error)) return;
+            sink.game(game);
+            summary.add(game);
+        };
+        records.input_error = [&](json_in::InputErrorRecord&& record) {
+            summary.exit_code = 2;
+            sink.input_error(record.message);
+        };
+        records.shard = [](json_in::ShardRecordIn&&) {};
+        records.summary = [](json_in::SummaryRecord&&) {};
+        std::string_view text;
+        if (!text_of(segment.input, text)) {
+            error = segment.report + ": cannot be read again";
+            return false;
+        }
+        std::string read_error;
+        if (!json_in::read_report_records(text.substr(segment.begin, segment.end - segment.begin),
+                                          records, read_error)) {
+            error = segment.report + ": " + read_error;
+            return false;
+        }
+        if (!conversion_error.empty()) {
+            error = segment.report + ": " + conversion_error;
+            return false;
+        }
+        window_start = window_end;
+        line_base += shard.lines;
+        summary.bytes += shard.end - shard.start;
+        summary.seconds += segment.summary.seconds;
+        if (segment.summary.exit_code == 2) summary.exit_code = 2;
+    }
+    sink.end_file();
+    return true;
+}
+
+bool ReportMerge::walk(const MergeSink& sink, const ReportText& text_of, lint::RunSummary& summary,
+                       std::string& error) const {
+    // A sharded file comes once, where its first shard report comes; whole runs in order.
+    std::vector<ShardedFile> sharded;
+    std::map<std::string, std::size_t> sharded_index;
+    std::vector<std::optional<std::size_t>> starts_sharded(segments_.size());
+    for (std::size_t s = 0; s < segments_.size(); ++s) {
+        const Segment& segment = segments_[s];
+        if (!segment.shard) continue;
+        auto [found, inserted] = sharded_index.try_emplace(segment.shard->file, sharded.size());
+        if (inserted) {
+            sharded.push_back(ShardedFile{segment.shard->file, {}});
+            starts_sharded[s] = found->second;
+        }
+        if (!sharded[found->second].shards.emplace(segment.shard->shard, s).second) {
+            error = segment.shard->file + ": shard " +
+                    shard_name(segment.shard->shard, segment.shard->of) + " reported twice (" +
+                    segment.report + ")";
+            return false;
+        }
+    }
+    for (const ShardedFile& file : sharded) {
+        if (!check_shards(file, error)) return false;
+    }
+    for (const Segment& segment : segments_) {
+        if (segment.shard) continue;
+        for (const std::string& file : segment.files) {
+            if (sharded_index.contains(file)) {
+                error = file + ": reported both whole and in shards";
+                return false;
+            }
+        }
+    }
+    for (std::size_t s = 0; s < segments_.size(); ++s) {
+        const Segment& segment = segments_[s];
+        if (segment.shard) {
+            if (starts_sharded[s] &&
+                !walk_shards(sharded[*starts_sharded[s]], sink, text_of, summary, error))
+                return false;
+            continue;
+        }
+        std::string_view text;
+        if (!text_of(segment.input, text)) {
+            error = segment.report + ": cannot be read again";
+            return false;
+        }
+        if (!walk_whole(segment, text, sink, summary, error)) return false;
+        summary.files += segment.summary.files;
+        summary.bytes += segment.summary.bytes;
+        summary.seconds += segment.summary.seconds;
+        if (segment.summary.exit_code == 2) summary.exit_code = 2;
+    }
+    return true;
+}
+
+std::uint64_t apply_baseline(lint::Baseline& baseline, lint::GameReport& game) {
+    const auto known = [&](const lint::Diagnostic& diagnostic) {
+        return baseline.take(lint::fingerprint(game, diagnostic));
+    };
+    const auto kept = std::remove_if(game.diagnostics.begin(), game.diagnostics.end(), known);
+    const auto removed = static_cast<std::uint64_t>(game.diagnostics.end() - kept);
+    game.diagnostics.erase(kept, game.diagnostics.end());
+    return removed;
+}
+
+}  // namespace pgnlint::merge

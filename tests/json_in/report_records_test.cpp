@@ -1,0 +1,89 @@
+// json_in::read_report_records on hand-written records: every field read back, base64 text
+// decoded to its bytes, fields in any order, and reports that are not whole refused by byte.
+#include "pgnlint/json_in/report_records.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace pgnlint::json_in {
+namespace {
+
+struct Collected {
+    std::vector<GameRecord> games;
+    std::vector<InputErrorRecord> errors;
+    std::vector<ShardRecordIn> shards;
+    std::vector<SummaryRecord> summaries;
+};
+
+bool read(const std::string& text, Collected& out, std::string& error) {
+    ReportRecordSink sink;
+    sink.game = [&](GameRecord&& game) { out.games.push_back(std::move(game)); };
+    sink.input_error = [&](InputErrorRecord&& e) { out.errors.push_back(std::move(e)); };
+    sink.shard = [&](ShardRecordIn&& shard) { out.shards.push_back(std::move(shard)); };
+    sink.summary = [&](SummaryRecord&& summary) { out.summaries.push_back(summary); };
+    return read_report_records(text, sink, error);
+}
+
+TEST(ReportRecords, ReadsEveryRecordType) {
+    const std::string text =
+        R"({"type":"game","data":{"diagnostics":[{"code":"M001","severity":"error",)"
+        R"("message":"bad","offset":30,"line":3,"column":9,"character_column":8,"ply":3,)"
+        R"("move_number":2,"side":"white","san":"Ke3","fen_before":"8/8 w","variation_depth":0,)"
+        R"("fingerprint":"0123456789abcdef","candidates":["a","b"]}],"index":2,"file":"g.pgn",)"
+        R"("offset":10,"line":2,"column":1,"tags":{"White":{"bytes":"Sm9z6Q=="},"Black":"Zo\u00eb"},)"
+        R"("plies":4,"replayed":true,"termination":{"kind":"none","ply":null,"offset":null,)"
+        R"("line":null,"column":null,"winner":null,"move":null,"fen":null,"earlier_plies":[]},)"
+        R"("claims":[{"kind":"fifty_moves","ply":100,"offset":5,"line":1,"column":6,)"
+        R"("earlier_plies":[1,2],"move":"50. Kh1","fen":"8/8 b"}],)"
+        R"("result":{"tag":"1-0","marker":null},"final_fen":"x"}})"
+        "\n"
+        R"({"type":"input_error","data":{"file":"h.pgn","message":"h.pgn: cannot open"}})"
+        "\n"
+        R"({"type":"shard","data":{"file":"g.pgn","shard":2,"of":3,"file_bytes":99,"start":10,)"
+        R"("end":50,"handoff":60,"lines":7}})"
+        "\n"
+        R"({"type":"summary","data":{"files":1,"games":1,"bytes":40,"seconds":0.5,"exit_code":1}})"
+        "\n";
+    Collected out;
+    std::string error;
+    ASSERT_TRUE(read(text, out, error)) << error;
+    ASSERT_EQ(out.games.size(), 1U);
+    const GameRecord& game = out.games[0];
+    EXPECT_EQ(game.index, 2U);
+    EXPECT_EQ(game.file, "g.pgn");
+    EXPECT_EQ(game.start.offset, 10U);
+    ASSERT_EQ(game.tags.size(), 2U);
+    EXPECT_EQ(game.tags[0].second, "Jos\xe9");  // base64 back to its Latin-1 bytes
+    EXPECT_EQ(game.tags[1].second, "Zo\xc3\xab");
+    EXPECT_FALSE(game.termination.located);
+    ASSERT_EQ(game.claims.size(), 1U);
+    EXPECT_EQ(game.claims[0].earlier_plies, (std::vector<std::uint32_t>{1, 2}));
+    EXPECT_EQ(game.result_tag, "1-0");
+    EXPECT_EQ(game.result_marker, "");
+    ASSERT_EQ(game.diagnostics.size(), 1U);
+    EXPECT_EQ(game.diagnostics[0].where.character_column, 8U);
+    EXPECT_EQ(game.diagnostics[0].candidates, (std::vector<std::string>{"a", "b"}));
+    ASSERT_EQ(out.errors.size(), 1U);
+    EXPECT_EQ(out.errors[0].message, "h.pgn: cannot open");
+    ASSERT_EQ(out.shards.size(), 1U);
+    EXPECT_EQ(out.shards[0].handoff, 60U);
+    EXPECT_EQ(out.shards[0].lines, 7U);
+    ASSERT_EQ(out.summaries.size(), 1U);
+    EXPECT_EQ(out.summaries[0].exit_code, 1);
+}
+
+TEST(ReportRecords, RefusesWhatIsNotAWholeReport) {
+    Collected out;
+    std::string error;
+    EXPECT_FALSE(read("{\"type\":\"summary\",\"data\":{}}", out, error));  // no line end
+    EXPECT_NE(error.find("cut short"), std::string::npos) << error;
+    EXPECT_FALSE(read("{\"type\":\"summary\",\"data\":{}}\n{\"type\":\"ga\n", out, error));
+    EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
+    EXPECT_FALSE(read("{\"type\":\"other\",\"data\":{}}\n", out, error));
+    EXPECT_NE(error.find("'other'"), std::string::npos) << error;
+}
+
+}  // namespace
+}  // namespace pgnlint::json_in
