@@ -22,6 +22,7 @@
 
 #include "check_pipeline.h"
 #include "commands.h"
+#include "fix_run.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
@@ -60,6 +61,7 @@ struct CheckOptions {
     std::string input_format = "auto";
     int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
+    FixOptions fixes;    // --fix, --diff, --unsafe-fixes
 };
 
 // What the run was asked for, with the option strings turned into values.
@@ -242,12 +244,22 @@ std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
 }
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
-int run_check(const CheckOptions& options) {
+int run_check(const CheckOptions& given) {
+    CheckOptions options = given;
+    const bool fixing = options.fixes.any();
+    const bool reads_stdin = options.files.empty() ||
+                             std::find(options.files.begin(), options.files.end(), "-") !=
+                                 options.files.end();
+    // Standard output carries the diff, or the fixed standard input: the report needs -o.
+    if (fixing && options.output.empty() && (options.fixes.diff || reads_stdin))
+        options.quiet = true;
     CheckPlan plan;
     plan.format = *report::parse_format(options.format);
     plan.fail_on = *lint::parse_severity(options.fail_on);
     plan.shown = std::min(*lint::parse_severity(options.min_severity), plan.fail_on);
-    const std::optional<lint::Filter> filter = make_filter(options, plan.shown);
+    // A fix run sees every finding, shown or not; FixRun drops the unshown after taking fixes.
+    const std::optional<lint::Filter> filter =
+        make_filter(options, fixing ? lint::Severity::info : plan.shown);
     if (!filter) return kExitUsageOrIo;
     lint::Baseline baseline;
     if (!options.baseline.empty()) {
@@ -265,6 +277,17 @@ int run_check(const CheckOptions& options) {
             find_output_onto_input(planned_outputs(options), planned_inputs(options, inputs))) {
         print_error(*clash);
         return kExitUsageOrIo;
+    }
+    std::unique_ptr<FixRun> fix_run;
+    if (fixing) {
+        if (const std::optional<std::string> error = prepare_fix_inputs(inputs)) {
+            print_error(*error);
+            return kExitUsageOrIo;
+        }
+        fix_run = std::make_unique<FixRun>(
+            FixRunOptions{options.fixes.diff ? FixMode::diff : FixMode::fix,
+                          options.fixes.unsafe_fixes, plan.shown},
+            print_error);
     }
 
     std::unique_ptr<BaselineWriter> baseline_writer;
@@ -325,6 +348,7 @@ int run_check(const CheckOptions& options) {
             if (!quiet) stream.add_input_error(message);
         };
         settings.limits = options.limits;
+        settings.observer = fix_run.get();
         settings.final_fen =
             (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
             (baseline_writer != nullptr && baseline_writer->writes_final_fen());
@@ -340,6 +364,7 @@ int run_check(const CheckOptions& options) {
         if (!check_inputs(settings, inputs, summary)) exit_code = kExitUsageOrIo;
         const std::uint64_t failing = summary.count_at_least(plan.fail_on);
         if (failing > 0 && !options.exit_zero && exit_code == kExitClean) exit_code = kExitFindings;
+        if (fix_run != nullptr) exit_code = finish_fix_run(*fix_run, options.fixes, exit_code);
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
@@ -466,6 +491,7 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "(S013)")
         ->capture_default_str()
         ->check(CLI::Range(1U, 1U << 30));
+    add_fix_options(*command, options->fixes);
     command->callback([options, &exit_code] { exit_code = run_check(*options); });
 }
 

@@ -24,7 +24,11 @@ public:
     void check(const pgn::RawGame& raw, std::string_view file, const input::RecordOrigin* origin,
                lint::GameReport& report) {
         checker_.check(raw, file, report);
-        if (origin != nullptr) input::finish_record(*origin, report);
+        if (origin != nullptr) {
+            input::finish_record(*origin, report);
+            // Offsets into a record's moves are no offsets into the file: no fixes.
+            for (lint::Diagnostic& d : report.diagnostics) d.fix.edits.clear();
+        }
         if (filter_) filter_(report);
     }
 

@@ -145,6 +145,11 @@ void RunSummary::add(const GameReport& game) {
                 ++infos;
                 break;
         }
+        if (!diagnostic.fix.empty()) {
+            const Fixability fixability = rule(diagnostic.rule).fixability;
+            safe_fixable += fixability == Fixability::safe;
+            unsafe_fixable += fixability == Fixability::unsafe;
+        }
     }
     plies += game.plies;
 }
@@ -159,6 +164,8 @@ void RunSummary::merge(const RunSummary& part) {
     infos += part.infos;
     plies += part.plies;
     bytes += part.bytes;
+    safe_fixable += part.safe_fixable;
+    unsafe_fixable += part.unsafe_fixable;
 }
 
 std::uint64_t RunSummary::count_at_least(Severity floor) const {

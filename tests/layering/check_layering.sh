@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails when a module includes a header its layer may not use (see ../shared design notes:
 # core is std only; pgn knows no chess; report knows no parsing; only json_in uses simdjson;
-# input turns sources into games for lint and knows nothing of reports or the CLI).
+# input turns sources into games for lint and knows nothing of reports or the CLI; fix applies
+# lint's edits to files and knows nothing of parsing, reports or the CLI).
 set -uo pipefail
 root=${1:?usage: check_layering.sh PROJECT_ROOT}
 cd "$root" || exit 2
@@ -15,6 +16,7 @@ declare -A allowed=(
   [report]='^pgnlint/(report|lint|core)/|^pgnlint/version\.h$|^fmt/'
   [json_in]='^pgnlint/json_in/|^simdjson\.h$'
   [input]='^pgnlint/(input|lint|pgn|io|json_in)/|^fmt/'
+  [fix]='^pgnlint/(fix|lint)/'
 )
 
 violations=0
