@@ -63,11 +63,14 @@ public:
     void line(std::string&& text, std::uint64_t start, bool last) {
         ++old_line_;
         const std::uint64_t end = start + text.size();
-        while (next_ < edits_.size() && ends_before(edits_[next_], start)) ++next_;
+        // The open group's edits stay at next_ until the group is finished.
+        std::size_t first = next_;
+        while (first < edits_.size() && ends_before(edits_[first], start)) ++first;
         const bool at_eof_end = last && (text.empty() || text.back() != '\n');
         const bool touched =
-            next_ < edits_.size() &&
-            (edits_[next_].offset < end || (at_eof_end && edits_[next_].offset == end));
+            first < edits_.size() &&
+            (edits_[first].offset < end || (at_eof_end && edits_[first].offset == end));
+        if (group_.empty()) next_ = first;
         if (touched) {
             if (group_.empty()) group_start_ = start, group_first_line_ = old_line_;
             group_.push_back(std::move(text));

@@ -173,6 +173,7 @@ inline Control GameChecker::Replay::end_game(Span) {
         finish_main_line(lines_.front());
     }
     check_result();
+    drop_fixes_after_syntax_errors();
     return Control::proceed;
 }
 

@@ -1,6 +1,7 @@
 // The fixes that need more of the game than one token: the Seven Tag Roster and SetUp tags
 // inserted (PGN 8.1.1, 9.7.1), a FEN tag respelled (16.1), the termination marker inserted from
 // the Result tag (8.2.6), and the Result tag and marker set to what the board dictates.
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -42,6 +43,18 @@ std::string_view GameChecker::Replay::dictated_result(const Termination& ending)
         return ending.winner == Side::white ? "1-0" : "0-1";
     }
     return {};
+}
+
+// A game the reader could not read cleanly (a syntax finding other than the missing marker)
+// is not fixed at all: where its tokens end is the reader's guess, so an edit could land in
+// the wrong place, and a fix could make the rest of the text read differently.
+void GameChecker::Replay::drop_fixes_after_syntax_errors() {
+    std::vector<Diagnostic>& found = report_->diagnostics;
+    const bool unclean = std::any_of(found.begin(), found.end(), [](const Diagnostic& d) {
+        return rule(d.rule).code.front() == 'S' && d.rule != RuleId::missing_termination_marker;
+    });
+    if (!unclean) return;
+    for (Diagnostic& d : found) d.fix.edits.clear();
 }
 
 // Where `piece` (a view of the game's text) stands in the input; nullopt for text that is

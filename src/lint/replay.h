@@ -168,6 +168,7 @@ private:
     void fix_result(Diagnostic& d, std::string_view dictated);
     void fix_missing_result(std::string_view dictated);
     static std::string_view dictated_result(const Termination& ending);
+    void drop_fixes_after_syntax_errors();
 
     const bool final_fen_;
     GameReport* report_ = nullptr;
