@@ -247,9 +247,9 @@ std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
 int run_check(const CheckOptions& given) {
     CheckOptions options = given;
     const bool fixing = options.fixes.any();
-    const bool reads_stdin = options.files.empty() ||
-                             std::find(options.files.begin(), options.files.end(), "-") !=
-                                 options.files.end();
+    const bool reads_stdin =
+        options.files.empty() ||
+        std::find(options.files.begin(), options.files.end(), "-") != options.files.end();
     // Standard output carries the diff, or the fixed standard input: the report needs -o.
     if (fixing && options.output.empty() && (options.fixes.diff || reads_stdin))
         options.quiet = true;

@@ -55,14 +55,13 @@ std::optional<std::string> hold_standard_input();
 class FixRun : public GameObserver {
 public:
     FixRun(const FixRunOptions& options, std::function<void(std::string_view)> report_error)
-        : options_(options), report_error_(std::move(report_error)),
-          plan_(options.unsafe_fixes) {}
+        : options_(options), report_error_(std::move(report_error)), plan_(options.unsafe_fixes) {}
 
     void begin_file(std::string_view name) override;
     void game(lint::GameReport& game) override;
     void end_file(std::uint64_t bytes, bool read_whole) override;
 
-    std::uint64_t fixes() const { return fixes_; }        // fixes applied (or shown by --diff)
+    std::uint64_t fixes() const { return fixes_; }          // fixes applied (or shown by --diff)
     std::uint64_t files_changed() const { return files_; }  // inputs with at least one
     bool failed() const { return failed_; }                 // an input could not be fixed
 

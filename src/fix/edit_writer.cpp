@@ -17,8 +17,7 @@
 
 namespace pgnlint::fix {
 
-bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits,
-                     std::string& error) {
+bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
     FdWriter out(out_fd);
     std::vector<char> buffer(kChunkBytes);
     std::uint64_t at = 0;       // input offset of buffer[0]
@@ -51,8 +50,8 @@ bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits,
                     error = "overlapping edits";
                     return false;
                 }
-                stop = static_cast<std::size_t>(
-                    std::min<std::uint64_t>(n, edits[next].offset - at));
+                stop =
+                    static_cast<std::size_t>(std::min<std::uint64_t>(n, edits[next].offset - at));
             }
             out.put(std::string_view(buffer.data() + i, stop - i));
             i = stop;
@@ -99,8 +98,8 @@ bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,
         return false;
     }
     const std::size_t slash = target.rfind('/');
-    std::string temp = target.substr(0, slash + 1) + "." + target.substr(slash + 1) +
-                       ".pgnlint-fix-XXXXXX";
+    std::string temp =
+        target.substr(0, slash + 1) + "." + target.substr(slash + 1) + ".pgnlint-fix-XXXXXX";
     const int out_fd = ::mkstemp(temp.data());
     if (out_fd < 0) {
         ::close(in_fd);

@@ -67,9 +67,8 @@ public:
         std::size_t first = next_;
         while (first < edits_.size() && ends_before(edits_[first], start)) ++first;
         const bool at_eof_end = last && (text.empty() || text.back() != '\n');
-        const bool touched =
-            first < edits_.size() &&
-            (edits_[first].offset < end || (at_eof_end && edits_[first].offset == end));
+        const bool touched = first < edits_.size() && (edits_[first].offset < end ||
+                                                       (at_eof_end && edits_[first].offset == end));
         if (group_.empty()) next_ = first;
         if (touched) {
             if (group_.empty()) group_start_ = start, group_first_line_ = old_line_;
@@ -139,8 +138,8 @@ private:
         if (!open_) {
             open_ = true;
             hunk_old_start_ = group_first_line_ - before_.size();
-            hunk_new_start_ = static_cast<std::uint64_t>(
-                static_cast<std::int64_t>(hunk_old_start_) + delta_);
+            hunk_new_start_ =
+                static_cast<std::uint64_t>(static_cast<std::int64_t>(hunk_old_start_) + delta_);
             hunk_.clear();
             hunk_old_ = hunk_new_ = 0;
             for (const std::string& l : before_) add(' ', l);
@@ -156,8 +155,8 @@ private:
             add('+', new_text.substr(from, to - from));
             from = to;
         }
-        delta_ += static_cast<std::int64_t>(hunk_new_changes_) -
-                  static_cast<std::int64_t>(group_.size());
+        delta_ +=
+            static_cast<std::int64_t>(hunk_new_changes_) - static_cast<std::int64_t>(group_.size());
         hunk_new_changes_ = 0;
         trailing_ = 0;
         group_.clear();

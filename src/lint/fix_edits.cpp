@@ -65,8 +65,7 @@ SanParts parts_of(std::string_view body) {
 }
 
 void add_edit(Fix& fix, std::uint64_t offset, std::size_t length, std::string_view replacement) {
-    fix.edits.push_back(
-        Edit{offset, static_cast<std::uint32_t>(length), std::string(replacement)});
+    fix.edits.push_back(Edit{offset, static_cast<std::uint32_t>(length), std::string(replacement)});
 }
 
 }  // namespace

@@ -153,7 +153,7 @@ void GameChecker::Replay::fix_result(Diagnostic& d, std::string_view dictated) {
 void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
     if (missing_result_finding_ == kNoFinding) return;
     const std::string& marker = report_->result_marker;
-    const std::string value(!dictated.empty()          ? dictated
+    const std::string value(!dictated.empty()         ? dictated
                             : is_result_value(marker) ? std::string_view(marker)
                                                       : std::string_view("*"));
     const std::string_view eol = line_ending_of(game_->text);

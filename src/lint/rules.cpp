@@ -99,10 +99,12 @@ constexpr std::array kRules{
          "Fix the line's first bad move; the next run checks the rest.", "FIDE Laws 3.10.1"},
     Rule{RuleId::missing_check_suffix, "M005", "missing-check-suffix", warning,
          "The move gives check or checkmate but its SAN has no `+`/`#`, or `+` where it mates.",
-         "Append + to a checking move and # to a mating move.", "PGN standard 8.2.3.5", Fixability::safe},
+         "Append + to a checking move and # to a mating move.", "PGN standard 8.2.3.5",
+         Fixability::safe},
     Rule{RuleId::wrong_check_suffix, "M006", "wrong-check-suffix", warning,
          "The SAN has `+` or `#` but the move gives no check, or `#` but it does not mate.",
-         "Remove the suffix, or write + for a check that is not mate.", "PGN standard 8.2.3.5", Fixability::safe},
+         "Remove the suffix, or write + for a check that is not mate.", "PGN standard 8.2.3.5",
+         Fixability::safe},
     Rule{RuleId::move_after_game_end, "M007", "move-after-game-end", error,
          "A move follows a position that already ended the game: checkmate, stalemate, a dead "
          "position, fivefold repetition or the 75-move rule.",
@@ -116,8 +118,8 @@ constexpr std::array kRules{
     Rule{RuleId::wrong_move_number, "M009", "wrong-move-number", warning,
          "A move number indication disagrees with the move it stands before (e.g. `12.` before "
          "White's 13th move, or `12...` before a White move).",
-         "Correct the number, or look for a missing or extra move before it.",
-         "PGN standard 8.2.2", Fixability::safe},
+         "Correct the number, or look for a missing or extra move before it.", "PGN standard 8.2.2",
+         Fixability::safe},
 
     // R: results.
     Rule{RuleId::result_mismatch, "R001", "result-mismatch", error,
@@ -175,7 +177,8 @@ constexpr std::array kRules{
          "Write captures with x: Nxf6, exd5.", "PGN standard 8.2.3.3", Fixability::safe},
     Rule{RuleId::capture_marker_on_non_capture, "N002", "capture-marker-on-non-capture", warning,
          "The SAN has `x` but the move captures nothing.",
-         "Remove the x, or check that the right move was recorded.", "PGN standard 8.2.3.3", Fixability::safe},
+         "Remove the x, or check that the right move was recorded.", "PGN standard 8.2.3.3",
+         Fixability::safe},
     Rule{RuleId::redundant_disambiguation, "N003", "redundant-disambiguation", info,
          "The SAN gives more of the origin square than needed to tell the move apart (e.g. Ngf3 "
          "when only one knight can reach f3).",
@@ -254,9 +257,8 @@ constexpr std::array kRules{
          "pawn).",
          "Remove the extra pieces; often a rank was copied twice or colours were swapped.",
          "FIDE Laws 2.3, 3.7.5.1"},
-    Rule{RuleId::too_many_pawns, "F016", "too-many-pawns", error,
-         "A side has more than 8 pawns.", "Remove the extra pawns, or correct their colour.",
-         "FIDE Laws 2.3"},
+    Rule{RuleId::too_many_pawns, "F016", "too-many-pawns", error, "A side has more than 8 pawns.",
+         "Remove the extra pawns, or correct their colour.", "FIDE Laws 2.3"},
     Rule{RuleId::too_many_promoted_pieces, "F017", "too-many-promoted-pieces", error,
          "A side has more pieces beyond its initial set (a second queen, a third rook, knight, "
          "or two bishops on the same square colour) than its missing pawns could have promoted "
@@ -327,8 +329,7 @@ constexpr std::array kRules{
          "PGN standard 16.2.4, 16.2.5"},
     Rule{RuleId::epd_duplicate_opcode, "F030", "epd-duplicate-opcode", warning,
          "The same opcode appears twice in one EPD record.",
-         "Merge the operands into one operation, or remove the duplicate.",
-         "PGN standard 16.2.4"},
+         "Merge the operands into one operation, or remove the duplicate.", "PGN standard 16.2.4"},
     // D: in-file directives, `{pgnlint: disable=CODE,...}` comments (see the manual's DIRECTIVES).
     Rule{RuleId::unused_directive, "D001", "unused-directive", warning,
          "A `{pgnlint: disable=...}` directive names a rule that has no finding in its scope (the "

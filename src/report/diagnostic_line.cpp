@@ -66,8 +66,7 @@ void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic
     out.push_back(']');
     if (color) append(out, kAnsiReset);
     // ruff's mark: `--fix` repairs this one.
-    if (mark_fixable && !diagnostic.fix.empty() &&
-        rule.fixability == lint::Fixability::safe) {
+    if (mark_fixable && !diagnostic.fix.empty() && rule.fixability == lint::Fixability::safe) {
         append(out, " [*]");
     }
     out.push_back('\n');

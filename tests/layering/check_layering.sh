@@ -16,7 +16,7 @@ declare -A allowed=(
   [report]='^pgnlint/(report|lint|core)/|^pgnlint/version\.h$|^fmt/'
   [json_in]='^pgnlint/json_in/|^simdjson\.h$'
   [input]='^pgnlint/(input|lint|pgn|io|json_in)/|^fmt/'
-  [fix]='^pgnlint/(fix|lint)/'
+  [fix]='^pgnlint/(fix|lint)/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
 )
 
 violations=0

@@ -15,8 +15,7 @@ namespace pgnlint::fix {
 // Copies the bytes of `in_fd` to `out_fd` with `edits` (sorted by offset, not overlapping)
 // applied, in one pass with a fixed buffer. False with `error` set when reading or writing
 // fails or an edit lies beyond the end of the input.
-bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits,
-                     std::string& error);
+bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error);
 
 // Rewrites `path` with `edits` applied: into a temporary file in the same folder (a symbolic
 // link's target folder), with the original's permissions, fsync'ed, then renamed over the

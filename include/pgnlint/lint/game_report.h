@@ -182,11 +182,11 @@ struct RunSummary {
     std::uint64_t infos = 0;
     std::uint64_t plies = 0;  // main-line plies replayed, all games
     std::uint64_t bytes = 0;  // input bytes read (after decompression)
+    double seconds = 0;       // wall-clock time of the run
+    int exit_code = 0;        // the status pgnlint exits with (0 clean, 1 findings, 2 error)
     // Findings with a fix: safe ones (what --fix repairs), unsafe ones (--unsafe-fixes).
     std::uint64_t safe_fixable = 0;
     std::uint64_t unsafe_fixable = 0;
-    double seconds = 0;       // wall-clock time of the run
-    int exit_code = 0;        // the status pgnlint exits with (0 clean, 1 findings, 2 error)
 
     // Counts one finished game.
     void add(const GameReport& game);
