@@ -73,5 +73,22 @@ chmod 640 "$work/perm.pgn"
 "$pgnlint" check -q --fix "$work/perm.pgn" 2>/dev/null
 [ "$(stat -c %a "$work/perm.pgn")" = 640 ] || fail "permissions not kept: $(stat -c %a "$work/perm.pgn")"
 
+# Reports carry the fixes: JSON edits, SARIF 2.1.0 fixes, the text mark and the rules column.
+m005="$data/fix/M005-missing-check-suffix.pgn"
+"$pgnlint" check --format json "$m005" 2>/dev/null | python3 -c '
+import json, sys
+fixes = [d["fix"] for g in json.load(sys.stdin)["games"] for d in g["diagnostics"] if "fix" in d]
+assert fixes == [{"applicability": "safe", "edits": [{"offset": 133, "length": 0, "replacement": "#"}]}], fixes
+' || fail "json report: wrong fix"
+"$pgnlint" check --format sarif "$m005" 2>/dev/null | python3 -c '
+import json, sys
+results = json.load(sys.stdin)["runs"][0]["results"]
+change = results[0]["fixes"][0]["artifactChanges"][0]
+assert change["replacements"] == [{"deletedRegion": {"byteOffset": 133, "byteLength": 0}, "insertedContent": {"text": "#"}}], change
+' || fail "sarif report: wrong fixes"
+"$pgnlint" check "$m005" 2>/dev/null | grep 'missing-check-suffix\] \[\*\]$' >/dev/null || fail "text report: no [*] mark"
+"$pgnlint" rules | grep -E '^M005  missing-check-suffix +warning +safe$' >/dev/null || fail "rules: no fixability column"
+"$pgnlint" rules | grep -E '^R002  result-contradicts-position +error +unsafe$' >/dev/null || fail "rules: R002 not unsafe"
+
 if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "fix: every case passed"
