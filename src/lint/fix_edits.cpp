@@ -130,7 +130,9 @@ void add_move_number_edit(std::string_view text, std::uint64_t offset, std::uint
     std::size_t end = 0;
     while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
     while (end < text.size() && text[end] == '.') ++end;
-    add_edit(fix, offset, end, std::to_string(number) + (black ? "..." : "."));
+    std::string replacement = std::to_string(number);
+    replacement.append(black ? 3 : 1, '.');
+    add_edit(fix, offset, end, replacement);
 }
 
 std::string canonical_fen_text(std::string_view fen) {
