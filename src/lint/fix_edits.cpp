@@ -161,7 +161,7 @@ std::string canonical_fen_text(std::string_view fen) {
         const std::size_t nonzero = number.find_first_not_of('0');
         number.erase(0, std::min(nonzero, number.size() - 1));
     }
-    if (fields.size() >= 6 && fields[5] == "0") fields[5] = "1";
+    if (fields.size() >= 6 && fields[5] == "0") fields[5][0] = '1';
     std::string out;
     for (const std::string& field : fields) {
         if (!out.empty()) out += ' ';
