@@ -17,12 +17,13 @@
 #include <thread>
 #include <vector>
 
-#include "check_options.h"
 #include "baseline_file.h"
+#include "check_options.h"
 #include "check_pipeline.h"
 #include "color_choice.h"
 #include "commands.h"
 #include "configured_options.h"
+#include "fix_run.h"
 #include "input_paths.h"
 #include "messages.h"
 #include "output_guard.h"
@@ -148,7 +149,15 @@ report::ShardRecord shard_record(const std::string& file, const input::ShardExte
 }
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
-int run_check(const CheckOptions& options) {
+int run_check(const CheckOptions& given) {
+    CheckOptions options = given;
+    const bool fixing = options.fixes.any();
+    const bool reads_stdin =
+        options.files.empty() ||
+        std::find(options.files.begin(), options.files.end(), "-") != options.files.end();
+    // Standard output carries the diff, or the fixed standard input: the report needs -o.
+    if (fixing && options.output.empty() && (options.fixes.diff || reads_stdin))
+        options.quiet = true;
     CheckPlan plan;
     plan.format = *report::parse_format(options.format);
     plan.fail_on = *lint::parse_severity(options.fail_on);
@@ -170,7 +179,9 @@ int run_check(const CheckOptions& options) {
     std::vector<std::string> input_names = inputs.files;
     for (std::string& name : input_names)
         if (name == "-") name = stdin_name;
-    const std::optional<PerFileFilters> filters = make_filters(options, plan.shown, input_names);
+    // A fix run sees every finding, shown or not; FixRun drops the unshown after taking fixes.
+    const std::optional<PerFileFilters> filters =
+        make_filters(options, fixing ? lint::Severity::info : plan.shown, input_names);
     if (!filters) return kExitUsageOrIo;
     const lint::Filter& filter = filters->main();
     lint::Baseline baseline;
@@ -204,6 +215,17 @@ int run_check(const CheckOptions& options) {
             planned_outputs(options), planned_inputs(options, inputs.files))) {
         print_error(*clash);
         return kExitUsageOrIo;
+    }
+    std::unique_ptr<FixRun> fix_run;
+    if (fixing) {
+        if (const std::optional<std::string> error = prepare_fix_inputs(inputs.files)) {
+            print_error(*error);
+            return kExitUsageOrIo;
+        }
+        fix_run = std::make_unique<FixRun>(
+            FixRunOptions{options.fixes.diff ? FixMode::diff : FixMode::fix,
+                          options.fixes.unsafe_fixes, plan.shown},
+            print_error);
     }
 
     std::unique_ptr<BaselineWriter> baseline_writer;
@@ -274,6 +296,7 @@ int run_check(const CheckOptions& options) {
             if (!quiet) stream.add_input_error(message);
         };
         settings.limits = options.limits;
+        settings.observer = fix_run.get();
         settings.final_fen =
             (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
             (baseline_writer != nullptr && baseline_writer->writes_final_fen());
@@ -292,6 +315,7 @@ int run_check(const CheckOptions& options) {
         // not failed on (so it works under `set -e`); an unwritten baseline is still exit 2.
         const bool findings_fail = !options.exit_zero && options.write_baseline.empty();
         if (failing > 0 && findings_fail && exit_code == kExitClean) exit_code = kExitFindings;
+        if (fix_run != nullptr) exit_code = finish_fix_run(*fix_run, options.fixes, exit_code);
         summary.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
@@ -412,6 +436,7 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "(S013)")
         ->capture_default_str()
         ->check(CLI::Range(1U, 1U << 30));
+    add_fix_options(*command, options->fixes);
     command->callback([command, options, &exit_code] {
         const std::optional<int> settled = settle_check_options(*command, *options);
         exit_code = settled ? *settled : run_check(*options);

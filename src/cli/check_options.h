@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "config_file.h"
+#include "fix_run.h"
 #include "pgnlint/pgn/limits.h"
 #include "rule_options.h"
 
@@ -27,7 +28,8 @@ struct CheckOptions {
     std::string baseline;
     std::string write_baseline;
     std::string input_format = "auto";
-    std::string shard;  // --shard K/N
+    std::string shard;   // --shard K/N
+    FixOptions fixes;    // --fix, --diff, --unsafe-fixes
     int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
     // Issue 24: configuration, directories, statistics, the name of standard input.

@@ -106,6 +106,7 @@ public:
     bool begin_file(std::string_view name) {
         ++summary_.files;
         file_ = name;
+        if (settings_.observer != nullptr) settings_.observer->begin_file(name);
         if (settings_.stream != nullptr) settings_.stream->begin_file(name);
         if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
         return true;
@@ -124,6 +125,7 @@ public:
     void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t) {
         if (settings_.file_filter != nullptr && settings_.file_filter->finish_file(report_))
             write();
+        if (settings_.observer != nullptr) settings_.observer->end_file(bytes, io_error.empty());
         summary_.bytes += bytes;
         if (!io_error.empty()) {
             if (settings_.progress != nullptr) settings_.progress->clear();
@@ -137,6 +139,7 @@ public:
 
 private:
     void write() {
+        if (settings_.observer != nullptr) settings_.observer->game(report_);
         summary_.add(report_);
         if (settings_.stream == nullptr) return;
         settings_.stream->add_game(report_);
@@ -505,7 +508,7 @@ private:
 bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
                   lint::RunSummary& summary) {
     bool all_read = true;
-    if (settings.jobs <= 1) {
+    if (settings.jobs <= 1 || settings.observer != nullptr) {
         SequentialRun run(settings, summary);
         read_inputs(inputs, settings, io::Decoding::on_reading_thread, run);
         all_read = run.all_read();

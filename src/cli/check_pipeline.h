@@ -26,6 +26,17 @@ namespace pgnlint::cli {
 // worker threads at once, so it must only read shared state.
 using GameFilter = std::function<void(lint::GameReport&)>;
 
+// Sees every game after all filtering, in input order, before it is counted and written
+// (--fix, --diff). A run with an observer checks its inputs on the calling thread.
+class GameObserver {
+public:
+    virtual ~GameObserver() = default;
+    virtual void begin_file(std::string_view name) = 0;
+    virtual void game(lint::GameReport& game) = 0;
+    // `bytes`: decompressed bytes read; `read_whole`: the input was read to its end.
+    virtual void end_file(std::uint64_t bytes, bool read_whole) = 0;
+};
+
 struct CheckSettings {
     unsigned jobs = 1;  // 1: everything on the calling thread; 0 is not accepted here
     pgn::Limits limits;
@@ -55,6 +66,7 @@ struct CheckSettings {
     // with --jobs 1 too), so that a reader of a streaming format sees findings as games finish.
     bool flush_batches = false;
     ProgressLine* progress = nullptr;  // null: no progress line
+    GameObserver* observer = nullptr;  // null: none
     // Prints an input's I/O error; called on the calling thread, in input order.
     std::function<void(std::string_view)> report_io_error;
     // Pipeline shape (--jobs > 1): game text per batch, and batches in flight per checking thread.

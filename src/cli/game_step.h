@@ -29,6 +29,8 @@ public:
             const lint::SourceStatement statement = input::source_statement(*origin);
             checker_.check(raw, file, report, &statement);
             input::finish_record(*origin, report);
+            // Offsets into a record's moves are no offsets into the file: no fixes.
+            for (lint::Diagnostic& d : report.diagnostics) d.fix.edits.clear();
         }
         if (filter_) filter_(report);
     }

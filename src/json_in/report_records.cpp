@@ -120,6 +120,40 @@ error_code read_ending(od::value value, EndingRecord& ending) {
     return SUCCESS;
 }
 
+// "fix":{"applicability":...,"edits":[{"offset":N,"length":N,"replacement":"..."}]}; the
+// applicability is the rule's, so only the edits are kept.
+error_code read_fix(od::value value, std::vector<EditRecord>& edits) {
+    od::object object;
+    if (const auto error = value.get_object().get(object)) return error;
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        if (key != "edits") continue;
+        od::array array;
+        if (const auto error = field.value().get_array().get(array)) return error;
+        for (auto entry : array) {
+            od::object edit_object;
+            if (const auto error = entry.get_object().get(edit_object)) return error;
+            EditRecord& edit = edits.emplace_back();
+            for (auto edit_field : edit_object) {
+                std::string_view edit_key;
+                if (const auto error = edit_field.unescaped_key().get(edit_key)) return error;
+                od::value item = edit_field.value();
+                error_code error = SUCCESS;
+                if (edit_key == "offset") {
+                    error = item.get_uint64().get(edit.offset);
+                } else if (edit_key == "length") {
+                    error = read_uint(item, edit.length);
+                } else if (edit_key == "replacement") {
+                    error = read_text(item, edit.replacement);
+                }
+                if (error) return error;
+            }
+        }
+    }
+    return SUCCESS;
+}
+
 error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
     od::object object;
     if (const auto error = value.get_object().get(object)) return error;
@@ -147,6 +181,8 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
             error = read_text(item, diagnostic.fen_before);
         } else if (key == "variation_depth") {
             error = read_uint(item, diagnostic.variation_depth);
+        } else if (key == "fix") {
+            error = read_fix(item, diagnostic.fix);
         } else if (key == "candidates") {
             od::array array;
             error = item.get_array().get(array);

@@ -41,12 +41,23 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     has_pending_number_ = false;
     told_move_number_ = false;
     seen_first_token_ = false;
+    move_number_finding_ = kNoFinding;
+    marker_finding_ = kNoFinding;
+    missing_result_finding_ = kNoFinding;
+    first_tag_offset_.reset();
+    first_other_tag_offset_.reset();
+    movetext_offset_ = game.start.offset;
+    result_value_offset_.reset();
+    setup_value_offset_.reset();
+    fen_value_offset_.reset();
+    missing_marker_offset_.reset();
     last_threefold_segment_ = std::numeric_limits<std::int64_t>::min();
     last_fifty_segment_ = std::numeric_limits<std::int64_t>::min();
 }
 
-inline Control GameChecker::Replay::begin_movetext(Span) {
+inline Control GameChecker::Replay::begin_movetext(Span span) {
     seen_first_token_ = true;
+    movetext_offset_ = span.offset;
     check_missing_tags();
     check_setup_tags();
     if (!set_up_start_position()) return Control::proceed;
@@ -169,6 +180,7 @@ inline Control GameChecker::Replay::end_game(Span) {
     }
     check_result();
     check_stated_ending();
+    drop_fixes_after_syntax_errors();
     return Control::proceed;
 }
 
@@ -180,6 +192,8 @@ inline Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) 
         d.message += error.detail;
         d.message += '\'';
     }
+    if (error.kind == pgn::SyntaxErrorKind::missing_termination_marker)
+        note_missing_marker(d, error.span);
     return Control::proceed;
 }
 
@@ -236,7 +250,6 @@ inline void GameChecker::Replay::check_suffix(const core::SanResult& san, std::s
 // Called when a move number came before the move.
 inline void GameChecker::Replay::check_move_number(std::string_view text) {
     has_pending_number_ = false;
-    if (told_move_number_) return;
     const auto expected = static_cast<std::uint32_t>(pos_.fullmove_number());
     const bool white_to_move = pos_.side_to_move() == core::WHITE;
     if (pending_number_ == expected && !(pending_black_ && white_to_move)) return;

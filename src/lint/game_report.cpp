@@ -168,6 +168,11 @@ void RunSummary::add(const GameReport& game) {
                 ++infos;
                 break;
         }
+        if (!diagnostic.fix.empty()) {
+            const Fixability fixability = rule(diagnostic.rule).fixability;
+            safe_fixable += fixability == Fixability::safe;
+            unsafe_fixable += fixability == Fixability::unsafe;
+        }
     }
     plies += game.plies;
 }
@@ -186,6 +191,8 @@ void RunSummary::merge(const RunSummary& part) {
         if (by_rule.size() < part.by_rule.size()) by_rule.resize(part.by_rule.size());
         for (std::size_t i = 0; i < part.by_rule.size(); ++i) by_rule[i] += part.by_rule[i];
     }
+    safe_fixable += part.safe_fixable;
+    unsafe_fixable += part.unsafe_fixable;
 }
 
 std::uint64_t RunSummary::count_at_least(Severity floor) const {

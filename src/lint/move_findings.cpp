@@ -2,6 +2,7 @@
 // messages for refused moves, non-canonical notation, check suffixes, move numbers and skips.
 #include <string>
 
+#include "fix_edits.h"
 #include "illegal_move_reason.h"
 #include "pgnlint/core/movegen.h"
 #include "replay.h"
@@ -44,9 +45,21 @@ Diagnostic& GameChecker::Replay::add_move_diagnostic(RuleId id, Span span, std::
     return d;
 }
 
+// Said once per game, but its fix repairs every wrong number of the game: the first finding
+// collects the edits of the later ones.
 void GameChecker::Replay::report_wrong_move_number(std::string_view text, std::uint32_t expected) {
+    const std::uint64_t offset = pending_number_span_.offset;
+    const std::string_view number_text = game_->text.substr(offset - game_->start.offset);
+    const bool black = pos_.side_to_move() == core::BLACK;
+    if (told_move_number_) {
+        add_move_number_edit(number_text, offset, expected, black,
+                             report_->diagnostics[move_number_finding_].fix);
+        return;
+    }
     told_move_number_ = true;
+    move_number_finding_ = report_->diagnostics.size();
     Diagnostic& d = add_move_diagnostic(RuleId::wrong_move_number, pending_number_span_, text);
+    add_move_number_edit(number_text, offset, expected, black, d.fix);
     d.message += ": the move number reads \"" + std::to_string(pending_number_) +
                  (pending_black_ ? "...\"" : ".\"") + " but this is " +
                  std::string(core::color_name(pos_.side_to_move())) + "'s move " +
@@ -146,6 +159,7 @@ void GameChecker::Replay::notation_findings(const core::SanResult& san, std::str
         d.message += what;
         d.message += "; the standard form is ";
         d.message += written_as;
+        add_notation_edit(id, text, span.offset, written_as, d.fix);
     };
     if (f.missing_capture_mark) report(RuleId::missing_capture_marker, "a capture without x");
     if (f.capture_mark_on_non_capture) {
@@ -171,6 +185,7 @@ void GameChecker::Replay::report_check_suffix(const core::SanFlags& f, std::stri
     Diagnostic& d = add_move_diagnostic(
         missing ? RuleId::missing_check_suffix : RuleId::wrong_check_suffix, span, text);
     pos_.do_move(m, path_.push(m));
+    add_check_suffix_edit(text, span.offset, check, mate, d.fix);
     const std::string_view body = without_suffixes(text);
     if (mate) {
         d.message += ": missing check suffix: the move mates, write ";

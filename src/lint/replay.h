@@ -192,6 +192,19 @@ private:
     // " 52. Kb6 Kb8 53. Ra1 Kc8 54. Ra8#": a witness from the current position, with numbers.
     void append_helpmate(std::span<const core::Move> witness, std::string& out) const;
 
+    // Fixes that need the whole game (game_fixes.cpp): inserted tags, the termination marker,
+    // the Result tag and marker set to what the board dictates.
+    std::optional<std::uint64_t> input_offset(std::string_view piece) const;
+    void note_missing_marker(Diagnostic& d, Span end);
+    std::string marker_text(std::string_view result) const;  // an inserted marker, lead first
+    void fix_missing_tags(Diagnostic& d, std::string_view missing);
+    void fix_setup_tag(Diagnostic& d, bool setup_present);
+    void fix_fen_spelling(std::string_view fen, std::size_t first_finding);
+    void fix_result(Diagnostic& d, std::string_view dictated);
+    void fix_missing_result(std::string_view dictated);
+    static std::string_view dictated_result(const Termination& ending);
+    void drop_fixes_after_syntax_errors();
+
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
     // Built on the first position that needs it: most checkers never analyse one.
@@ -225,6 +238,21 @@ private:
     Span pending_number_span_;
     bool told_move_number_ = false;
     bool seen_first_token_ = false;  // a tag or the movetext: later comments are not leading
+
+    // Where fixes insert and replace (game_fixes.cpp), reset with each game.
+    static constexpr std::size_t kNoFinding = std::numeric_limits<std::size_t>::max();
+    std::size_t move_number_finding_ = kNoFinding;  // the game's wrong-move-number finding
+    std::size_t marker_finding_ = kNoFinding;       // its missing-termination-marker finding
+    std::size_t missing_result_finding_ = kNoFinding;
+    std::optional<std::uint64_t> first_tag_offset_;
+    std::optional<std::uint64_t> first_other_tag_offset_;  // the first tag not in the roster
+    std::uint64_t movetext_offset_ = 0;
+    std::optional<std::uint64_t> result_value_offset_;
+    std::optional<std::uint64_t> setup_value_offset_;
+    std::size_t setup_value_size_ = 0;
+    std::optional<std::uint64_t> fen_value_offset_;
+    std::optional<std::uint64_t> missing_marker_offset_;
+    std::string missing_marker_lead_;  // what goes before an inserted marker
 
     std::int64_t last_threefold_segment_ = 0;
     std::int64_t last_fifty_segment_ = 0;

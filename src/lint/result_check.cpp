@@ -24,11 +24,15 @@ void GameChecker::Replay::check_result() {
     const std::string& tag = report_->result_tag;
     const std::string& marker = report_->result_marker;
     const bool tag_usable = result_tag_seen_ && is_result_value(tag);
-    if (tag_usable && !marker.empty() && tag != marker) {
-        add(RuleId::result_mismatch, marker_span_).message =
-            "the Result tag says " + tag + " but the movetext ends with " + marker + " (PGN 8.2.6)";
-    }
     const Termination& ending = report_->termination;
+    const std::string_view dictated = dictated_result(ending);
+    if (tag_usable && !marker.empty() && tag != marker) {
+        Diagnostic& d = add(RuleId::result_mismatch, marker_span_);
+        d.message =
+            "the Result tag says " + tag + " but the movetext ends with " + marker + " (PGN 8.2.6)";
+        fix_result(d, dictated);
+    }
+    fix_missing_result(dictated);
     if (ending.kind == TerminationKind::none) return;
     const std::string_view stated = stated_result();
     if (stated.empty() || stated == "*") return;
@@ -42,6 +46,7 @@ void GameChecker::Replay::check_result() {
     append_ending(d.message, lines_.empty() ? Ending{} : lines_.front().ended);
     d.message += ", so the result is ";
     d.message += expected;
+    fix_result(d, dictated);
 }
 
 }  // namespace pgnlint::lint

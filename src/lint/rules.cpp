@@ -39,7 +39,7 @@ constexpr std::array kRules{
     Rule{RuleId::missing_termination_marker, "S007", "missing-termination-marker", warning,
          "The movetext ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *).",
          "End the movetext with the game's result, the same as its Result tag.",
-         "PGN standard 8.2.6"},
+         "PGN standard 8.2.6", Fixability::safe},
     Rule{RuleId::malformed_tag, "S008", "malformed-tag", error,
          "A `[` that does not start a well-formed tag pair `[Name \"value\"]`; the tag is "
          "ignored.",
@@ -99,10 +99,12 @@ constexpr std::array kRules{
          "Fix the line's first bad move; the next run checks the rest.", "FIDE Laws 3.10.1"},
     Rule{RuleId::missing_check_suffix, "M005", "missing-check-suffix", warning,
          "The move gives check or checkmate but its SAN has no `+`/`#`, or `+` where it mates.",
-         "Append + to a checking move and # to a mating move.", "PGN standard 8.2.3.5"},
+         "Append + to a checking move and # to a mating move.", "PGN standard 8.2.3.5",
+         Fixability::safe},
     Rule{RuleId::wrong_check_suffix, "M006", "wrong-check-suffix", warning,
          "The SAN has `+` or `#` but the move gives no check, or `#` but it does not mate.",
-         "Remove the suffix, or write + for a check that is not mate.", "PGN standard 8.2.3.5"},
+         "Remove the suffix, or write + for a check that is not mate.", "PGN standard 8.2.3.5",
+         Fixability::safe},
     Rule{RuleId::move_after_game_end, "M007", "move-after-game-end", error,
          "A move follows a position that already ended the game: checkmate, stalemate, a dead "
          "position, fivefold repetition or the 75-move rule.",
@@ -116,24 +118,24 @@ constexpr std::array kRules{
     Rule{RuleId::wrong_move_number, "M009", "wrong-move-number", warning,
          "A move number indication disagrees with the move it stands before (e.g. `12.` before "
          "White's 13th move, or `12...` before a White move).",
-         "Correct the number, or look for a missing or extra move before it.",
-         "PGN standard 8.2.2"},
+         "Correct the number, or look for a missing or extra move before it.", "PGN standard 8.2.2",
+         Fixability::safe},
 
     // R: results.
     Rule{RuleId::result_mismatch, "R001", "result-mismatch", error,
          "The Result tag and the movetext's termination marker disagree.",
          "Make the Result tag and the marker at the end of the movetext the same.",
-         "PGN standard 8.1.1.7, 8.2.6"},
+         "PGN standard 8.1.1.7, 8.2.6", Fixability::unsafe},
     Rule{RuleId::result_contradicts_position, "R002", "result-contradicts-position", error,
          "The result contradicts how the game ended on the board (e.g. 1-0 after Black mates, a "
          "decisive result after stalemate, a dead position, fivefold repetition or 75 moves).",
          "Write the result the final position dictates, or correct the moves that led there.",
-         "FIDE Laws 5.1.1, 5.2.1, 5.2.2, 9.6"},
+         "FIDE Laws 5.1.1, 5.2.1, 5.2.2, 9.6", Fixability::unsafe},
     Rule{RuleId::missing_result, "R003", "missing-result", warning,
          "The game has no Result tag, the Seven Tag Roster's seventh tag.",
          "Add [Result \"1-0\"], \"0-1\", \"1/2-1/2\", or \"*\" for an unknown or unfinished "
          "game.",
-         "PGN standard 8.1.1.7"},
+         "PGN standard 8.1.1.7", Fixability::unsafe},
     Rule{RuleId::drawn_time_forfeit, "R004", "drawn-time-forfeit", error,
          "The game is scored as lost on time (the Termination tag or the record's status says "
          "so, and the result is decisive), but from the final position the winner cannot "
@@ -164,7 +166,7 @@ constexpr std::array kRules{
          "A Seven Tag Roster tag (Event, Site, Date, Round, White or Black) is missing; a "
          "missing Result is missing-result.",
          "Add the tag, with \"?\" when its value is unknown (Date \"????.??.??\").",
-         "PGN standard 8.1.1"},
+         "PGN standard 8.1.1", Fixability::unsafe},
     Rule{RuleId::malformed_date, "T002", "malformed-date", warning,
          "The Date tag is not YYYY.MM.DD with `?` for unknown parts, or names no calendar date.",
          "Write the date as 2024.03.17, with ? for unknown parts: 1924.??.?? when only the year is "
@@ -186,7 +188,7 @@ constexpr std::array kRules{
          "A FEN tag without [SetUp \"1\"], or a SetUp tag that disagrees with the presence of a "
          "FEN tag.",
          "Put [SetUp \"1\"] before the FEN tag, or remove the stray SetUp tag.",
-         "PGN standard 9.7.1"},
+         "PGN standard 9.7.1", Fixability::unsafe},
     Rule{RuleId::unsupported_variant, "T007", "unsupported-variant", info,
          "The Variant tag names a variant pgnlint does not replay (crazyhouse, atomic, "
          "antichess, horde, ...): its tags are checked, its moves are not.",
@@ -196,21 +198,22 @@ constexpr std::array kRules{
     // N: non-canonical notation that still names one legal move.
     Rule{RuleId::missing_capture_marker, "N001", "missing-capture-marker", info,
          "A capture written without `x` (e.g. Nf6 taking on f6).",
-         "Write captures with x: Nxf6, exd5.", "PGN standard 8.2.3.3"},
+         "Write captures with x: Nxf6, exd5.", "PGN standard 8.2.3.3", Fixability::safe},
     Rule{RuleId::capture_marker_on_non_capture, "N002", "capture-marker-on-non-capture", warning,
          "The SAN has `x` but the move captures nothing.",
-         "Remove the x, or check that the right move was recorded.", "PGN standard 8.2.3.3"},
+         "Remove the x, or check that the right move was recorded.", "PGN standard 8.2.3.3",
+         Fixability::safe},
     Rule{RuleId::redundant_disambiguation, "N003", "redundant-disambiguation", info,
          "The SAN gives more of the origin square than needed to tell the move apart (e.g. Ngf3 "
          "when only one knight can reach f3).",
          "Give only what is needed: the origin file, else its rank, else the square.",
-         "PGN standard 8.2.3.4"},
+         "PGN standard 8.2.3.4", Fixability::safe},
     Rule{RuleId::promotion_without_equals, "N004", "promotion-without-equals", info,
          "A promotion written without `=` (e.g. e8Q, the scoresheet form).",
-         "Write promotions with an equals sign: e8=Q.", "PGN standard 8.2.3.3"},
+         "Write promotions with an equals sign: e8=Q.", "PGN standard 8.2.3.3", Fixability::safe},
     Rule{RuleId::zero_castling, "N005", "zero-castling", info,
          "Castling written with zeros (0-0, 0-0-0, the scoresheet form) instead of capital O.",
-         "Write castling as O-O and O-O-O.", "PGN standard 8.2.3.3"},
+         "Write castling as O-O and O-O-O.", "PGN standard 8.2.3.3", Fixability::safe},
     // F: FEN and EPD positions, checked by `pgnlint fen` and for every FEN tag. Syntax first
     // (PGN standard 16.1, 16.2), then whether the position can arise in a game (FIDE Laws).
     Rule{RuleId::fen_missing_field, "F001", "fen-missing-field", error,
@@ -263,7 +266,7 @@ constexpr std::array kRules{
          "spaces, numbers with leading zeros, castling letters out of order (White first, K "
          "before Q), or fullmove number 0.",
          "Rewrite the field in the standard form (e.g. KQkq, `0 1`, one space between fields).",
-         "PGN standard 16.1.2, 16.1.3"},
+         "PGN standard 16.1.2, 16.1.3", Fixability::safe},
     Rule{RuleId::wrong_king_count, "F013", "wrong-king-count", error,
          "A side has no king or more than one king.",
          "Place exactly one king of each colour; a missing king is often a wrong letter case.",
@@ -376,6 +379,8 @@ static_assert(static_cast<std::size_t>(RuleId::malformed_directive) + 1 == kRule
 
 constexpr std::array<std::string_view, kSeverityCount> kSeverityNames{"info", "warning", "error"};
 
+constexpr std::array<std::string_view, 3> kFixabilityNames{"no", "safe", "unsafe"};
+
 }  // namespace
 
 std::string_view severity_name(Severity severity) {
@@ -387,6 +392,10 @@ std::optional<Severity> parse_severity(std::string_view name) {
         if (equals_ignoring_case(name, kSeverityNames[i])) return static_cast<Severity>(i);
     }
     return std::nullopt;
+}
+
+std::string_view fixability_name(Fixability fixability) {
+    return kFixabilityNames[static_cast<std::size_t>(fixability)];
 }
 
 std::span<const Rule> all_rules() {

@@ -22,6 +22,7 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
     seen_first_token_ = true;
     const std::size_t index = report_->tags.size();
     report_->tags.add(name, value);
+    if (index == 0) first_tag_offset_ = span.offset;
     for (std::size_t i = 0; i < kRosterTags.size(); ++i) {
         if (name == kRosterTags[i]) {
             const bool first = (roster_seen_ & (1U << i)) == 0;
@@ -30,9 +31,11 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
             return Control::proceed;
         }
     }
+    if (name != "Result" && !first_other_tag_offset_) first_other_tag_offset_ = span.offset;
     if (name == "Result" && !result_tag_seen_) {
         result_tag_seen_ = true;
         result_tag_span_ = span;
+        result_value_offset_ = input_offset(value);
         report_->result_tag.assign(value);
         if (!is_result_value(value)) {
             add(RuleId::malformed_result, span).message =
@@ -42,8 +45,11 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
     } else if (name == "FEN" && !fen_tag_.seen()) {
         fen_tag_ = FirstTag{span, index};
         fen_value_location_ = tag_value_location(*game_, value, span);
+        fen_value_offset_ = input_offset(value);
     } else if (name == "SetUp" && !setup_tag_.seen()) {
         setup_tag_ = FirstTag{span, index};
+        setup_value_offset_ = input_offset(value);
+        setup_value_size_ = value.size();
     } else if (name == "Variant" && !variant_tag_.seen()) {
         variant_tag_ = FirstTag{span, index};
     } else if (name == "Termination" && !termination_tag_.seen() && stated_source_.empty()) {
@@ -76,10 +82,12 @@ void GameChecker::Replay::check_missing_tags() {
         missing += kRosterTags[i];
     }
     if (!missing.empty()) {
-        add(RuleId::missing_roster_tag, game_->start).message =
-            "the Seven Tag Roster tags " + missing + " are missing (PGN 8.1.1)";
+        Diagnostic& d = add(RuleId::missing_roster_tag, game_->start);
+        d.message = "the Seven Tag Roster tags " + missing + " are missing (PGN 8.1.1)";
+        fix_missing_tags(d, missing);
     }
     if (!result_tag_seen_) {
+        missing_result_finding_ = report_->diagnostics.size();
         add(RuleId::missing_result, game_->start).message =
             "the game has no Result tag (PGN 8.1.1.7); write [Result \"*\"] when the result "
             "is unknown";
@@ -90,10 +98,11 @@ void GameChecker::Replay::check_setup_tags() {
     const std::optional<std::string_view> fen = value_of(fen_tag_);
     const std::optional<std::string_view> setup = value_of(setup_tag_);
     if (fen && setup != "1") {
-        add(RuleId::fen_setup_mismatch, fen_tag_.span).message =
-            setup ? "a FEN tag with [SetUp \"" + std::string(*setup) +
-                        "\"]: a game set up from a FEN needs [SetUp \"1\"] (PGN 9.7.1)"
-                  : "a FEN tag without [SetUp \"1\"] before it (PGN 9.7.1)";
+        Diagnostic& d = add(RuleId::fen_setup_mismatch, fen_tag_.span);
+        d.message = setup ? "a FEN tag with [SetUp \"" + std::string(*setup) +
+                                "\"]: a game set up from a FEN needs [SetUp \"1\"] (PGN 9.7.1)"
+                          : "a FEN tag without [SetUp \"1\"] before it (PGN 9.7.1)";
+        fix_setup_tag(d, setup.has_value());
     } else if (!fen && setup && *setup != "0") {
         add(RuleId::fen_setup_mismatch, setup_tag_.span).message =
             "[SetUp \"" + std::string(*setup) + "\"] but no FEN tag gives the position (PGN 9.7.1)";
@@ -132,6 +141,7 @@ bool GameChecker::Replay::set_up_from_fen_tag(std::string_view fen, bool chess96
     const std::size_t first = found.size();
     PlayableFen start;
     if (check_fen(fen, fen_value_location_, FenCheckOptions{chess960, false}, found, start)) {
+        fix_fen_spelling(fen, first);
         pos_.set_unchecked(start.fen, start.setup, root);
         return true;
     }

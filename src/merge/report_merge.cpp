@@ -102,6 +102,8 @@ bool to_game_report(const json_in::GameRecord& record, std::uint64_t index, std:
         out.san = diagnostic.san;
         out.fen_before = diagnostic.fen_before;
         out.candidates = diagnostic.candidates;
+        for (const json_in::EditRecord& edit : diagnostic.fix)
+            out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});
     }
     return true;
 }

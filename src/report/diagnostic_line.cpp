@@ -43,7 +43,8 @@ void append_record_label(std::string_view noun, std::uint64_t index, fmt::memory
 }
 
 void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
-                            std::string_view record_noun, bool color, fmt::memory_buffer& out) {
+                            std::string_view record_noun, bool color, fmt::memory_buffer& out,
+                            bool mark_fixable) {
     using encoding::append;
     const lint::Rule& rule = lint::rule(diagnostic.rule);
     append_location(game.file, diagnostic.where, color, out);
@@ -64,6 +65,10 @@ void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic
     append(out, rule.name);
     out.push_back(']');
     if (color) append(out, kAnsiReset);
+    // ruff's mark: `--fix` repairs this one.
+    if (mark_fixable && !diagnostic.fix.empty() && rule.fixability == lint::Fixability::safe) {
+        append(out, " [*]");
+    }
     out.push_back('\n');
 }
 

@@ -27,7 +27,9 @@ void append_record_label(std::string_view noun, std::uint64_t index, fmt::memory
 
 // "FILE:LINE:COL: SEVERITY: game INDEX: MESSAGE [CODE NAME]\n"; input text is shown with
 // append_display_text's escapes. With `color`, ANSI colours mark the position, severity and code.
+// With `mark_fixable`, a finding that --fix repairs ends in " [*]".
 void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
-                            std::string_view record_noun, bool color, fmt::memory_buffer& out);
+                            std::string_view record_noun, bool color, fmt::memory_buffer& out,
+                            bool mark_fixable = false);
 
 }  // namespace pgnlint::report

@@ -126,6 +126,25 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
     out.push_back(']');
 }
 
+// "fix": whether --fix applies it alone ("safe") or with --unsafe-fixes, and its edits: byte
+// offset and length in the (decompressed) input, and the text that replaces them.
+void append_fix(const lint::Rule& rule, const lint::Fix& fix, fmt::memory_buffer& out) {
+    append(out, ",\"fix\":{\"applicability\":\"");
+    append(out, lint::fixability_name(rule.fixability));
+    append(out, "\",\"edits\":[");
+    for (std::size_t i = 0; i < fix.edits.size(); ++i) {
+        if (i != 0) out.push_back(',');
+        append(out, "{\"offset\":");
+        append_uint(out, fix.edits[i].offset);
+        append(out, ",\"length\":");
+        append_uint(out, fix.edits[i].length);
+        append(out, ",\"replacement\":");
+        append_json_text(out, fix.edits[i].replacement);
+        out.push_back('}');
+    }
+    append(out, "]}");
+}
+
 void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                        fmt::memory_buffer& out) {
     const lint::Rule& rule = lint::rule(diagnostic.rule);
@@ -170,6 +189,7 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
         }
         out.push_back(']');
     }
+    if (!diagnostic.fix.empty()) append_fix(rule, diagnostic.fix, out);
     out.push_back('}');
 }
 

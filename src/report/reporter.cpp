@@ -88,6 +88,14 @@ void format_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& ou
                    summary.errors, plural(summary.errors, "error", "errors"), summary.warnings,
                    plural(summary.warnings, "warning", "warnings"), summary.infos, summary.plies,
                    static_cast<double>(summary.bytes) / kMebibyte, summary.seconds);
+    if (summary.safe_fixable + summary.unsafe_fixable == 0) return;
+    out.resize(out.size() - 1);  // the summary goes on before its line end
+    fmt::format_to(fmt::appender(out), "; [*] {} fixable with --fix", summary.safe_fixable);
+    if (summary.unsafe_fixable > 0) {
+        fmt::format_to(fmt::appender(out), " ({} more with --fix --unsafe-fixes)",
+                       summary.unsafe_fixable);
+    }
+    out.push_back('\n');
 }
 
 void format_fen_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& out) {

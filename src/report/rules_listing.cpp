@@ -43,8 +43,9 @@ void format_rules_text(fmt::memory_buffer& out, bool color) {
     for (const lint::Rule& rule : rules) name_width = std::max(name_width, rule.name.size());
     for (const lint::Rule& rule : rules) {
         if (color) append(out, "\x1b[1m");
-        fmt::format_to(fmt::appender(out), "{}  {:<{}}  {}", rule.code, rule.name, name_width,
-                       lint::severity_name(rule.default_severity));
+        fmt::format_to(fmt::appender(out), "{}  {:<{}}  {:<7}  {}", rule.code, rule.name,
+                       name_width, lint::severity_name(rule.default_severity),
+                       lint::fixability_name(rule.fixability));
         if (color) append(out, "\x1b[0m");
         fmt::format_to(fmt::appender(out), "\n      {}\n      Fix: {} [{}]\n", rule.summary,
                        rule.how_to_fix, rule.reference);
@@ -71,6 +72,8 @@ void format_rules_json(fmt::memory_buffer& out) {
         encoding::append_json_string(out, rule.how_to_fix);
         append(out, ",\"reference\":");
         encoding::append_json_string(out, rule.reference);
+        append(out, ",\"fixable\":");
+        encoding::append_json_string(out, lint::fixability_name(rule.fixability));
         out.push_back('}');
     }
     append(out, "\n]}\n");
@@ -84,6 +87,10 @@ void format_rules_man(fmt::memory_buffer& out) {
         append_roff(out, rule.name);
         append(out, "\n(");
         append(out, lint::severity_name(rule.default_severity));
+        if (rule.fixability != lint::Fixability::no) {
+            append(out, "; \\-\\-fix: ");
+            append(out, lint::fixability_name(rule.fixability));
+        }
         append(out, ") ");
         append_roff(out, rule.summary);
         append(out, "\n.br\nFix: ");
@@ -95,11 +102,12 @@ void format_rules_man(fmt::memory_buffer& out) {
 }
 
 void format_rules_markdown(fmt::memory_buffer& out) {
-    append(out, "| code | name | severity | what it finds | how to fix | reference |\n");
-    append(out, "|---|---|---|---|---|---|\n");
+    append(out, "| code | name | severity | --fix | what it finds | how to fix | reference |\n");
+    append(out, "|---|---|---|---|---|---|---|\n");
     for (const lint::Rule& rule : lint::all_rules()) {
-        fmt::format_to(fmt::appender(out), "| {} | `{}` | {} | ", rule.code, rule.name,
-                       lint::severity_name(rule.default_severity));
+        fmt::format_to(fmt::appender(out), "| {} | `{}` | {} | {} | ", rule.code, rule.name,
+                       lint::severity_name(rule.default_severity),
+                       lint::fixability_name(rule.fixability));
         append_markdown_cell(out, rule.summary);
         append(out, " | ");
         append_markdown_cell(out, rule.how_to_fix);

@@ -141,7 +141,33 @@ private:
         append_uint(out, game.index);
         append(out, ",\"ply\":");
         append_uint(out, diagnostic.ply);
-        append(out, "}}");
+        out.push_back('}');
+        if (!diagnostic.fix.empty()) append_fixes(game, rule, diagnostic.fix, out);
+        out.push_back('}');
+    }
+
+    // SARIF 2.1.0 3.55 fix: one artifactChange on the game's file, each edit a replacement of
+    // a byte region (3.57); an insertion deletes zero bytes.
+    static void append_fixes(const lint::GameReport& game, const lint::Rule& rule,
+                             const lint::Fix& fix, fmt::memory_buffer& out) {
+        append(out, ",\"fixes\":[{\"description\":{\"text\":\"");
+        append(out, rule.fixability == lint::Fixability::safe
+                        ? "pgnlint check --fix"
+                        : "pgnlint check --fix --unsafe-fixes");
+        append(out, "\"},\"artifactChanges\":[{\"artifactLocation\":{\"uri\":\"");
+        encoding::append_file_uri(out, game.file);
+        append(out, "\"},\"replacements\":[");
+        for (std::size_t i = 0; i < fix.edits.size(); ++i) {
+            if (i != 0) out.push_back(',');
+            append(out, "{\"deletedRegion\":{\"byteOffset\":");
+            append_uint(out, fix.edits[i].offset);
+            append(out, ",\"byteLength\":");
+            append_uint(out, fix.edits[i].length);
+            append(out, "},\"insertedContent\":{\"text\":\"");
+            encoding::append_json_escaped(out, fix.edits[i].replacement);
+            append(out, "\"}}");
+        }
+        append(out, "]}]}]");
     }
 };
 

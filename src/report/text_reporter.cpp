@@ -16,7 +16,8 @@ public:
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
         for (const lint::Diagnostic& diagnostic : game.diagnostics) {
-            append_diagnostic_line(game, diagnostic, options().record_noun, options().color, out);
+            append_diagnostic_line(game, diagnostic, options().record_noun, options().color, out,
+                                   true);
         }
         if (options().endings) append_ending_lines(game, options().color, out);
     }

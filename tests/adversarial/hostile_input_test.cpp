@@ -101,11 +101,12 @@ void expect_bounded(const ReaderRun& run, long bound_mib) {
 
 // GameChecker allocates its buffers and the splitter's (kCheckerAllocations, with room for the
 // index of history blocks to double), then for what it reports (a few per diagnostic: its message
-// and context) and one block of history per 256 plies of the longest game so far; never per move.
+// and context, and for a fixable one its edits and their text) and one block of history per 256
+// plies of the longest game so far; never per move.
 constexpr std::uint64_t kCheckerAllocations = 128;
 
 void expect_bounded(const CheckerRun& run, long bound_mib, std::uint64_t longest_game_plies = 0) {
-    constexpr std::uint64_t kPerDiagnostic = 4;
+    constexpr std::uint64_t kPerDiagnostic = 6;
     EXPECT_LE(run.allocations,
               kCheckerAllocations + kPerDiagnostic * run.diagnostics + longest_game_plies / 256)
         << run.diagnostics << " diagnostics";

@@ -187,7 +187,7 @@ constexpr std::array kShapes{RunShape{1}, RunShape{2, 1, 1}, RunShape{3, 64, 1},
 // What `pgnlint check` prints for testdata/ci/base.pgn.
 const std::string kBaseReport =
     "base.pgn:9:16: warning: game 1: 2... Qh4: missing check suffix: the move mates, write "
-    "Qh4# [M005 missing-check-suffix]\n"
+    "Qh4# [M005 missing-check-suffix] [*]\n"
     "base.pgn:29:13: error: game 3: 2. Ke3: illegal move: no white king can reach e3 [M001 "
     "illegal-move]\n"
     "base.pgn:29:17: warning: game 3: 2... Nc6: not checked: the line cannot be replayed "
@@ -208,7 +208,7 @@ TEST(CheckPipeline, DirectivesGiveTheExpectedReportWhateverTheJobsAndBatches) {
     // 2's own directive its unmarked mate; game 3's directives are unused or malformed.
     const std::string expected =
         "directives.pgn:16:24: warning: game 3: 3. Qf7: missing check suffix: the move gives "
-        "check, write Qf7+ [M005 missing-check-suffix]\n"
+        "check, write Qf7+ [M005 missing-check-suffix] [*]\n"
         "directives.pgn:15:1: warning: game 3: malformed directive `pgnlint: disable=`: `disable` "
         "lists no rule (expected `disable=CODE[,CODE...]`); it suppresses nothing [D002 "
         "malformed-directive]\n"

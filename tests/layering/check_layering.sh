@@ -2,7 +2,8 @@
 # Fails when a module includes a header its layer may not use (see ../shared design notes:
 # core is std only; pgn knows no chess; report knows no parsing; only json_in uses simdjson;
 # input turns sources into games for lint and knows nothing of reports or the CLI; merge puts
-# ndjson reports back together as lint's records, knowing nothing of formats or the CLI).
+# ndjson reports back together as lint's records, knowing nothing of formats or the CLI; fix
+# applies lint's edits to files and knows nothing of parsing, reports or the CLI).
 set -uo pipefail
 root=${1:?usage: check_layering.sh PROJECT_ROOT}
 cd "$root" || exit 2
@@ -17,6 +18,7 @@ declare -A allowed=(
   [json_in]='^pgnlint/json_in/|^simdjson\.h$'
   [input]='^pgnlint/(input|lint|pgn|io|json_in)/|^fmt/'
   [merge]='^pgnlint/(merge|lint|json_in)/'
+  [fix]='^pgnlint/(fix|lint)/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
 )
 
 violations=0

@@ -33,6 +33,13 @@ struct EndingRecord {
     std::vector<std::uint32_t> earlier_plies;
 };
 
+// One edit of a diagnostic's "fix": replace `length` bytes at `offset` by `replacement`.
+struct EditRecord {
+    std::uint64_t offset = 0;
+    std::uint32_t length = 0;
+    std::string replacement;
+};
+
 struct DiagnosticRecord {
     std::string code;
     std::string severity;
@@ -45,6 +52,7 @@ struct DiagnosticRecord {
     std::string fen_before;
     std::uint32_t variation_depth = 0;
     std::vector<std::string> candidates;
+    std::vector<EditRecord> fix;  // empty: no "fix"
 };
 
 struct GameRecord {

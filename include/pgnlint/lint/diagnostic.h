@@ -36,6 +36,26 @@ struct Location {
     friend bool operator==(const Location&, const Location&) = default;
 };
 
+// One replacement in the input: `length` bytes from `offset` (the same offsets as Location's)
+// become `replacement`; length 0 inserts. Fixes are data: lint computes them, the fix module
+// applies them and reporters print them.
+struct Edit {
+    std::uint64_t offset = 0;
+    std::uint32_t length = 0;
+    std::string replacement;
+
+    friend bool operator==(const Edit&, const Edit&) = default;
+};
+
+// How to repair a finding: its edits, none when the finding cannot be repaired mechanically.
+// Whether it is safe to apply without asking is the rule's (rule(id).fixability).
+struct Fix {
+    std::vector<Edit> edits;
+
+    bool empty() const { return edits.empty(); }
+    friend bool operator==(const Fix&, const Fix&) = default;
+};
+
 struct Diagnostic {
     RuleId rule = RuleId::unexpected_token;
     Severity severity = Severity::error;  // effective severity, after per-code overrides
@@ -53,6 +73,7 @@ struct Diagnostic {
     std::string san;                      // the move as written (may hold non-UTF-8 bytes)
     std::string fen_before;               // the position before the move; empty with ply 0
     std::vector<std::string> candidates;  // ambiguous-move: the SAN of every matching move
+    Fix fix;                              // empty when the finding has no mechanical repair
 };
 
 // "12. e4" for White, "12... Nf6" for Black: the way the message names a move.

@@ -198,6 +198,9 @@ struct RunSummary {
     // Findings per rule, indexed by rule_index(); empty until the first finding (--statistics,
     // the JSON summary's "rules").
     std::vector<std::uint64_t> by_rule;
+    // Findings with a fix: safe ones (what --fix repairs), unsafe ones (--unsafe-fixes).
+    std::uint64_t safe_fixable = 0;
+    std::uint64_t unsafe_fixable = 0;
 
     // Counts one finished game.
     void add(const GameReport& game);

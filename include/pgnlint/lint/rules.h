@@ -121,6 +121,14 @@ enum class RuleId : std::uint16_t {
     malformed_directive,
 };
 
+// Whether `check --fix` repairs a rule's findings: safe fixes keep the moves and their meaning
+// (notation, suffixes, move numbers); unsafe ones change what the record says (a result, tags)
+// and need --unsafe-fixes; no: a person must decide.
+enum class Fixability : std::uint8_t { no, safe, unsafe };
+
+// "no", "safe", "unsafe".
+std::string_view fixability_name(Fixability fixability);
+
 struct Rule {
     RuleId id;
     std::string_view code;  // e.g. "M001"
@@ -129,6 +137,7 @@ struct Rule {
     std::string_view summary;     // what the rule finds, one sentence
     std::string_view how_to_fix;  // what to change in the input, one sentence
     std::string_view reference;   // e.g. "FIDE Laws 3.10" or "PGN standard 8.2.3.5"
+    Fixability fixability = Fixability::no;
 };
 
 // The whole catalogue in RuleId order.

@@ -1,0 +1,32 @@
+// Applying a file's edits: a stream copy that changes only the edited spans, the atomic
+// rewrite of a file in place (temporary file in its folder, fsync, rename, permissions kept),
+// and a unified diff of the change that `patch -p1` and `git apply` accept.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "pgnlint/lint/diagnostic.h"
+
+namespace pgnlint::fix {
+
+// Copies the bytes of `in_fd` to `out_fd` with `edits` (sorted by offset, not overlapping)
+// applied, in one pass with a fixed buffer. False with `error` set when reading or writing
+// fails or an edit lies beyond the end of the input.
+bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error);
+
+// Rewrites `path` with `edits` applied: into a temporary file in the same folder (a symbolic
+// link's target folder), with the original's permissions, fsync'ed, then renamed over the
+// original. `expected_size`: the bytes the check read; a file of another size changed since
+// and is left alone. On any failure the original is untouched and the temporary file removed.
+bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,
+                      std::span<const lint::Edit> edits, std::string& error);
+
+// Writes to `out_fd` the unified diff (3 lines of context, `--- a/NAME`, `+++ b/NAME`) that
+// turns the bytes of `in_fd` into their edited form; nothing when `edits` is empty.
+bool write_unified_diff(int in_fd, std::string_view name, std::span<const lint::Edit> edits,
+                        int out_fd, std::string& error);
+
+}  // namespace pgnlint::fix

@@ -1,0 +1,164 @@
+// FixRun and its input checks. --fix rewrites each input in place only when something was fixed;
+// standard input is written to standard output fixed or not.
+#include "fix_run.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include <CLI/CLI.hpp>
+
+#include "pgnlint/cli/app.h"
+#include "pgnlint/fix/edit_writer.h"
+#include "pgnlint/io/byte_source.h"
+
+namespace pgnlint::cli {
+namespace {
+
+std::string errno_text() {
+    return std::strerror(errno);
+}
+
+// The first bytes of `path` (or of standard input, already held), for their magic number.
+std::string first_bytes(const std::string& path) {
+    char bytes[4] = {};
+    ssize_t got = -1;
+    if (path == "-") {
+        got = ::pread(STDIN_FILENO, bytes, sizeof bytes, 0);
+    } else if (const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC); fd >= 0) {
+        got = ::read(fd, bytes, sizeof bytes);
+        ::close(fd);
+    }
+    return std::string(bytes, got > 0 ? static_cast<std::size_t>(got) : 0);
+}
+
+}  // namespace
+
+std::optional<std::string> find_unfixable_input(std::span<const std::string> inputs) {
+    for (const std::string& path : inputs) {
+        if (io::detect_compression(first_bytes(path)) != io::Compression::none) {
+            return (path == "-" ? std::string("standard input") : path) +
+                   " is compressed: --fix and --diff work on uncompressed PGN only; decompress "
+                   "it first";
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> hold_standard_input() {
+    const char* tmpdir = std::getenv("TMPDIR");
+    std::string path = std::string(tmpdir != nullptr && *tmpdir != '\0' ? tmpdir : "/tmp") +
+                       "/pgnlint-stdin-XXXXXX";
+    const int fd = ::mkstemp(path.data());
+    if (fd < 0) return "cannot hold standard input in a temporary file: " + errno_text();
+    ::unlink(path.c_str());
+    std::string error;
+    if (!fix::copy_with_edits(STDIN_FILENO, fd, {}, error) || ::lseek(fd, 0, SEEK_SET) != 0 ||
+        ::dup2(fd, STDIN_FILENO) < 0) {
+        if (error.empty()) error = errno_text();
+        ::close(fd);
+        return "cannot hold standard input in a temporary file: " + error;
+    }
+    ::close(fd);
+    return std::nullopt;
+}
+
+void add_fix_options(CLI::App& command, FixOptions& options) {
+    CLI::Option* fix =
+        command.add_flag("--fix", options.fix,
+                         "Repair the findings that have a safe fix, rewriting each file in place "
+                         "(only the bytes of the fixed findings change; stdin is fixed to stdout); "
+                         "the report then lists what is left");
+    CLI::Option* diff = command.add_flag(
+        "--diff", options.diff,
+        "Print the unified diff that --fix would apply (patch -p1 and git apply take it) and "
+        "change nothing; exit 1 when there is something to fix");
+    fix->excludes(diff);
+    command.add_flag("--unsafe-fixes", options.unsafe_fixes,
+                     "With --fix or --diff, also apply the fixes that change what the record says "
+                     "(a Result set to what the board dictates, missing tags added)");
+}
+
+std::optional<std::string> prepare_fix_inputs(std::span<const std::string> inputs) {
+    if (std::find(inputs.begin(), inputs.end(), "-") != inputs.end()) {
+        if (std::optional<std::string> error = hold_standard_input()) return error;
+    }
+    return find_unfixable_input(inputs);
+}
+
+int finish_fix_run(const FixRun& run, const FixOptions& options, int check_exit_code) {
+    if (run.fixes() > 0) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "pgnlint: %s %llu finding(s) in %llu file(s)\n",
+                     options.diff ? "--fix would fix" : "fixed",
+                     static_cast<unsigned long long>(run.fixes()),
+                     static_cast<unsigned long long>(run.files_changed()));
+    }
+    if (run.failed() || check_exit_code == kExitUsageOrIo) return kExitUsageOrIo;
+    if (options.diff) return run.fixes() > 0 ? kExitFindings : kExitClean;
+    return check_exit_code;
+}
+
+void FixRun::begin_file(std::string_view name) {
+    file_.assign(name);
+    plan_.clear();
+}
+
+void FixRun::game(lint::GameReport& game) {
+    plan_.take(game, options_.mode == FixMode::fix);
+    std::erase_if(game.diagnostics,
+                  [this](const lint::Diagnostic& d) { return d.severity < options_.shown; });
+}
+
+void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
+    if (!read_whole) {
+        // An input read only in part is not rewritten: its edits cover only what was read.
+        if (file_ == "-" && options_.mode == FixMode::fix) {
+            report_error_("standard input could not be read to its end; nothing is written");
+        }
+        failed_ = true;
+        return;
+    }
+    apply(bytes);
+}
+
+void FixRun::apply(std::uint64_t bytes) {
+    const bool from_stdin = file_ == "-";
+    const std::span<const lint::Edit> edits = plan_.edits();
+    std::string error;
+    if (!edits.empty()) {
+        fixes_ += plan_.fixes();
+        ++files_;
+    }
+    if (options_.mode == FixMode::diff || from_stdin) {
+        if (edits.empty() && options_.mode == FixMode::diff) return;
+        const int in_fd = from_stdin ? STDIN_FILENO : ::open(file_.c_str(), O_RDONLY | O_CLOEXEC);
+        if (in_fd < 0 || (from_stdin && ::lseek(in_fd, 0, SEEK_SET) != 0)) {
+            report_error_("cannot read " + file_ + " again: " + errno_text());
+            failed_ = true;
+            return;
+        }
+        std::fflush(stdout);
+        const bool ok = options_.mode == FixMode::diff
+                            ? fix::write_unified_diff(in_fd, file_, edits, STDOUT_FILENO, error)
+                            : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
+        if (!from_stdin) ::close(in_fd);
+        if (!ok) {
+            report_error_(file_ + ": " + error);
+            failed_ = true;
+        }
+        return;
+    }
+    if (edits.empty()) return;
+    if (!fix::rewrite_in_place(file_, bytes, edits, error)) {
+        report_error_(error);
+        failed_ = true;
+    }
+}
+
+}  // namespace pgnlint::cli

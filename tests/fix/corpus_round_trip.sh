@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The --fix round trip on copies of PGN files (testdata/pgn in CI, ../shared/corpus by hand):
+# after `--fix --unsafe-fixes` nothing is left to fix; every game keeps its number of replayed
+# plies and its final position; --diff | patch -p1 gives the same bytes as --fix. Prints counts.
+set -uo pipefail
+pgnlint=${1:?usage: corpus_round_trip.sh PGNLINT DIR...}
+shift
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0 files=0 changed=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+positions() { "$pgnlint" check --format ndjson --exit-zero --min-severity error "$1" 2>/dev/null |
+  python3 -c '
+import json, sys
+for line in sys.stdin:
+    r = json.loads(line)
+    if r.get("type") == "game":
+        g = r["data"]; print(g.get("plies"), g.get("final_fen"))'; }
+for dir in "$@"; do
+  for input in "$dir"/*.pgn; do
+    files=$((files + 1))
+    name=$(basename "$input")
+    mkdir -p "$work/fix" "$work/patch"
+    cp "$input" "$work/fix/$name"
+    cp "$input" "$work/patch/$name"
+    before=$(positions "$work/fix/$name")
+    (cd "$work/fix" && "$pgnlint" check -q --fix --unsafe-fixes "$name" 2>/dev/null)
+    cmp -s "$input" "$work/fix/$name" || changed=$((changed + 1))
+    [ "$before" = "$(positions "$work/fix/$name")" ] || fail "$name: plies or final positions changed"
+    (cd "$work/fix" && "$pgnlint" check --diff --unsafe-fixes "$name" >/dev/null 2>&1)
+    [ $? -eq 0 ] || fail "$name: something is still to fix after --fix"
+    (cd "$work/patch" && "$pgnlint" check --diff --unsafe-fixes "$name" > ../fix.diff 2>/dev/null)
+    if [ -s "$work/fix.diff" ]; then
+      (cd "$work/patch" && patch -s -p1 < ../fix.diff >/dev/null) || fail "$name: patch -p1 rejects the diff"
+    fi
+    cmp -s "$work/fix/$name" "$work/patch/$name" || fail "$name: --diff | patch -p1 differs from --fix"
+    rm -f "$work/fix/$name" "$work/patch/$name"
+  done
+done
+echo "round trip: $files file(s), $changed changed by --fix, $failures failure(s)"
+[ "$failures" -eq 0 ]
