@@ -5,7 +5,8 @@
 #   tests/fuzz/run.sh [seconds-per-target] [target...]
 #   environment: FUZZ_BUILD_DIR (default build/fuzz), FUZZ_JOBS (default 1: parallel targets),
 #                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work),
-#                FUZZ_SEED (libFuzzer's -seed; fixed in CI so a run explores the same inputs)
+#                FUZZ_SEED (libFuzzer's -seed; fixed in CI so a run explores the same inputs),
+#                FUZZ_LAUNCHER (e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -18,7 +19,7 @@ all_targets=(pgn_reader fen san check differential ndjson)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fconstexpr-steps=200000000" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON >/dev/null
+  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fconstexpr-steps=200000000" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON ${FUZZ_LAUNCHER:-} >/dev/null
 available=()
 # Listed once into a variable: `ninja ... | grep -q` under pipefail fails whenever grep exits
 # before ninja has written everything (SIGPIPE), which silently dropped targets.
