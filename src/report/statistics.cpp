@@ -24,8 +24,9 @@ void format_statistics_text(const lint::RunSummary& summary, fmt::memory_buffer&
     for (const RuleCount& count : counts)
         width = std::max(width, fmt::formatted_size("{}", count.count));
     for (const RuleCount& count : counts) {
-        fmt::format_to(fmt::appender(out), "{:>{}}\t{}\t{}\n", count.count, width, count.rule->code,
-                       count.rule->name);
+        fmt::format_to(fmt::appender(out), "{:>{}}\t{}\t{}\t{}\n", count.count, width,
+                       count.rule->code, count.rule->name,
+                       lint::fixability_name(count.rule->fixability));
     }
 }
 
@@ -35,8 +36,10 @@ void append_rule_counts_json(const lint::RunSummary& summary, fmt::memory_buffer
     for (const RuleCount& count : rule_counts(summary)) {
         if (!first) out.push_back(',');
         first = false;
-        fmt::format_to(fmt::appender(out), R"({{"code":"{}","name":"{}","count":{}}})",
-                       count.rule->code, count.rule->name, count.count);
+        fmt::format_to(fmt::appender(out),
+                       R"({{"code":"{}","name":"{}","count":{},"fixable":"{}"}})", count.rule->code,
+                       count.rule->name, count.count,
+                       lint::fixability_name(count.rule->fixability));
     }
     out.push_back(']');
 }

@@ -260,19 +260,24 @@ TEST_F(ConfigCli, StatisticsCountFindingsPerRuleMostFirst) {
     Output out = run("check --no-config --statistics a.pgn");
     EXPECT_EQ(out.status, 1);
     EXPECT_EQ(out.out,
-              "3\tT001\tmissing-roster-tag\n"
-              "2\tM005\tmissing-check-suffix\n"
-              "1\tM001\tillegal-move\n"
-              "1\tM004\tunreplayable-line\n");
+              "3\tT001\tmissing-roster-tag\tunsafe\n"
+              "2\tM005\tmissing-check-suffix\tsafe\n"
+              "1\tM001\tillegal-move\tno\n"
+              "1\tM004\tunreplayable-line\tno\n");
     // The json summary carries the same counts, in the same order; other fields stay.
     out = run("check --no-config -f json a.pgn");
     simdjson::dom::parser parser;
     const simdjson::dom::element summary = parser.parse(out.out)["summary"];
     EXPECT_EQ(summary["errors"].get_uint64().value(), 1U);
     std::vector<std::pair<std::string, std::uint64_t>> rules;
-    for (const simdjson::dom::element rule : summary["rules"].get_array())
+    for (const simdjson::dom::element rule : summary["rules"].get_array()) {
         rules.emplace_back(std::string(rule["code"].get_string().value()),
                            rule["count"].get_uint64().value());
+        EXPECT_EQ(rule["fixable"].get_string().value(),
+                  rule["code"].get_string().value() == "T001"   ? "unsafe"
+                  : rule["code"].get_string().value() == "M005" ? "safe"
+                                                                : "no");
+    }
     EXPECT_EQ(rules, (std::vector<std::pair<std::string, std::uint64_t>>{
                          {"T001", 3}, {"M005", 2}, {"M001", 1}, {"M004", 1}}));
     EXPECT_EQ(run("check --no-config --statistics -f sarif a.pgn").status, 2);
