@@ -186,8 +186,10 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
          }},
     }};
     for (const auto& [key, value] : table) {
-        const auto found = std::find_if(
-            keys.begin(), keys.end(), [&](const auto& entry) { return entry.first == key.str(); });
+        // A structured binding is not captured by a lambda before C++20 in clang 14: a name.
+        const std::string_view name = key.str();
+        const auto found = std::find_if(keys.begin(), keys.end(),
+                                        [&](const auto& entry) { return entry.first == name; });
         if (found == keys.end()) {
             std::vector<std::string_view> names;
             for (const auto& entry : keys)

@@ -54,6 +54,15 @@ std::string severity_table_text(const std::vector<std::string>& overrides) {
     return text + " }";
 }
 
+// A setting's value as TOML text, for --show-settings.
+template <typename Target>
+std::string text_of(const Target& target) {
+    if constexpr (std::is_integral_v<Target>)
+        return toml_text(static_cast<std::uint64_t>(target));
+    else
+        return toml_text(target);
+}
+
 class Settler {
 public:
     Settler(const std::optional<CheckConfig>& config, const GivenOnCommandLine& given)
@@ -79,14 +88,6 @@ public:
     void add(SettingSource setting) { settings_.push_back(std::move(setting)); }
 
 private:
-    template <typename Target>
-    static std::string text_of(const Target& target) {
-        if constexpr (std::is_integral_v<Target>)
-            return toml_text(static_cast<std::uint64_t>(target));
-        else
-            return toml_text(target);
-    }
-
     const std::optional<CheckConfig>& config_;
     const GivenOnCommandLine& given_;
     std::vector<SettingSource> settings_;

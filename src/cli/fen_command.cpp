@@ -23,9 +23,11 @@
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
+#include "pgnlint/core/fen.h"
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/report/board_svg.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
@@ -76,6 +78,8 @@ public:
     }
 
     lint::RunSummary& summary() { return summary_; }
+    // The position part of the last record read (its FEN fields).
+    std::string_view last_position() const { return record_.position; }
 
 private:
     void check_record(std::string_view text, std::string_view file, const lint::Location& where) {
@@ -140,11 +144,29 @@ std::optional<std::string> find_report_onto_input(const FenOptions& options) {
     return find_output_onto_input(outputs, inputs);
 }
 
+// --format svg: the board of the one position, to the output (a file a script or a wiki can use).
+void write_board(std::string_view position, std::FILE* file, const std::string& output_name) {
+    const core::FenParseResult parsed = core::parse_fen(position);
+    if (!parsed.ok) return;  // the findings on stderr say why there is no board
+    fmt::memory_buffer svg;
+    report::append_board_svg(report::board_diagram(parsed.fen), svg);
+    svg.push_back('\n');
+    report::Output output(file, output_name);
+    output.write(svg);
+    output.flush();
+}
+
 int run_fen(FenOptions options) {
     split_stdin_argument(options);
     if (options.fens.empty() && options.files.empty()) {
         fmt::print(stderr,
                    "pgnlint: error: give FEN arguments, '-' or --file FILE ('-' for stdin)\n");
+        return kExitUsageOrIo;
+    }
+    // A drawing is of one position; its findings go to stderr as text.
+    const bool svg = options.format == "svg";
+    if (svg && (options.fens.size() != 1 || !options.files.empty())) {
+        fmt::print(stderr, "pgnlint: error: --format svg draws one position: give one FEN\n");
         return kExitUsageOrIo;
     }
     if (const std::optional<std::string> clash = find_report_onto_input(options)) {
@@ -171,10 +193,11 @@ int run_fen(FenOptions options) {
         report::ReporterOptions reporter_options;
         reporter_options.fail_on = fail_on;
         reporter_options.record_noun = "position";
-        reporter_options.color = use_color(options.color, ::fileno(file));
-        const std::unique_ptr<report::Reporter> reporter =
-            report::make_reporter(*report::parse_format(options.format), reporter_options);
-        report::Output output(file, output_name);
+        std::FILE* const report_file = svg ? stderr : file;
+        reporter_options.color = use_color(options.color, ::fileno(report_file));
+        const std::unique_ptr<report::Reporter> reporter = report::make_reporter(
+            svg ? report::Format::text : *report::parse_format(options.format), reporter_options);
+        report::Output output(report_file, svg ? "<stderr>" : output_name);
         report::ReportStream stream(*reporter, output);
         FenRun run(options, *filter, file_filter, options.quiet ? nullptr : &stream);
         if (!options.quiet) stream.begin();
@@ -189,6 +212,7 @@ int run_fen(FenOptions options) {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
         if (!options.quiet) stream.end(summary);
+        if (svg) write_board(run.last_position(), file, output_name);
         if (file != stdout && std::fclose(file) != 0) {
             fmt::print(stderr, "pgnlint: error: cannot write {}\n", output_name);
             return kExitUsageOrIo;
@@ -221,10 +245,11 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
     command->add_option("--file", options->files,
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");
-    add_format_option(*command, options->format,
+    add_format_option(*command, options->format, {"svg"},
                       "text (default), json, ndjson, sarif, junit or github; each record is "
                       "reported as a game whose tags are its FEN and EPD operations, and "
-                      "findings call it \"position N\"");
+                      "findings call it \"position N\"; svg draws the one position given as a "
+                      "board (its findings go to stderr as text)");
     add_color_option(*command, options->color, "Colour text output");
     add_severity_options(*command, options->fail_on, options->min_severity);
     add_rule_selection_options(*command, options->rules);

@@ -7,9 +7,12 @@
 
 namespace pgnlint::cli {
 
-void add_format_option(CLI::App& command, std::string& format, std::string_view format_help) {
+void add_format_option(CLI::App& command, std::string& format,
+                       std::initializer_list<std::string_view> extra,
+                       std::string_view format_help) {
     std::vector<std::string> formats;
     for (const std::string_view name : report::format_names()) formats.emplace_back(name);
+    for (const std::string_view name : extra) formats.emplace_back(name);
     command.add_option("-f,--format", format, std::string(format_help))
         ->check(CLI::IsMember(formats));
 }

@@ -4,13 +4,20 @@
 
 #include <CLI/CLI.hpp>
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
 namespace pgnlint::cli {
 
-// -f/--format, checked against the report module's formats; format_help describes them.
-void add_format_option(CLI::App& command, std::string& format, std::string_view format_help);
+// -f/--format, checked against the report module's formats and `extra` (fen's svg);
+// format_help describes them.
+void add_format_option(CLI::App& command, std::string& format,
+                       std::initializer_list<std::string_view> extra, std::string_view format_help);
+inline void add_format_option(CLI::App& command, std::string& format,
+                              std::string_view format_help) {
+    add_format_option(command, format, {}, format_help);
+}
 
 // --fail-on and --min-severity, each error|warning|info.
 void add_severity_options(CLI::App& command, std::string& fail_on, std::string& min_severity);

@@ -198,6 +198,13 @@ void describe_side(const BoardDiagram& diagram, Color side, std::string& text) {
 
 }  // namespace
 
+BoardDiagram board_diagram(const core::ParsedFen& fen) {
+    BoardDiagram diagram;
+    diagram.board = fen.board;
+    diagram.side_to_move = fen.side_to_move;
+    return diagram;
+}
+
 std::string describe_board(const BoardDiagram& diagram) {
     std::string text;
     describe_side(diagram, core::WHITE, text);

@@ -26,7 +26,9 @@ AllocationPause::~AllocationPause() {
 
 }  // namespace pgnlint::adversarial
 
-// The array, nothrow and sized forms of the standard library forward to these two.
+// The array and sized forms of the standard library forward to these; the nothrow forms are
+// replaced too, because a sanitizer runtime supplies its own (std::stable_sort's buffer uses them)
+// and its memory must not reach our delete.
 void* operator new(std::size_t size) {
     if (pgnlint::adversarial::pauses == 0) ++pgnlint::adversarial::allocations;
     if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
@@ -38,5 +40,14 @@ void operator delete(void* p) noexcept {
 }
 
 void operator delete(void* p, std::size_t) noexcept {
+    std::free(p);
+}
+
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+    if (pgnlint::adversarial::pauses == 0) ++pgnlint::adversarial::allocations;
+    return std::malloc(size == 0 ? 1 : size);
+}
+
+void operator delete(void* p, const std::nothrow_t&) noexcept {
     std::free(p);
 }

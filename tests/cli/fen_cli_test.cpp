@@ -89,4 +89,27 @@ TEST(FenCli, NoPositionIsAUsageError) {
     EXPECT_EQ(run("fen --file testdata/fen/no-such-file.fen").status, 2);
 }
 
+TEST(FenCli, SvgDrawsTheOnePositionAndSendsItsFindingsToStderr) {
+    const CommandResult start = run("fen -f svg '" + kStart + "'");
+    EXPECT_EQ(start.status, 0);
+    EXPECT_EQ(start.out.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u);
+    EXPECT_EQ(start.out.substr(start.out.size() - 7), "</svg>\n");
+    EXPECT_NE(start.out.find("<title>White: Ke1, Qd1, Ra1, Rh1"), std::string::npos);
+    // A playable FEN with a finding is drawn (to show the problem) and exits 1; the finding is
+    // not in the drawing.
+    const CommandResult no_king = run("fen -f svg '8/8/8/8/8/8/8/K7 w - - 0 1'");
+    EXPECT_EQ(no_king.status, 1);
+    EXPECT_NE(no_king.out.find("<title>White: Ka1. Black: nothing."), std::string::npos);
+    EXPECT_EQ(no_king.out.find("F013"), std::string::npos);
+    const CommandResult with_stderr = pgnlint::testing::run_command(
+        std::string(PGNLINT_BINARY) + " fen -f svg '8/8/8/8/8/8/8/K7 w - - 0 1' 2>&1 >/dev/null");
+    EXPECT_NE(with_stderr.out.find("[F013 wrong-king-count]"), std::string::npos);
+    // Text that is not a board draws nothing; more than one position is a usage error.
+    const CommandResult broken = run("fen -f svg '8/8/8/8/8/8/9/K7 w - - 0 1'");
+    EXPECT_EQ(broken.status, 1);
+    EXPECT_EQ(broken.out, "");
+    EXPECT_EQ(run("fen -f svg '" + kStart + "' '" + kStart + "'").status, 2);
+    EXPECT_EQ(run("fen -f svg --file testdata/fen/cli-mixed.fen").status, 2);
+}
+
 }  // namespace

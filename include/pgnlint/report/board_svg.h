@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "pgnlint/core/fen.h"
 #include "pgnlint/core/types.h"
 
 namespace pgnlint::report {
@@ -34,6 +35,9 @@ struct BoardDiagram {
     std::vector<DiagramArrow> arrows;
     bool black_at_bottom = false;
 };
+
+// A position's board and side to move, with nothing highlighted.
+BoardDiagram board_diagram(const core::ParsedFen& fen);
 
 // The board in plain words, for a screen reader and for the SVG's <title>: "White: Kg1, Qd1,
 // pawns a2, b2. Black: Kg8. White to move. Last move e2-e4. Arrow: e1-e3 (attempted move)."
