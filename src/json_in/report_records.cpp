@@ -198,7 +198,7 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
     return SUCCESS;
 }
 
-error_code read_game(od::object object, GameRecord& game) {
+error_code read_game(od::object object, ReportedGame& game) {
     for (auto field : object) {
         std::string_view key;
         if (const auto error = field.unescaped_key().get(key)) return error;
@@ -342,7 +342,7 @@ error_code read_record(od::object record, const ReportRecordSink& sink, std::str
         if (const auto error = read_text(data["file"].value(), file)) return error;
         sink.game_file(std::move(file));
     } else if (type == "game") {
-        GameRecord game;
+        ReportedGame game;
         if (const auto error = read_game(data, game)) return error;
         sink.game(std::move(game));
     } else if (type == "input_error") {

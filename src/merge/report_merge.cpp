@@ -39,7 +39,7 @@ lint::Location location(const json_in::LocationRecord& where, std::uint64_t line
 
 // The record as the checker had it; false when it names a rule, severity or ending this
 // pgnlint does not know (a report of another version).
-bool to_game_report(const json_in::GameRecord& record, std::uint64_t index, std::uint64_t line_base,
+bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index, std::uint64_t line_base,
                     lint::GameReport& game, std::string& error) {
     game.clear();
     game.index = index;
@@ -222,7 +222,7 @@ bool ReportMerge::walk_whole(const Segment& segment, std::string_view text, cons
     lint::GameReport game;
     std::string conversion_error;
     json_in::ReportRecordSink records;
-    records.game = [&](json_in::GameRecord&& record) {
+    records.game = [&](json_in::ReportedGame&& record) {
         if (!conversion_error.empty()) return;
         enter(record.file);
         if (!to_game_report(record, record.index, 0, game, conversion_error)) return;
@@ -269,7 +269,7 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
                                              : std::max(window_start, shard.handoff);
         std::string conversion_error;
         json_in::ReportRecordSink records;
-        records.game = [&](json_in::GameRecord&& record) {
+        records.game = [&](json_in::ReportedGame&& record) {
             if (!conversion_error.empty()) return;
             if (record.start.offset < window_start || record.start.offset >= window_end) return;
             if (!to_game_report(record, ++index, line_base, game, conversion_error)) return;

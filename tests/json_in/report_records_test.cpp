@@ -11,7 +11,7 @@ namespace pgnlint::json_in {
 namespace {
 
 struct Collected {
-    std::vector<GameRecord> games;
+    std::vector<ReportedGame> games;
     std::vector<InputErrorRecord> errors;
     std::vector<ShardRecordIn> shards;
     std::vector<SummaryRecord> summaries;
@@ -19,7 +19,7 @@ struct Collected {
 
 bool read(const std::string& text, Collected& out, std::string& error) {
     ReportRecordSink sink;
-    sink.game = [&](GameRecord&& game) { out.games.push_back(std::move(game)); };
+    sink.game = [&](ReportedGame&& game) { out.games.push_back(std::move(game)); };
     sink.input_error = [&](InputErrorRecord&& e) { out.errors.push_back(std::move(e)); };
     sink.shard = [&](ShardRecordIn&& shard) { out.shards.push_back(std::move(shard)); };
     sink.summary = [&](SummaryRecord&& summary) { out.summaries.push_back(summary); };
@@ -50,7 +50,7 @@ TEST(ReportRecords, ReadsEveryRecordType) {
     std::string error;
     ASSERT_TRUE(read(text, out, error)) << error;
     ASSERT_EQ(out.games.size(), 1U);
-    const GameRecord& game = out.games[0];
+    const ReportedGame& game = out.games[0];
     EXPECT_EQ(game.index, 2U);
     EXPECT_EQ(game.file, "g.pgn");
     EXPECT_EQ(game.start.offset, 10U);

@@ -55,7 +55,7 @@ struct DiagnosticRecord {
     std::vector<EditRecord> fix;  // empty: no "fix"
 };
 
-struct GameRecord {
+struct ReportedGame {
     std::uint64_t index = 0;
     std::string file;
     LocationRecord start;
@@ -96,7 +96,7 @@ struct SummaryRecord {
 
 // What read_report_records hands on, record by record, in the report's order.
 struct ReportRecordSink {
-    std::function<void(GameRecord&&)> game;
+    std::function<void(ReportedGame&&)> game;
     // When `game` is not set: only a game record's "file", the rest of it left unparsed.
     std::function<void(std::string&& file)> game_file;
     std::function<void(InputErrorRecord&&)> input_error;
