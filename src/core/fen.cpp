@@ -5,12 +5,12 @@
 
 #include "pgnlint/core/position.h"
 
+#include "fen_space.h"
+
 namespace pgnlint::core {
 namespace {
 
-constexpr bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
+using detail::is_fen_space;
 
 Piece piece_from_char(char c) {
     switch (c) {
@@ -48,9 +48,9 @@ constexpr char PIECE_CHARS[] = " PNBRQK  pnbrqk";
 class FenReader {
 public:
     explicit FenReader(std::string_view text) : text_(text) {
-        while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+        while (pos_ < text_.size() && is_fen_space(text_[pos_])) ++pos_;
         end_ = text_.size();
-        while (end_ > pos_ && is_space(text_[end_ - 1])) --end_;
+        while (end_ > pos_ && is_fen_space(text_[end_ - 1])) --end_;
     }
 
     FenParseResult parse() {
@@ -65,7 +65,7 @@ public:
         if (!next_field(FenField::fullmove_number)) return result_;
         if (!number(FenField::fullmove_number, result_.fen.fullmove_number, 0)) return result_;
         result_.fen.has_clocks = true;
-        while (pos_ < end_ && is_space(text_[pos_])) ++pos_;
+        while (pos_ < end_ && is_fen_space(text_[pos_])) ++pos_;
         if (pos_ != end_)
             fail(FenField::end, FenErrorKind::trailing_text, pos_,
                  "text after the fullmove number");
@@ -82,7 +82,7 @@ private:
     // Skips the separator before a field; a field that is not there is a MissingField error.
     bool next_field(FenField field) {
         const std::size_t start = pos_;
-        while (pos_ < end_ && is_space(text_[pos_])) ++pos_;
+        while (pos_ < end_ && is_fen_space(text_[pos_])) ++pos_;
         if (pos_ == start && pos_ < end_)
             return fail(field, FenErrorKind::missing_field, pos_,
                         "expected a space before the next field");
@@ -115,7 +115,7 @@ private:
         int rank = 7;
         int file = 0;
         std::size_t rank_start = pos_;
-        for (; pos_ < end_ && !is_space(text_[pos_]); ++pos_) {
+        for (; pos_ < end_ && !is_fen_space(text_[pos_]); ++pos_) {
             const char c = text_[pos_];
             if (c == '/') {
                 if (file < 8)
@@ -154,7 +154,7 @@ private:
 
     std::size_t field_end() const {
         std::size_t e = pos_;
-        while (e < end_ && !is_space(text_[e])) ++e;
+        while (e < end_ && !is_fen_space(text_[e])) ++e;
         return e;
     }
 

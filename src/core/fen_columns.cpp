@@ -1,15 +1,13 @@
 // The columns of a FEN's fields and squares in its text, and the non-canonical spellings of an
 // otherwise readable FEN (PGN standard 16.1).
 #include "fen_columns.h"
+#include "fen_space.h"
 
 namespace pgnlint::core {
 namespace {
 
-constexpr bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-}
-
 using detail::FenColumns;
+using detail::is_fen_space;
 using detail::make_problem;
 
 // The first separator that is not a single space, after the placement.
@@ -17,9 +15,9 @@ uint32_t first_irregular_separator(FenColumns& columns) {
     const std::string_view text = columns.text();
     std::size_t i = columns.field(FenField::board);
     while (i < text.size()) {
-        while (i < text.size() && !is_space(text[i])) ++i;
+        while (i < text.size() && !is_fen_space(text[i])) ++i;
         const std::size_t start = i;
-        while (i < text.size() && is_space(text[i])) ++i;
+        while (i < text.size() && is_fen_space(text[i])) ++i;
         if (i < text.size() && (i - start != 1 || text[start] != ' ')) return uint32_t(start);
     }
     return columns.field(FenField::board);
@@ -32,11 +30,11 @@ FenLayout fen_layout(std::string_view text) {
     layout.field_column.fill(uint32_t(text.size()));
     layout.square_column.fill(0);
     std::size_t i = 0;
-    while (i < text.size() && is_space(text[i])) ++i;
+    while (i < text.size() && is_fen_space(text[i])) ++i;
     layout.field_column[0] = uint32_t(i);
     int rank = 7;
     int file = 0;
-    for (; i < text.size() && !is_space(text[i]); ++i) {
+    for (; i < text.size() && !is_fen_space(text[i]); ++i) {
         const char c = text[i];
         if (c == '/') {
             --rank;
@@ -49,10 +47,10 @@ FenLayout fen_layout(std::string_view text) {
         }
     }
     for (std::size_t field = 1; field < layout.field_column.size(); ++field) {
-        while (i < text.size() && is_space(text[i])) ++i;
+        while (i < text.size() && is_fen_space(text[i])) ++i;
         if (i == text.size()) break;
         layout.field_column[field] = uint32_t(i);
-        while (i < text.size() && !is_space(text[i])) ++i;
+        while (i < text.size() && !is_fen_space(text[i])) ++i;
     }
     return layout;
 }
@@ -71,9 +69,9 @@ void canonical_form(const ParsedFen& fen, FenColumns& columns, PositionProblems&
     if (fen.has_clocks) {
         std::size_t end = text.size();
         for (FenField f : {FenField::fullmove_number, FenField::halfmove_clock}) {
-            while (end > 0 && is_space(text[end - 1])) --end;
+            while (end > 0 && is_fen_space(text[end - 1])) --end;
             std::size_t start = end;
-            while (start > 0 && !is_space(text[start - 1])) --start;
+            while (start > 0 && !is_fen_space(text[start - 1])) --start;
             if (end - start > 1 && text[start] == '0') {
                 PositionProblem p =
                     make_problem(PositionProblemKind::non_canonical, f, uint32_t(start));

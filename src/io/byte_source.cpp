@@ -9,53 +9,12 @@
 #include <system_error>
 
 #include "decompressors.h"
+#include "file_source.h"
 #include "read_ahead.h"
 
 namespace pgnlint::io {
 
 namespace {
-
-std::string errno_message(std::string_view name, std::string_view action, int error) {
-    return std::string(name) + ": " + std::string(action) + ": " + std::strerror(error);
-}
-
-// A file or stdin read through stdio (the io module keeps to the standard library); reads are
-// large, so stdio's own buffer is bypassed.
-class FileSource final : public ByteSource {
-public:
-    FileSource(std::FILE* file, std::string name, bool owns_file, std::optional<std::uint64_t> size)
-        : file_(file), name_(std::move(name)), owns_file_(owns_file), size_(size) {}
-    FileSource(const FileSource&) = delete;
-    FileSource& operator=(const FileSource&) = delete;
-    ~FileSource() override {
-        if (owns_file_) std::fclose(file_);
-    }
-
-    // Once the end has been seen, it stays the end: on a terminal each further fread would wait
-    // for another Ctrl-D, so one end-of-file would not end the input as it does for `cat`.
-    std::size_t read(char* dst, std::size_t capacity) override {
-        if (at_end_) return 0;
-        errno = 0;
-        const std::size_t n = std::fread(dst, 1, capacity, file_);
-        if (n == 0 && std::ferror(file_)) {
-            throw IoError(errno_message(name_, "read error", errno != 0 ? errno : EIO));
-        }
-        at_end_ = std::feof(file_) != 0;
-        bytes_read_ += n;
-        return n;
-    }
-    std::string_view name() const override { return name_; }
-    std::optional<std::uint64_t> raw_size() const override { return size_; }
-    std::optional<std::uint64_t> raw_bytes_read() const override { return bytes_read_; }
-
-private:
-    std::FILE* file_;
-    std::string name_;
-    bool owns_file_;
-    std::optional<std::uint64_t> size_;
-    std::uint64_t bytes_read_ = 0;
-    bool at_end_ = false;
-};
 
 // Hands out bytes already read for sniffing the format, then the rest of the inner source.
 class PrefixedSource final : public ByteSource {
@@ -154,10 +113,7 @@ std::unique_ptr<ByteSource> open_input(const std::string& path, Decoding decodin
     if (std::filesystem::is_directory(path, error)) {
         throw IoError(errno_message(path, "cannot read", EISDIR));
     }
-    errno = 0;
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (file == nullptr)
-        throw IoError(errno_message(path, "cannot open", errno != 0 ? errno : ENOENT));
+    std::FILE* file = open_file_at(path, 0);
     std::optional<std::uint64_t> size;
     const auto file_size = std::filesystem::file_size(path, error);
     if (!error) size = file_size;

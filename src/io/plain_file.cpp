@@ -8,56 +8,10 @@
 #include <string_view>
 #include <system_error>
 
+#include "file_source.h"
+
 namespace pgnlint::io {
 namespace {
-
-std::string errno_message(std::string_view name, std::string_view action, int error) {
-    return std::string(name) + ": " + std::string(action) + ": " + std::strerror(error);
-}
-
-std::FILE* open_at(const std::string& path, std::uint64_t offset) {
-    errno = 0;
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (file == nullptr)
-        throw IoError(errno_message(path, "cannot open", errno != 0 ? errno : ENOENT));
-    if (::fseeko(file, static_cast<off_t>(offset), SEEK_SET) != 0) {
-        const int error = errno != 0 ? errno : EIO;
-        std::fclose(file);
-        throw IoError(errno_message(path, "cannot seek", error));
-    }
-    return file;
-}
-
-// The bytes [offset, end of file) of one file, on a handle of its own.
-class FileRangeSource final : public ByteSource {
-public:
-    FileRangeSource(const std::string& path, std::uint64_t offset, std::uint64_t size)
-        : file_(open_at(path, offset)), name_(path), size_(size - offset) {}
-    FileRangeSource(const FileRangeSource&) = delete;
-    FileRangeSource& operator=(const FileRangeSource&) = delete;
-    ~FileRangeSource() override { std::fclose(file_); }
-
-    std::size_t read(char* dst, std::size_t capacity) override {
-        if (at_end_) return 0;
-        errno = 0;
-        const std::size_t n = std::fread(dst, 1, capacity, file_);
-        if (n == 0 && std::ferror(file_))
-            throw IoError(errno_message(name_, "read error", errno != 0 ? errno : EIO));
-        at_end_ = std::feof(file_) != 0;
-        bytes_read_ += n;
-        return n;
-    }
-    std::string_view name() const override { return name_; }
-    std::optional<std::uint64_t> raw_size() const override { return size_; }
-    std::optional<std::uint64_t> raw_bytes_read() const override { return bytes_read_; }
-
-private:
-    std::FILE* file_;
-    std::string name_;
-    std::uint64_t size_;
-    std::uint64_t bytes_read_ = 0;
-    bool at_end_ = false;
-};
 
 std::string_view compression_name(Compression compression) {
     switch (compression) {
@@ -84,7 +38,7 @@ PlainFile::PlainFile(std::string path) : path_(std::move(path)) {
                       ": not a regular file; a shard seeks into its file, so a pipe, "
                       "stdin or a directory cannot be sharded");
     }
-    file_ = open_at(path_, 0);
+    file_ = open_file_at(path_, 0);
     const auto size = std::filesystem::file_size(path_, error);
     if (error) {
         std::fclose(file_);
@@ -126,7 +80,7 @@ std::size_t PlainFile::read_at(std::uint64_t offset, char* dst, std::size_t capa
 }
 
 std::unique_ptr<ByteSource> PlainFile::source_from(std::uint64_t offset) const {
-    return std::make_unique<FileRangeSource>(path_, offset, size_);
+    return std::make_unique<FileSource>(open_file_at(path_, offset), path_, true, size_ - offset);
 }
 
 }  // namespace pgnlint::io

@@ -4,21 +4,12 @@
 
 #include <simdjson.h>
 
+#include "not_a_report.h"
+
 namespace pgnlint::json_in {
 namespace {
 
 namespace od = simdjson::ondemand;
-
-std::string describe(simdjson::error_code error, std::size_t offset, std::string_view what) {
-    std::string text = "not a pgnlint json/ndjson report (";
-    text += what;
-    text += " near byte ";
-    text += std::to_string(offset);
-    text += ": ";
-    text += simdjson::error_message(error);
-    text += ')';
-    return text;
-}
 
 // A game record: {"index":..., "diagnostics":[{... "fingerprint":"..."}]}
 simdjson::error_code read_game(od::object game, std::vector<std::string>& fingerprints,
@@ -50,7 +41,7 @@ bool read_report_fingerprints(std::string_view text, std::vector<std::string>& f
     // A whole json report is one document: the window must hold it.
     const std::size_t window = std::max<std::size_t>(padded.size(), std::size_t{1} << 20);
     if (const auto failed = parser.iterate_many(padded, window).get(stream)) {
-        error = describe(failed, 0, "the text");
+        error = detail::not_a_report("json/ndjson", failed, 0, "the text");
         return false;
     }
     bool missing = false;
@@ -60,11 +51,11 @@ bool read_report_fingerprints(std::string_view text, std::vector<std::string>& f
         od::document_reference document;
         od::object record;
         if (const auto failed = (*it).get(document)) {
-            error = describe(failed, offset, "a record");
+            error = detail::not_a_report("json/ndjson", failed, offset, "a record");
             return false;
         }
         if (const auto failed = document.get_object().get(record)) {
-            error = describe(failed, offset, "a record");
+            error = detail::not_a_report("json/ndjson", failed, offset, "a record");
             return false;
         }
         ++records;
@@ -73,7 +64,7 @@ bool read_report_fingerprints(std::string_view text, std::vector<std::string>& f
         for (auto field : record) {
             std::string_view key;
             if (const auto failed = field.unescaped_key().get(key)) {
-                error = describe(failed, offset, "a key");
+                error = detail::not_a_report("json/ndjson", failed, offset, "a key");
                 return false;
             }
             simdjson::error_code failed = simdjson::SUCCESS;
@@ -97,7 +88,7 @@ bool read_report_fingerprints(std::string_view text, std::vector<std::string>& f
                 }
             }
             if (failed != simdjson::SUCCESS) {
-                error = describe(failed, offset, key);
+                error = detail::not_a_report("json/ndjson", failed, offset, key);
                 return false;
             }
         }

@@ -5,6 +5,8 @@
 
 #include <array>
 
+#include "not_a_report.h"
+
 namespace pgnlint::json_in {
 namespace {
 
@@ -326,11 +328,6 @@ error_code read_input_error(od::object object, InputErrorRecord& record) {
     return SUCCESS;
 }
 
-std::string describe(error_code error, std::size_t offset, std::string_view what) {
-    return "not a pgnlint ndjson report (" + std::string(what) + " near byte " +
-           std::to_string(offset) + ": " + simdjson::error_message(error) + ")";
-}
-
 // One record {"type": …, "data": {…}}; "type" comes first, as pgnlint writes it.
 error_code read_record(od::object record, const ReportRecordSink& sink, std::string& unknown) {
     std::string_view type;
@@ -387,16 +384,16 @@ bool read_report_records(std::string_view text, const ReportRecordSink& sink, st
         od::document document;
         od::object record;
         if (const auto failed = parser.iterate(padded).get(document)) {
-            error = describe(failed, offset, "a record");
+            error = detail::not_a_report("ndjson", failed, offset, "a record");
             return false;
         }
         if (const auto failed = document.get_object().get(record)) {
-            error = describe(failed, offset, "a record");
+            error = detail::not_a_report("ndjson", failed, offset, "a record");
             return false;
         }
         std::string unknown;
         if (const auto failed = read_record(record, sink, unknown)) {
-            error = unknown.empty() ? describe(failed, offset, "a record")
+            error = unknown.empty() ? detail::not_a_report("ndjson", failed, offset, "a record")
                                     : "not a pgnlint ndjson report (a record of type '" + unknown +
                                           "' near byte " + std::to_string(offset) + ")";
             return false;

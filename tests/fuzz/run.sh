@@ -6,7 +6,8 @@
 #   environment: FUZZ_BUILD_DIR (default build/fuzz), FUZZ_JOBS (default 1: parallel targets),
 #                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work),
 #                FUZZ_SEED (libFuzzer's -seed; fixed in CI so a run explores the same inputs),
-#                FUZZ_LAUNCHER (e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+#                FUZZ_LAUNCHER (e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=ccache),
+#                FUZZ_OPT_FLAGS (default "-O2 -g"), FUZZ_UNITY (ON: a unity build; default OFF)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -18,6 +19,7 @@ jobs=${FUZZ_JOBS:-1}
 all_targets=(pgn_reader fen san check differential ndjson)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${FUZZ_OPT_FLAGS:--O2 -g}" -DCMAKE_UNITY_BUILD="${FUZZ_UNITY:-OFF}" \
   -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fconstexpr-steps=200000000" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON ${FUZZ_LAUNCHER:-} >/dev/null
 available=()

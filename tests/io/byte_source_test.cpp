@@ -12,8 +12,12 @@
 
 #include "compress_for_tests.h"
 
+#include "../support/read_source.h"
+
 namespace pgnlint::io {
 namespace {
+
+using pgnlint::testing::read_all;
 
 std::string pgn_text() {
     std::string text;
@@ -22,14 +26,6 @@ std::string pgn_text() {
             "[Event \"Game " + std::to_string(i) + "\"]\n\n1. e4 e5 2. Nf3 {comment} Nc6 1-0\n\n";
     }
     return text;
-}
-
-std::string read_all(ByteSource& source, std::size_t chunk = 4096) {
-    std::string out;
-    std::string buffer(chunk, '\0');
-    for (std::size_t n; (n = source.read(buffer.data(), buffer.size())) > 0;)
-        out.append(buffer, 0, n);
-    return out;
 }
 
 std::string decode(std::string bytes, std::size_t source_chunk = static_cast<std::size_t>(-1),

@@ -10,21 +10,17 @@
 #include "compress_for_tests.h"
 #include "pgnlint/io/byte_source.h"
 
+#include "../support/read_source.h"
+
 namespace pgnlint::io {
 namespace {
+
+using pgnlint::testing::read_all;
 
 std::string numbered_lines(std::size_t count) {
     std::string text;
     for (std::size_t i = 0; i < count; ++i) text += "line " + std::to_string(i * 7919) + "\n";
     return text;
-}
-
-std::string read_all(ByteSource& source, std::size_t chunk) {
-    std::string out;
-    std::string buffer(chunk, '\0');
-    for (std::size_t n; (n = source.read(buffer.data(), buffer.size())) > 0;)
-        out.append(buffer, 0, n);
-    return out;
 }
 
 TEST(ReadAhead, HandsOutTheSameBytesWhateverTheBufferAndReadSizes) {

@@ -11,8 +11,12 @@
 #include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/game_checker.h"
 
+#include "checker_fixtures.h"
+
 namespace pgnlint::lint {
 namespace {
+
+using fixtures::rules_of;
 
 Diagnostic finding(RuleId id, std::uint32_t line = 1) {
     Diagnostic d;
@@ -27,12 +31,6 @@ Filter make(const FilterOptions& options) {
     std::optional<Filter> filter = Filter::make(options, error);
     EXPECT_TRUE(filter.has_value()) << error;
     return *filter;
-}
-
-std::vector<RuleId> rules_of(const GameReport& game) {
-    std::vector<RuleId> ids;
-    for (const Diagnostic& d : game.diagnostics) ids.push_back(d.rule);
-    return ids;
 }
 
 TEST(SelectRules, CodesNamesPrefixesAndAll) {

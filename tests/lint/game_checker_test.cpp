@@ -8,42 +8,16 @@
 #include <string>
 #include <vector>
 
-#include "pgnlint/io/byte_source.h"
-#include "pgnlint/pgn/game_splitter.h"
+#include "checker_fixtures.h"
 
 namespace pgnlint::lint {
 namespace {
 
-const std::string kTags =
-    "[Event \"Test\"]\n[Site \"?\"]\n[Date \"2026.11.30\"]\n[Round \"1\"]\n"
-    "[White \"A\"]\n[Black \"B\"]\n";
-
-std::vector<GameReport> check_all(const std::string& text, const GameCheckerOptions& options = {}) {
-    io::MemorySource source(text, "test.pgn");
-    pgn::GameSplitter splitter(source, options.limits);
-    GameChecker checker(options);
-    std::vector<GameReport> reports;
-    pgn::RawGame raw;
-    GameReport report;
-    while (splitter.next(raw)) {
-        checker.check(raw, "test.pgn", report);
-        reports.push_back(report);
-    }
-    return reports;
-}
-
-// One game: the standard tags, then `extra_tags` (each "[Name \"value\"]\n"), a blank line and
-// the movetext.
-std::string game(const std::string& result, const std::string& movetext,
-                 const std::string& extra_tags = "") {
-    return kTags + "[Result \"" + result + "\"]\n" + extra_tags + "\n" + movetext + "\n";
-}
-
-GameReport check_one(const std::string& text) {
-    std::vector<GameReport> reports = check_all(text);
-    EXPECT_EQ(reports.size(), 1U);
-    return reports.empty() ? GameReport{} : reports.front();
-}
+using fixtures::check_all;
+using fixtures::check_one;
+using fixtures::game;
+using fixtures::kTags;
+using fixtures::rules_of;
 
 // Where `needle` first occurs in `text` (0-based offset, 1-based line and column).
 Location where(const std::string& text, const std::string& needle, std::size_t from = 0) {
@@ -59,12 +33,6 @@ Location where(const std::string& text, const std::string& needle, std::size_t f
         }
     }
     return location;
-}
-
-std::vector<RuleId> rules_of(const GameReport& report) {
-    std::vector<RuleId> ids;
-    for (const Diagnostic& d : report.diagnostics) ids.push_back(d.rule);
-    return ids;
 }
 
 std::string dump(const GameReport& report) {

@@ -7,42 +7,21 @@
 #include <string>
 #include <vector>
 
-#include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/stated_ending.h"
-#include "pgnlint/pgn/game_splitter.h"
+
+#include "checker_fixtures.h"
 
 namespace pgnlint::lint {
 namespace {
 
-const std::string kTags =
-    "[Event \"Test\"]\n[Site \"?\"]\n[Date \"2026.12.02\"]\n[Round \"1\"]\n"
-    "[White \"A\"]\n[Black \"B\"]\n";
+using fixtures::check_one;
+using fixtures::game;
 
 // A full-width wall of pawns locked head-on that nothing can ever capture; each king is shut in
 // on its own side. White's bishop (c1, dark squares) is walled in behind its own pawns, as is
 // Black's (d7, light squares). Black's knight on e2 is all that keeps the position alive.
 const std::string kWallFen = "4k3/3b4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/4n3/2BK4 w - - 0 1";
-
-std::string game(const std::string& result, const std::string& movetext,
-                 const std::string& extra_tags = "", const std::string& fen = "") {
-    std::string text = kTags + "[Result \"" + result + "\"]\n" + extra_tags;
-    if (!fen.empty()) text += "[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n";
-    return text + "\n" + movetext + "\n";
-}
-
-GameReport check_one(const std::string& text, const GameCheckerOptions& options = {},
-                     const SourceStatement* source = nullptr) {
-    io::MemorySource input(text, "test.pgn");
-    pgn::GameSplitter splitter(input, options.limits);
-    GameChecker checker(options);
-    pgn::RawGame raw;
-    GameReport report;
-    EXPECT_TRUE(splitter.next(raw));
-    checker.check(raw, "test.pgn", report, source);
-    EXPECT_FALSE(splitter.next(raw));
-    return report;
-}
 
 std::vector<Diagnostic> with_rule(const GameReport& r, RuleId id) {
     std::vector<Diagnostic> found;
@@ -52,7 +31,7 @@ std::vector<Diagnostic> with_rule(const GameReport& r, RuleId id) {
 }
 
 // The one finding of rule `id`; fails when there is none or more.
-Diagnostic only(const GameReport& r, RuleId id) {
+Diagnostic one_of_rule(const GameReport& r, RuleId id) {
     const std::vector<Diagnostic> found = with_rule(r, id);
     EXPECT_EQ(found.size(), 1U) << rule(id).name;
     return found.empty() ? Diagnostic{} : found.front();
@@ -109,7 +88,7 @@ TEST(DeadPosition, ALockedChainBecomesDeadByACaptureAndTheGameGoesOn) {
     EXPECT_EQ(r.termination.fen, "4k3/3b4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/4K3/2B5 b - - 0 3");
     EXPECT_EQ(r.termination.to_move, Side::black);
     EXPECT_EQ(r.termination.reason, "the pawns are locked and neither side can ever give check");
-    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    const Diagnostic d = one_of_rule(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 6U);
     EXPECT_EQ(d.san, "Kd8");
     EXPECT_TRUE(contains(d.message,
@@ -125,7 +104,7 @@ TEST(DeadPosition, InAVariation) {
         game("1/2-1/2", "1. Kd2 (1. Kxe2 Kd8 2. Kd2) 1... Ng1 2. Ke1 Nh3 1/2-1/2", "", kWallFen);
     const GameReport r = check_one(text);
     EXPECT_EQ(r.termination.kind, TerminationKind::none) << "the main line keeps the knight";
-    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    const Diagnostic d = one_of_rule(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.variation_depth, 1U);
     EXPECT_EQ(d.ply, 2U);
     EXPECT_EQ(d.san, "Kd8");
@@ -140,7 +119,7 @@ TEST(DeadPosition, BishopsLockedBehindTheirOwnPawns) {
     EXPECT_EQ(r.termination.kind, TerminationKind::dead_position);
     EXPECT_EQ(r.termination.ply, 0U);
     EXPECT_EQ(r.termination.move, "");
-    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    const Diagnostic d = one_of_rule(r, RuleId::move_after_game_end);
     EXPECT_TRUE(contains(d.message, "the start position already ended it by a dead position"))
         << d.message;
 }
@@ -149,7 +128,7 @@ TEST(DeadPosition, ADecisiveResultContradictsIt) {
     const std::string text = game("1-0", "1. Kxe2 1-0", "", kWallFen);
     const GameReport r = check_one(text);
     EXPECT_EQ(r.termination.kind, TerminationKind::dead_position);
-    const Diagnostic d = only(r, RuleId::result_contradicts_position);
+    const Diagnostic d = one_of_rule(r, RuleId::result_contradicts_position);
     EXPECT_EQ(d.where.line, line_of(text, "[Result"));
     EXPECT_TRUE(contains(d.message,
                          "the result 1-0 contradicts the board: it ended after 1. "
@@ -175,7 +154,7 @@ TEST(DeadPosition, AnUndecidedPositionIsTakenAsGoingOnAndSaidOnce) {
         game("1/2-1/2", "1. Bxd2 Kf7 2. Bc3 1/2-1/2", "", "4k3/8/8/8/8/8/3n4/2B1KB2 w - - 0 1");
     const GameReport undecided = check_one(text, tiny);
     EXPECT_EQ(undecided.termination.kind, TerminationKind::none);
-    const Diagnostic d = only(undecided, RuleId::unwinnability_undetermined);
+    const Diagnostic d = one_of_rule(undecided, RuleId::unwinnability_undetermined);
     EXPECT_EQ(d.severity, Severity::info);
     EXPECT_TRUE(contains(d.message,
                          "within its budget of 1 nodes pgnlint could not decide "
@@ -200,7 +179,7 @@ TEST(StatedEnding, PgnStandardTimeForfeitAgainstALoneKingIsADraw) {
     const std::string text =
         game("1-0", "1. Kf1 Kd7 1-0", "[Termination \"time forfeit\"]\n", kLoneKingFen);
     const GameReport r = check_one(text);
-    const Diagnostic d = only(r, RuleId::drawn_time_forfeit);
+    const Diagnostic d = one_of_rule(r, RuleId::drawn_time_forfeit);
     EXPECT_EQ(d.severity, Severity::error);
     EXPECT_EQ(d.where.line, line_of(text, "[Termination"));
     EXPECT_EQ(d.message,
@@ -219,7 +198,7 @@ TEST(StatedEnding, LichessTimeForfeitWonByTheSideThatCanMateStands) {
 TEST(StatedEnding, ChessComWonOnTimeByALoneKing) {
     const GameReport r =
         check_one(game("1-0", "1. Kf1 Kd7 1-0", "[Termination \"A won on time\"]\n", kLoneKingFen));
-    const Diagnostic d = only(r, RuleId::drawn_time_forfeit);
+    const Diagnostic d = one_of_rule(r, RuleId::drawn_time_forfeit);
     EXPECT_TRUE(contains(d.message, "the Termination tag \"A won on time\" says a loss on time"))
         << d.message;
 }
@@ -229,7 +208,7 @@ TEST(StatedEnding, AnExportStatusIsCheckedAsATerminationTagIs) {
     const SourceStatement status{StatedEnding::time_forfeit, pgn::Span{0, 1, 1},
                                  "the record's status"};
     const GameReport r = check_one(text, {}, &status);
-    const Diagnostic d = only(r, RuleId::drawn_time_forfeit);
+    const Diagnostic d = one_of_rule(r, RuleId::drawn_time_forfeit);
     EXPECT_TRUE(contains(d.message, "the record's status says a loss on time with the result 1-0"))
         << d.message;
     EXPECT_EQ(d.where.offset, 0U);
@@ -243,7 +222,7 @@ TEST(StatedEnding, AnUndeterminedAnalysisIsOnlyInfo) {
     const std::string text = game("1-0", "1. Qd1 Kf7 1-0", "[Termination \"Time forfeit\"]\n",
                                   "4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1");
     const GameReport undecided = check_one(text, tiny);
-    const Diagnostic d = only(undecided, RuleId::unwinnability_undetermined);
+    const Diagnostic d = one_of_rule(undecided, RuleId::unwinnability_undetermined);
     EXPECT_EQ(d.severity, Severity::info);
     EXPECT_TRUE(contains(d.message,
                          "within its budget of 1 nodes pgnlint could not decide whether White can "
@@ -262,7 +241,7 @@ TEST(StatedEnding, TimeoutVsInsufficientMaterial) {
     // A rook each: both can still mate, so whoever's flag fell lost.
     const GameReport both =
         check_one(game("1/2-1/2", "1. Kf1 1/2-1/2", tag, "r3k3/8/8/8/8/8/8/4K2R w - - 0 1"));
-    const Diagnostic d = only(both, RuleId::termination_contradicts_position);
+    const Diagnostic d = one_of_rule(both, RuleId::termination_contradicts_position);
     EXPECT_TRUE(contains(d.message,
                          "but both players can still checkmate from the position "
                          "after 1. Kf1 (White: "))
@@ -276,8 +255,8 @@ TEST(StatedEnding, CheckmateAndStalemateMustBeOnTheBoard) {
     const std::string mate_tag = "[Termination \"B won by checkmate\"]\n";
     EXPECT_TRUE(check_one(game("0-1", "1. f3 e5 2. g4 Qh4# 0-1", mate_tag)).diagnostics.empty());
     const Diagnostic no_mate =
-        only(check_one(game("0-1", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 0-1", mate_tag)),
-             RuleId::termination_contradicts_position);
+        one_of_rule(check_one(game("0-1", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 0-1", mate_tag)),
+                    RuleId::termination_contradicts_position);
     EXPECT_EQ(no_mate.message,
               "the Termination tag \"B won by checkmate\" says checkmate, but after the last move "
               "(ply 6) the game goes on (FIDE 5.1.1)");
@@ -285,9 +264,9 @@ TEST(StatedEnding, CheckmateAndStalemateMustBeOnTheBoard) {
     EXPECT_TRUE(check_one(game("1/2-1/2", "1. Qb6 1/2-1/2", stalemate_tag,
                                "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1"))
                     .diagnostics.empty());
-    const Diagnostic mated = only(check_one(game("1/2-1/2", "1. Qb7# 1/2-1/2", stalemate_tag,
-                                                 "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1")),
-                                  RuleId::termination_contradicts_position);
+    const Diagnostic mated = one_of_rule(check_one(game("1/2-1/2", "1. Qb7# 1/2-1/2", stalemate_tag,
+                                                        "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1")),
+                                         RuleId::termination_contradicts_position);
     EXPECT_TRUE(contains(mated.message,
                          "says stalemate, but the board ended the game otherwise: "
                          "it ended after 1. Qb7# by checkmate (FIDE 5.1.1)"))
@@ -298,8 +277,9 @@ TEST(StatedEnding, RepetitionAndFiftyMovesMustHaveBecomeClaimable) {
     const std::string repetition = "[Termination \"Game drawn by repetition\"]\n";
     const std::string dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2";
     EXPECT_TRUE(check_one(game("1/2-1/2", dance, repetition)).diagnostics.empty());
-    const Diagnostic d = only(check_one(game("1/2-1/2", "1. Nf3 Nf6 2. Ng1 1/2-1/2", repetition)),
-                              RuleId::termination_contradicts_position);
+    const Diagnostic d =
+        one_of_rule(check_one(game("1/2-1/2", "1. Nf3 Nf6 2. Ng1 1/2-1/2", repetition)),
+                    RuleId::termination_contradicts_position);
     EXPECT_TRUE(contains(d.message,
                          "says a draw by repetition, but no position of the main line "
                          "stood three times (FIDE 9.2.2)"))
@@ -307,9 +287,9 @@ TEST(StatedEnding, RepetitionAndFiftyMovesMustHaveBecomeClaimable) {
     const std::string fifty = "[Termination \"Game drawn by 50-move rule\"]\n";
     const std::string fen = "k7/8/8/8/8/8/8/K6R w - - 99 80";
     EXPECT_TRUE(check_one(game("1/2-1/2", "80. Rh2 1/2-1/2", fifty, fen)).diagnostics.empty());
-    const Diagnostic early =
-        only(check_one(game("1/2-1/2", "80. Rh2 1/2-1/2", fifty, "k7/8/8/8/8/8/8/K6R w - - 90 80")),
-             RuleId::termination_contradicts_position);
+    const Diagnostic early = one_of_rule(
+        check_one(game("1/2-1/2", "80. Rh2 1/2-1/2", fifty, "k7/8/8/8/8/8/8/K6R w - - 90 80")),
+        RuleId::termination_contradicts_position);
     EXPECT_TRUE(contains(early.message, "but the main line never had 50 moves by each player"))
         << early.message;
 }
@@ -321,9 +301,9 @@ TEST(StatedEnding, InsufficientMaterialNeedsADeadPosition) {
             .diagnostics.empty());
     EXPECT_TRUE(check_one(game("1/2-1/2", "1. Kxe2 1/2-1/2", tag, kWallFen)).diagnostics.empty());
     // A queen against a lone king: White can mate, so the position is not dead.
-    const Diagnostic d =
-        only(check_one(game("1/2-1/2", "1. Kd2 1/2-1/2", tag, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")),
-             RuleId::termination_contradicts_position);
+    const Diagnostic d = one_of_rule(
+        check_one(game("1/2-1/2", "1. Kd2 1/2-1/2", tag, "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1")),
+        RuleId::termination_contradicts_position);
     EXPECT_TRUE(contains(d.message,
                          "says a draw by insufficient material, but White can still "
                          "checkmate from the position after 1. Kd2, e.g. 1... "))
@@ -335,7 +315,7 @@ TEST(StatedEnding, ATimeForfeitAfterTheBoardEndedTheGameContradictsIt) {
     const GameReport r =
         check_one(game("1/2-1/2", "1. Kxd2 1/2-1/2", "[Termination \"Time forfeit\"]\n",
                        "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"));
-    const Diagnostic d = only(r, RuleId::termination_contradicts_position);
+    const Diagnostic d = one_of_rule(r, RuleId::termination_contradicts_position);
     EXPECT_TRUE(contains(d.message,
                          "says a loss on time, but the board ended the game otherwise: "
                          "it ended after 1. Kxd2 by a dead position"))

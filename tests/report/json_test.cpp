@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fixtures.h"
+#include "json_dom.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/version.h"
 
@@ -18,14 +19,9 @@ using simdjson::dom::array;
 using simdjson::dom::element;
 using simdjson::dom::object;
 using testing::all_fixture_games;
+using testing::num;
 using testing::render;
-
-std::string str(element e) {
-    return std::string(std::string_view(e));
-}
-std::uint64_t num(element e) {
-    return std::uint64_t(e);
-}
+using testing::str;
 
 // An object's keys in document order: fields are only ever added after the existing ones.
 std::vector<std::string> keys(element e) {

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "json_dom.h"
 #include "pgnlint/lint/rules.h"
 
 namespace pgnlint::report {
@@ -17,10 +18,7 @@ namespace {
 
 using simdjson::dom::array;
 using simdjson::dom::element;
-
-std::string str(element e) {
-    return std::string(std::string_view(e));
-}
+using testing::str;
 
 std::string read_file(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "fixtures.h"
+#include "json_dom.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/version.h"
 
@@ -16,14 +17,9 @@ namespace {
 using simdjson::dom::array;
 using simdjson::dom::element;
 using testing::all_fixture_games;
+using testing::num;
 using testing::render;
-
-std::string str(element e) {
-    return std::string(std::string_view(e));
-}
-std::uint64_t num(element e) {
-    return std::uint64_t(e);
-}
+using testing::str;
 
 TEST(SarifFormat, DriverListsTheWholeCatalogueAsRules) {
     const std::string sarif = render(Format::sarif, all_fixture_games());
