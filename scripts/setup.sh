@@ -10,7 +10,7 @@ packages=(
   clang libclang-rt-14-dev
   gzip zstd bzip2
   pgn-extract
-  dpkg-dev man-db groff-base zsh fish
+  dpkg-dev file man-db groff-base zsh fish
   parallel rsync
 )
 
