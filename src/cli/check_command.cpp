@@ -334,11 +334,7 @@ int run_check(const CheckOptions& given) {
             print_error(fmt::format("cannot write {}", options.write_baseline));
             exit_code = kExitUsageOrIo;
         }
-        if (file_filter.baselined() > 0 && !options.quiet) {
-            std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n",
-                       file_filter.baselined(), options.baseline);
-        }
+        if (!options.quiet) print_baseline_matches(file_filter.baselined(), options.baseline);
         if (file != stdout && std::fclose(file) != 0) {
             file = stdout;
             print_error(fmt::format("cannot write {}", output_name));
@@ -346,12 +342,7 @@ int run_check(const CheckOptions& given) {
         }
         file = stdout;
         const bool found = summary.count_at_least(lint::Severity::info) > 0;
-        if (options.summary || (found && !options.quiet)) {
-            fmt::memory_buffer line;
-            report::format_summary_line(summary, line);
-            std::fflush(stdout);
-            std::fwrite(line.data(), 1, line.size(), stderr);
-        }
+        if (options.summary || (found && !options.quiet)) print_summary_line(summary);
     } catch (const report::OutputError& error) {
         if (file != stdout) std::fclose(file);
         print_error(error.what());

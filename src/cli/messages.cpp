@@ -1,15 +1,30 @@
-// print_error(): stdout first, so the error follows the report it concerns.
+// stdout is flushed first, so that each line follows the report it concerns.
 #include "messages.h"
 
 #include <fmt/core.h>
 
 #include <cstdio>
 
+#include "pgnlint/report/reporter.h"
+
 namespace pgnlint::cli {
 
 void print_error(std::string_view message) {
     std::fflush(stdout);
     fmt::print(stderr, "pgnlint: error: {}\n", message);
+}
+
+void print_baseline_matches(std::uint64_t matched, std::string_view baseline) {
+    if (matched == 0) return;
+    std::fflush(stdout);
+    fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n", matched, baseline);
+}
+
+void print_summary_line(const lint::RunSummary& summary) {
+    fmt::memory_buffer line;
+    report::format_summary_line(summary, line);
+    std::fflush(stdout);
+    std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
 }  // namespace pgnlint::cli

@@ -1,11 +1,20 @@
-// How the subcommands say an error on stderr: "pgnlint: error: MESSAGE", after what they wrote
-// on stdout.
+// How the subcommands speak on stderr after a report, always after what they wrote on stdout:
+// "pgnlint: error: MESSAGE", the count of findings a baseline matched, the summary line.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
+
+#include "pgnlint/lint/game_report.h"
 
 namespace pgnlint::cli {
 
 void print_error(std::string_view message);
+
+// "pgnlint: N known finding(s) matched the baseline FILE"; nothing when none did.
+void print_baseline_matches(std::uint64_t matched, std::string_view baseline);
+
+// The one-line summary of a check or a merged report.
+void print_summary_line(const lint::RunSummary& summary);
 
 }  // namespace pgnlint::cli

@@ -136,17 +136,9 @@ int run_report(const ReportOptions& options) {
             return kExitUsageOrIo;
         }
         file = stdout;
-        if (baselined > 0) {
-            std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n", baselined,
-                       options.baseline);
-        }
-        if (options.summary || summary.count_at_least(lint::Severity::info) > 0) {
-            fmt::memory_buffer line;
-            report::format_summary_line(summary, line);
-            std::fflush(stdout);
-            std::fwrite(line.data(), 1, line.size(), stderr);
-        }
+        print_baseline_matches(baselined, options.baseline);
+        if (options.summary || summary.count_at_least(lint::Severity::info) > 0)
+            print_summary_line(summary);
     } catch (const report::OutputError& error) {
         if (file != stdout) std::fclose(file);
         print_error(error.what());

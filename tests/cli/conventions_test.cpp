@@ -283,13 +283,7 @@ StreamedRun run_streamed(const std::vector<std::string>& arguments, const std::s
         ::dup2(null, STDERR_FILENO);
         ::close(to_child[1]);
         ::close(from_child[0]);
-        std::vector<char*> argv;
-        argv.push_back(const_cast<char*>(kBinary.c_str()));
-        for (const std::string& argument : arguments)
-            argv.push_back(const_cast<char*>(argument.c_str()));
-        argv.push_back(nullptr);
-        ::execv(kBinary.c_str(), argv.data());
-        ::_exit(127);
+        pgnlint::testing::exec_binary(kBinary, arguments);
     }
     ::close(to_child[0]);
     ::close(from_child[1]);

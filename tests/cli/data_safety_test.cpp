@@ -301,13 +301,7 @@ std::optional<int> status_after_one_end_of_file(const std::vector<std::string>& 
     const pid_t child = ::forkpty(&terminal, nullptr, nullptr, nullptr);
     if (child < 0) return std::nullopt;
     if (child == 0) {
-        std::vector<char*> argv;
-        argv.push_back(const_cast<char*>(kBinary.c_str()));
-        for (const std::string& argument : arguments)
-            argv.push_back(const_cast<char*>(argument.c_str()));
-        argv.push_back(nullptr);
-        ::execv(kBinary.c_str(), argv.data());
-        ::_exit(127);
+        pgnlint::testing::exec_binary(kBinary, arguments);
     }
     const auto drain = [terminal](int milliseconds) {
         pollfd ready{terminal, POLLIN, 0};

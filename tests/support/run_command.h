@@ -3,9 +3,11 @@
 #pragma once
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace pgnlint::testing {
 
@@ -25,6 +27,18 @@ inline CommandResult run_command(const std::string& command_line) {
     const int status = ::pclose(pipe);
     result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return result;
+}
+
+// In a forked child: becomes `binary arguments...`; exits 127 when it cannot.
+[[noreturn]] inline void exec_binary(const std::string& binary,
+                                     const std::vector<std::string>& arguments) {
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(binary.c_str()));
+    for (const std::string& argument : arguments)
+        argv.push_back(const_cast<char*>(argument.c_str()));
+    argv.push_back(nullptr);
+    ::execv(binary.c_str(), argv.data());
+    ::_exit(127);
 }
 
 }  // namespace pgnlint::testing
