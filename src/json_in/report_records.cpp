@@ -59,6 +59,37 @@ error_code read_uint(od::value value, Number& out) {
     return SUCCESS;
 }
 
+// Calls on_field(key, value) for each field of an object, in document order (On-Demand reads
+// each value once, so fields come in whatever order the writer chose).
+template <typename OnField>
+error_code each_field(od::object object, OnField&& on_field) {
+    for (auto field : object) {
+        std::string_view key;
+        if (const auto error = field.unescaped_key().get(key)) return error;
+        if (const auto error = on_field(key, od::value(field.value()))) return error;
+    }
+    return SUCCESS;
+}
+
+template <typename OnField>
+error_code each_field(od::value value, OnField&& on_field) {
+    od::object object;
+    if (const auto error = value.get_object().get(object)) return error;
+    return each_field(object, on_field);
+}
+
+template <typename OnElement>
+error_code each_element(od::value value, OnElement&& on_element) {
+    od::array array;
+    if (const auto error = value.get_array().get(array)) return error;
+    for (auto entry : array) {
+        od::value element;
+        if (const auto error = entry.get(element)) return error;
+        if (const auto error = on_element(element)) return error;
+    }
+    return SUCCESS;
+}
+
 // The location keys a game, diagnostic, ending or claim carries; true when `key` was one.
 bool location_field(std::string_view key, od::value value, LocationRecord& where,
                     error_code& error) {
@@ -76,29 +107,13 @@ bool location_field(std::string_view key, od::value value, LocationRecord& where
     return true;
 }
 
-error_code read_plies(od::value value, std::vector<std::uint32_t>& out) {
-    od::array array;
-    if (const auto error = value.get_array().get(array)) return error;
-    for (auto entry : array) {
-        std::uint64_t ply = 0;
-        if (const auto error = entry.get_uint64().get(ply)) return error;
-        out.push_back(static_cast<std::uint32_t>(ply));
-    }
-    return SUCCESS;
-}
-
 error_code read_ending(od::value value, EndingRecord& ending) {
-    od::object object;
-    if (const auto error = value.get_object().get(object)) return error;
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        od::value item = field.value();
+    return each_field(value, [&](std::string_view key, od::value item) {
         error_code error = SUCCESS;
-        bool is_null = false;
         if (key == "ply" || key == "offset" || key == "line" || key == "column") {
+            bool is_null = false;
             if (const auto failed = item.is_null().get(is_null)) return failed;
-            if (is_null) continue;
+            if (is_null) return SUCCESS;
         }
         if (key == "kind") {
             error = read_text(item, ending.kind);
@@ -115,54 +130,33 @@ error_code read_ending(od::value value, EndingRecord& ending) {
         } else if (key == "reason") {
             error = read_text(item, ending.reason);
         } else if (key == "earlier_plies") {
-            error = read_plies(item, ending.earlier_plies);
+            error = each_element(item, [&](od::value ply) {
+                return read_uint(ply, ending.earlier_plies.emplace_back());
+            });
         }
-        if (error) return error;
-    }
-    return SUCCESS;
+        return error;
+    });
 }
 
 // "fix":{"applicability":...,"edits":[{"offset":N,"length":N,"replacement":"..."}]}; the
 // applicability is the rule's, so only the edits are kept.
 error_code read_fix(od::value value, std::vector<EditRecord>& edits) {
-    od::object object;
-    if (const auto error = value.get_object().get(object)) return error;
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        if (key != "edits") continue;
-        od::array array;
-        if (const auto error = field.value().get_array().get(array)) return error;
-        for (auto entry : array) {
-            od::object edit_object;
-            if (const auto error = entry.get_object().get(edit_object)) return error;
+    return each_field(value, [&](std::string_view key, od::value item) {
+        if (key != "edits") return SUCCESS;
+        return each_element(item, [&](od::value edit_value) {
             EditRecord& edit = edits.emplace_back();
-            for (auto edit_field : edit_object) {
-                std::string_view edit_key;
-                if (const auto error = edit_field.unescaped_key().get(edit_key)) return error;
-                od::value item = edit_field.value();
-                error_code error = SUCCESS;
-                if (edit_key == "offset") {
-                    error = item.get_uint64().get(edit.offset);
-                } else if (edit_key == "length") {
-                    error = read_uint(item, edit.length);
-                } else if (edit_key == "replacement") {
-                    error = read_text(item, edit.replacement);
-                }
-                if (error) return error;
-            }
-        }
-    }
-    return SUCCESS;
+            return each_field(edit_value, [&](std::string_view edit_key, od::value field) {
+                if (edit_key == "offset") return read_uint(field, edit.offset);
+                if (edit_key == "length") return read_uint(field, edit.length);
+                if (edit_key == "replacement") return read_text(field, edit.replacement);
+                return SUCCESS;
+            });
+        });
+    });
 }
 
 error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
-    od::object object;
-    if (const auto error = value.get_object().get(object)) return error;
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        od::value item = field.value();
+    return each_field(value, [&](std::string_view key, od::value item) {
         error_code error = SUCCESS;
         if (key == "code") {
             error = read_text(item, diagnostic.code);
@@ -186,25 +180,16 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
         } else if (key == "fix") {
             error = read_fix(item, diagnostic.fix);
         } else if (key == "candidates") {
-            od::array array;
-            error = item.get_array().get(array);
-            for (auto entry = array.begin(); error == SUCCESS && entry != array.end(); ++entry) {
-                od::value candidate;
-                error = (*entry).get(candidate);
-                if (error == SUCCESS)
-                    error = read_text(candidate, diagnostic.candidates.emplace_back());
-            }
+            error = each_element(item, [&](od::value candidate) {
+                return read_text(candidate, diagnostic.candidates.emplace_back());
+            });
         }
-        if (error) return error;
-    }
-    return SUCCESS;
+        return error;
+    });
 }
 
 error_code read_game(od::object object, ReportedGame& game) {
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        od::value item = field.value();
+    return each_field(object, [&](std::string_view key, od::value item) {
         error_code error = SUCCESS;
         if (key == "index") {
             error = read_uint(item, game.index);
@@ -212,18 +197,9 @@ error_code read_game(od::object object, ReportedGame& game) {
             error = read_text(item, game.file);
         } else if (location_field(key, item, game.start, error)) {
         } else if (key == "tags") {
-            od::object tags;
-            error = item.get_object().get(tags);
-            for (auto tag = tags.begin(); error == SUCCESS && tag != tags.end(); ++tag) {
-                od::field pair;
-                error = (*tag).get(pair);
-                std::string_view name;
-                if (error == SUCCESS) error = pair.unescaped_key().get(name);
-                if (error == SUCCESS) {
-                    auto& [tag_name, tag_value] = game.tags.emplace_back(std::string(name), "");
-                    error = read_text(pair.value(), tag_value);
-                }
-            }
+            error = each_field(item, [&](std::string_view name, od::value tag_value) {
+                return read_text(tag_value, game.tags.emplace_back(std::string(name), "").second);
+            });
         } else if (key == "plies") {
             error = read_uint(item, game.plies);
         } else if (key == "replayed") {
@@ -231,13 +207,9 @@ error_code read_game(od::object object, ReportedGame& game) {
         } else if (key == "termination") {
             error = read_ending(item, game.termination);
         } else if (key == "claims") {
-            od::array claims;
-            error = item.get_array().get(claims);
-            for (auto claim = claims.begin(); error == SUCCESS && claim != claims.end(); ++claim) {
-                od::value entry;
-                error = (*claim).get(entry);
-                if (error == SUCCESS) error = read_ending(entry, game.claims.emplace_back());
-            }
+            error = each_element(item, [&](od::value claim) {
+                return read_ending(claim, game.claims.emplace_back());
+            });
         } else if (key == "result") {
             od::object result;
             error = item.get_object().get(result);
@@ -246,86 +218,50 @@ error_code read_game(od::object object, ReportedGame& game) {
         } else if (key == "final_fen") {
             error = read_text(item, game.final_fen);
         } else if (key == "diagnostics") {
-            od::array diagnostics;
-            error = item.get_array().get(diagnostics);
-            for (auto entry = diagnostics.begin(); error == SUCCESS && entry != diagnostics.end();
-                 ++entry) {
-                od::value diagnostic;
-                error = (*entry).get(diagnostic);
-                if (error == SUCCESS)
-                    error = read_diagnostic(diagnostic, game.diagnostics.emplace_back());
-            }
+            error = each_element(item, [&](od::value diagnostic) {
+                return read_diagnostic(diagnostic, game.diagnostics.emplace_back());
+            });
         }
-        if (error) return error;
-    }
-    return SUCCESS;
+        return error;
+    });
 }
 
 error_code read_shard(od::object object, ShardRecordIn& shard) {
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        od::value item = field.value();
-        error_code error = SUCCESS;
-        if (key == "file") {
-            error = read_text(item, shard.file);
-        } else if (key == "shard") {
-            error = read_uint(item, shard.shard);
-        } else if (key == "of") {
-            error = read_uint(item, shard.of);
-        } else if (key == "file_bytes") {
-            error = read_uint(item, shard.file_bytes);
-        } else if (key == "start") {
-            error = read_uint(item, shard.start);
-        } else if (key == "end") {
-            error = read_uint(item, shard.end);
-        } else if (key == "handoff") {
-            error = read_uint(item, shard.handoff);
-        } else if (key == "lines") {
-            error = read_uint(item, shard.lines);
-        }
-        if (error) return error;
-    }
-    return SUCCESS;
+    return each_field(object, [&](std::string_view key, od::value item) {
+        if (key == "file") return read_text(item, shard.file);
+        if (key == "shard") return read_uint(item, shard.shard);
+        if (key == "of") return read_uint(item, shard.of);
+        if (key == "file_bytes") return read_uint(item, shard.file_bytes);
+        if (key == "start") return read_uint(item, shard.start);
+        if (key == "end") return read_uint(item, shard.end);
+        if (key == "handoff") return read_uint(item, shard.handoff);
+        if (key == "lines") return read_uint(item, shard.lines);
+        return SUCCESS;
+    });
 }
 
 error_code read_summary(od::object object, SummaryRecord& summary) {
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        od::value item = field.value();
-        error_code error = SUCCESS;
-        if (key == "files") {
-            error = read_uint(item, summary.files);
-        } else if (key == "games") {
-            error = read_uint(item, summary.games);
-        } else if (key == "bytes") {
-            error = read_uint(item, summary.bytes);
-        } else if (key == "seconds") {
-            error = item.get_double().get(summary.seconds);
-        } else if (key == "exit_code") {
+    return each_field(object, [&](std::string_view key, od::value item) {
+        if (key == "files") return read_uint(item, summary.files);
+        if (key == "games") return read_uint(item, summary.games);
+        if (key == "bytes") return read_uint(item, summary.bytes);
+        if (key == "seconds") return item.get_double().get(summary.seconds);
+        if (key == "exit_code") {
             std::int64_t code = 0;
-            error = item.get_int64().get(code);
+            const error_code error = item.get_int64().get(code);
             summary.exit_code = static_cast<int>(code);
+            return error;
         }
-        if (error) return error;
-    }
-    return SUCCESS;
+        return SUCCESS;
+    });
 }
 
 error_code read_input_error(od::object object, InputErrorRecord& record) {
-    for (auto field : object) {
-        std::string_view key;
-        if (const auto error = field.unescaped_key().get(key)) return error;
-        error_code error = SUCCESS;
-        if (key == "file") {
-            error = read_text(field.value(), record.file);
-        } else if (key == "message") {
-            error = read_text(field.value(), record.message);
-        }
-        if (error) return error;
-    }
-    return SUCCESS;
+    return each_field(object, [&](std::string_view key, od::value item) {
+        if (key == "file") return read_text(item, record.file);
+        if (key == "message") return read_text(item, record.message);
+        return SUCCESS;
+    });
 }
 
 // One record {"type": …, "data": {…}}; "type" comes first, as pgnlint writes it.
