@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages pgnlint needs to build and test, if any are missing.
+# Installs the Debian 12 packages pgnlint needs to build and test, if any are missing (python3:
+# some shell tests read JSON with it).
 set -euo pipefail
 
 packages=(
@@ -11,7 +12,7 @@ packages=(
   gzip zstd bzip2
   pgn-extract
   dpkg-dev file man-db groff-base zsh fish
-  parallel rsync
+  parallel rsync python3
 )
 
 missing=()
