@@ -89,6 +89,12 @@ assert change["replacements"] == [{"deletedRegion": {"byteOffset": 133, "byteLen
 "$pgnlint" check "$m005" 2>/dev/null | grep 'missing-check-suffix\] \[\*\]$' >/dev/null || fail "text report: no [*] mark"
 "$pgnlint" rules | grep -E '^M005  missing-check-suffix +warning +safe$' >/dev/null || fail "rules: no fixability column"
 "$pgnlint" rules | grep -E '^R002  result-contradicts-position +error +unsafe$' >/dev/null || fail "rules: R002 not unsafe"
+"$pgnlint" rules | grep -E '^R004  drawn-time-forfeit +error +unsafe$' >/dev/null || fail "rules: R004 not unsafe"
+
+# Without --unsafe-fixes a drawn time forfeit keeps its decisive result.
+cp "$data/fix/R004-drawn-time-forfeit.pgn" "$work/r4.pgn"
+"$pgnlint" check -q --fix "$work/r4.pgn" 2>/dev/null
+cmp -s "$work/r4.pgn" "$data/fix/R004-drawn-time-forfeit.pgn" || fail "the R004 fix applied without --unsafe-fixes"
 
 if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "fix: every case passed"
