@@ -43,6 +43,40 @@ printf '1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *\n' > "$work/sel.pgn"
 "$pgnlint" check -q --fix --select N003 "$work/sel.pgn" 2>/dev/null
 [ "$(cat "$work/sel.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] || fail "--select N003 fixed more: $(cat "$work/sel.pgn")"
 
+# A baseline: its findings are not fixed, unless --fix-baselined asks; either way they stay out
+# of the report. Game a's N003 (info) is baselined, game b's is new.
+printf '[Event "a"]\n\n1. e4 e5 2. Ngf3 Nc6 *\n' > "$work/old.pgn"
+printf '[Event "a"]\n\n1. e4 e5 2. Ngf3 Nc6 *\n\n[Event "b"]\n\n1. d4 d5 2. Ngf3 Nc6 *\n' > "$work/new.pgn"
+"$pgnlint" check -q --min-severity info --select N003 --write-baseline "$work/base.ndjson" "$work/old.pgn" 2>/dev/null ||
+  fail "--write-baseline failed"
+for jobs in 1 2; do
+  cp "$work/new.pgn" "$work/b.pgn"
+  "$pgnlint" check -q --jobs "$jobs" --fix --baseline "$work/base.ndjson" "$work/b.pgn" 2>/dev/null
+  [ "$(sed -n 3p "$work/b.pgn")/$(sed -n 7p "$work/b.pgn")" = '1. e4 e5 2. Ngf3 Nc6 */1. d4 d5 2. Nf3 Nc6 *' ] ||
+    fail "--jobs $jobs: --baseline without --fix-baselined: $(cat "$work/b.pgn")"
+  cp "$work/new.pgn" "$work/b.pgn"
+  report=$("$pgnlint" check --jobs "$jobs" --min-severity info --select N003 --fix --fix-baselined \
+    --baseline "$work/base.ndjson" "$work/b.pgn" 2>/dev/null)
+  [ $? -eq 0 ] || fail "--jobs $jobs: --fix-baselined leaves findings: $report"
+  [ -z "$report" ] || fail "--jobs $jobs: --fix-baselined reports: $report"
+  [ "$(sed -n 3p "$work/b.pgn")/$(sed -n 7p "$work/b.pgn")" = '1. e4 e5 2. Nf3 Nc6 */1. d4 d5 2. Nf3 Nc6 *' ] ||
+    fail "--jobs $jobs: --fix-baselined did not fix the baselined finding: $(cat "$work/b.pgn")"
+  # --diff --fix-baselined shows both; a baselined finding is still not reported.
+  diff_out=$("$pgnlint" check --jobs "$jobs" --diff --fix-baselined --baseline "$work/base.ndjson" "$work/new.pgn" 2>/dev/null)
+  [ "$(printf '%s\n' "$diff_out" | grep -c '^+1\. ')" = 2 ] || fail "--jobs $jobs: --diff --fix-baselined: $diff_out"
+  report=$("$pgnlint" check --jobs "$jobs" --min-severity info --select N003 --fix-baselined --diff \
+    -o /dev/stdout --baseline "$work/base.ndjson" "$work/new.pgn" 2>/dev/null | grep -c 'N003')
+  [ "$report" = 1 ] || fail "--jobs $jobs: --diff --fix-baselined reports the baselined finding ($report lines)"
+done
+cmp -s "$work/new.pgn" <(printf '[Event "a"]\n\n1. e4 e5 2. Ngf3 Nc6 *\n\n[Event "b"]\n\n1. d4 d5 2. Ngf3 Nc6 *\n') ||
+  fail "--diff wrote to its input"
+
+# An input named twice is refused (it would be read again before its first rewrite).
+printf '1. e4 e5 2. Ngf3 *\n' > "$work/twice.pgn"
+"$pgnlint" check -q --fix "$work/twice.pgn" "$work/../$(basename "$work")/twice.pgn" 2>/dev/null
+[ $? -eq 2 ] || fail "an input given twice is not refused with exit 2"
+[ "$(cat "$work/twice.pgn")" = '1. e4 e5 2. Ngf3 *' ] || fail "an input given twice was changed"
+
 # Standard input is fixed to standard output.
 out=$(printf '1. e4 e5 2. Ngf3 *\n' | "$pgnlint" check --fix - 2>/dev/null)
 [ "$out" = '1. e4 e5 2. Nf3 *' ] || fail "stdin --fix wrote '$out'"
