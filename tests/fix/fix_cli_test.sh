@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `pgnlint check --fix/--diff` on testdata/fix: each file fixed to its expected bytes, a second
-# run changing nothing, --diff | patch -p1 giving the same bytes, --select fixing only its rules,
-# stdin to stdout, compressed input refused, and a write that fails or is killed leaving the
-# original intact.
+# run changing nothing, --diff | patch -p1 giving the same bytes, --select, --ignore, directives
+# and a baseline fixing only what they let through (--fix-baselined the baselined too), stdin to
+# stdout, compressed input refused, an input named twice refused, and a write that fails or is
+# killed leaving the original intact.
 set -uo pipefail
 pgnlint=${1:?usage: fix_cli_test.sh PGNLINT TESTDATA_DIR}
 data=${2:?usage: fix_cli_test.sh PGNLINT TESTDATA_DIR}
@@ -42,6 +43,21 @@ cp "$data/fix/N001-missing-capture-marker.pgn" "$work/sel.pgn"
 printf '1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *\n' > "$work/sel.pgn"
 "$pgnlint" check -q --fix --select N003 "$work/sel.pgn" 2>/dev/null
 [ "$(cat "$work/sel.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] || fail "--select N003 fixed more: $(cat "$work/sel.pgn")"
+
+# Directives and --ignore: a disabled rule is not fixed (a game-scope directive, --ignore, and a
+# file-scope directive, which puts the filtering in input order, with two jobs).
+game='1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *'
+printf '[Event "a"]\n\n{pgnlint: disable=redundant-disambiguation} %s\n' "$game" > "$work/dir.pgn"
+"$pgnlint" check -q --fix "$work/dir.pgn" 2>/dev/null
+[ "$(sed -n 3p "$work/dir.pgn")" = '{pgnlint: disable=redundant-disambiguation} 1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 *' ] ||
+  fail "a game-scope directive: $(cat "$work/dir.pgn")"
+printf '[Event "a"]\n\n%s\n' "$game" > "$work/ign.pgn"
+"$pgnlint" check -q --fix --ignore N001 "$work/ign.pgn" 2>/dev/null
+[ "$(sed -n 3p "$work/ign.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] || fail "--ignore N001: $(cat "$work/ign.pgn")"
+printf '{pgnlint: disable=N001}\n\n[Event "a"]\n\n%s\n' "$game" > "$work/file-dir.pgn"
+"$pgnlint" check -q --jobs 2 --fix "$work/file-dir.pgn" 2>/dev/null
+[ "$(sed -n 5p "$work/file-dir.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] ||
+  fail "a file-scope directive: $(cat "$work/file-dir.pgn")"
 
 # A baseline: its findings are not fixed, unless --fix-baselined asks; either way they stay out
 # of the report. Game a's N003 (info) is baselined, game b's is new.
