@@ -12,7 +12,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <set>
-#include <utility>
 
 #include <CLI/CLI.hpp>
 
@@ -145,7 +144,9 @@ void FixRun::take_before_baseline(const lint::GameReport& game) {
 
 void FixRun::take(lint::GameReport& game, fix::TakenFixes& into) {
     const std::size_t first = into.edits.size();
-    if (std::exchange(taken_before_baseline_, false)) {
+    // Written only when the run filters in input order on one thread; else only read.
+    if (taken_before_baseline_) {
+        taken_before_baseline_ = false;
         into.edits.insert(into.edits.end(), before_baseline_.edits.begin(),
                           before_baseline_.edits.end());
         into.fixes += before_baseline_.fixes;

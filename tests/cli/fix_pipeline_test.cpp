@@ -1,6 +1,7 @@
 // check_inputs() with a GameObserver (--fix, --diff): whatever the jobs and batch shape, the
 // observer is given each input's fixes in input order, the same as with one job, and the report
-// without the findings it took out. Named CheckPipeline.* so that CI runs it under TSan.
+// without the findings it took out; FixRun rewrites the same bytes. Named CheckPipeline.* so
+// that CI runs them under TSan.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -13,7 +14,9 @@
 #include <vector>
 
 #include "check_pipeline.h"
+#include "fix_run.h"
 #include "pgnlint/fix/fix_plan.h"
+#include "pgnlint/lint/fingerprint.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -151,6 +154,80 @@ TEST(CheckPipeline, AnObserverOfAnInputFilteredInOrderGetsTheSameFixes) {
         lint::FileFilter file_filter(*filter, {});
         expect_same_observations(sequential, observe(inputs, shape, &file_filter));
     }
+}
+
+std::string file_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// The real FixRun rewriting a copy of `source`, with `baseline` (and --fix-baselined when
+// `fix_baselined`): the bytes it leaves.
+std::string fixed_bytes(const std::string& source, const ObserverShape& shape,
+                        const lint::Filter& filter, const lint::Baseline& baseline,
+                        bool fix_baselined) {
+    const fs::path copy = fs::temp_directory_path() /
+                          ("pgnlint_cli_tests_fixrun_" + std::to_string(::getpid()) + ".pgn");
+    fs::copy_file(source, copy, fs::copy_options::overwrite_existing);
+    std::vector<std::string> errors;
+    FixRun run(FixRunOptions{FixMode::fix, true, lint::Severity::warning},
+               [&errors](std::string_view message) { errors.emplace_back(message); });
+    lint::FileFilter file_filter(filter, baseline);
+    if (fix_baselined) {
+        file_filter.on_before_baseline(
+            [&run](const lint::GameReport& game) { run.take_before_baseline(game); });
+    }
+    CheckSettings settings;
+    settings.jobs = shape.jobs;
+    settings.batch_bytes = shape.batch_bytes;
+    settings.batches_per_worker = shape.batches_per_worker;
+    settings.filter = [&filter](lint::GameReport& game) { filter.apply(game); };
+    settings.file_filter = &file_filter;
+    settings.observer = &run;
+    settings.report_io_error = [](std::string_view) {};
+    lint::RunSummary summary;
+    EXPECT_TRUE(check_inputs(settings, std::vector<std::string>{copy.string()}, summary));
+    EXPECT_TRUE(errors.empty()) << errors.front();
+    EXPECT_FALSE(run.failed());
+    std::string bytes = file_bytes(copy.string());
+    fs::remove(copy);
+    return bytes;
+}
+
+// FixRun itself on threads (TSan sees its take run concurrently), with and without a baseline
+// and --fix-baselined: the same bytes as with one job.
+TEST(CheckPipeline, FixRunRewritesTheSameBytesWhateverTheJobsAndBatches) {
+    std::string error;
+    lint::FilterOptions options;
+    options.shown = lint::Severity::info;  // as a fix run filters
+    const std::optional<lint::Filter> filter = lint::Filter::make(options, error);
+    ASSERT_TRUE(filter) << error;
+    const std::string file = many_fixes_file(2);
+    const std::string original = file_bytes(file);
+    lint::Baseline known;  // the findings of the file's first testdata/fix game, known
+    {
+        lint::FileFilter recording(*filter, {});
+        recording.on_before_baseline([&known](const lint::GameReport& game) {
+            if (game.index != 1) return;
+            for (const lint::Diagnostic& d : game.diagnostics)
+                known.add(lint::fingerprint(game, d));
+        });
+        observe({file}, {}, &recording);
+    }
+    ASSERT_GT(known.distinct(), 0U);
+    const std::string plain = fixed_bytes(file, {}, *filter, {}, false);
+    const std::string baselined = fixed_bytes(file, {}, *filter, known, false);
+    const std::string all = fixed_bytes(file, {}, *filter, known, true);
+    EXPECT_NE(plain, original);
+    EXPECT_NE(baselined, plain);  // the known findings stay unfixed
+    EXPECT_EQ(all, plain);        // unless asked
+    for (const ObserverShape& shape : kObserverShapes) {
+        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        EXPECT_EQ(fixed_bytes(file, shape, *filter, {}, false), plain);
+        EXPECT_EQ(fixed_bytes(file, shape, *filter, known, false), baselined);
+        EXPECT_EQ(fixed_bytes(file, shape, *filter, known, true), all);
+    }
+    fs::remove(file);
 }
 
 }  // namespace
