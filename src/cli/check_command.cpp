@@ -237,8 +237,16 @@ int run_check(const CheckOptions& given) {
             return kExitUsageOrIo;
         }
         baseline_writer = std::make_unique<BaselineWriter>(baseline_file, options.write_baseline);
+    }
+    FixRun* const fixes_before_baseline =
+        options.fixes.fix_baselined && !options.baseline.empty() ? fix_run.get() : nullptr;
+    if (baseline_writer != nullptr || fixes_before_baseline != nullptr) {
         file_filter.on_before_baseline(
-            [writer = baseline_writer.get()](const lint::GameReport& game) { writer->add(game); });
+            [writer = baseline_writer.get(),
+             fixes = fixes_before_baseline](const lint::GameReport& game) {
+                if (writer != nullptr) writer->add(game);
+                if (fixes != nullptr) fixes->take_before_baseline(game);
+            });
     }
 
     std::FILE* file = stdout;

@@ -139,7 +139,11 @@ public:
 
 private:
     void write() {
-        if (settings_.observer != nullptr) settings_.observer->game(report_);
+        if (settings_.observer != nullptr) {
+            settings_.observer->take(report_, taken_);
+            settings_.observer->add(taken_);
+            taken_.clear();
+        }
         summary_.add(report_);
         if (settings_.stream == nullptr) return;
         settings_.stream->add_game(report_);
@@ -156,6 +160,7 @@ private:
     lint::RunSummary& summary_;
     GameStep step_;
     lint::GameReport& report_;
+    fix::TakenFixes taken_;  // the observer's, one game at a time
     std::string_view file_;
     std::size_t unflushed_text_bytes_ = 0;  // game text checked since the last flush
     bool all_read_ = true;
@@ -187,6 +192,7 @@ struct Batch {
     std::vector<BatchGame> games;
     std::vector<lint::GameReport> reports;  // with a FileFilter: the games' reports, for the writer
     fmt::memory_buffer output;
+    fix::TakenFixes fixes;  // the observer's, from the batch's games in order
     lint::RunSummary summary;
     std::exception_ptr failure;  // what a worker threw while checking the batch
 
@@ -198,6 +204,7 @@ struct Batch {
         file_bytes = progress_bytes = 0;
         io_error.clear();
         games.clear();
+        fixes.clear();
         summary = lint::RunSummary{};
         failure = nullptr;
         if (text.capacity() > 4 * usual_bytes) {
@@ -410,6 +417,7 @@ private:
             step.check(raw, batch.file, entry.origin ? &*entry.origin : nullptr, out);
             if (keep_reports) continue;  // the writer filters, counts and formats it in order
             if (settings_.file_filter != nullptr) settings_.file_filter->filter().drop_unshown(out);
+            if (settings_.observer != nullptr) settings_.observer->take(out, batch.fixes);
             batch.summary.add(report);
             if (reporter == nullptr) continue;
             reporter->format_game(report, batch.output);
@@ -421,14 +429,17 @@ private:
     void write(Batch& batch) {
         report::ReportStream* stream = settings_.stream;
         ProgressLine* progress = settings_.progress;
+        GameObserver* observer = settings_.observer;
         if (batch.opens_file) {
             ++summary_.files;
+            if (observer != nullptr) observer->begin_file(batch.file);
             if (stream != nullptr) stream->begin_file(batch.file);
             if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
         }
         if (batch.in_order) {
             lint::FileFilter& file_filter = *settings_.file_filter;
-            const auto write_report = [this, stream](const lint::GameReport& game) {
+            const auto write_report = [this, stream, observer, &batch](lint::GameReport& game) {
+                if (observer != nullptr) observer->take(game, batch.fixes);
                 summary_.add(game);
                 if (stream != nullptr) stream->add_game(game);
             };
@@ -445,7 +456,9 @@ private:
             }
         }
         summary_.merge(batch.summary);
+        if (observer != nullptr) observer->add(batch.fixes);
         if (batch.closes_file) {
+            if (observer != nullptr) observer->end_file(batch.file_bytes, batch.io_error.empty());
             summary_.bytes += batch.file_bytes;
             if (!batch.io_error.empty()) {
                 if (progress != nullptr) progress->clear();
@@ -508,7 +521,7 @@ private:
 bool check_inputs(const CheckSettings& settings, std::span<const std::string> inputs,
                   lint::RunSummary& summary) {
     bool all_read = true;
-    if (settings.jobs <= 1 || settings.observer != nullptr) {
+    if (settings.jobs <= 1) {
         SequentialRun run(settings, summary);
         read_inputs(inputs, settings, io::Decoding::on_reading_thread, run);
         all_read = run.all_read();

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "pgnlint/fix/fix_plan.h"
 #include "pgnlint/input/input_games.h"
 #include "pgnlint/input/shard.h"
 #include "pgnlint/lint/filter.h"
@@ -26,13 +27,19 @@ namespace pgnlint::cli {
 // worker threads at once, so it must only read shared state.
 using GameFilter = std::function<void(lint::GameReport&)>;
 
-// Sees every game after all filtering, in input order, before it is counted and written
-// (--fix, --diff). A run with an observer checks its inputs on the calling thread.
+// Takes each game's fixes (--fix, --diff) after all filtering, before the game is counted and
+// written, and is handed them in input order. begin_file, add and end_file are called on the
+// calling thread in input order; take on a checking thread, concurrently with other games of
+// the same input, unless the input's games are filtered in input order (CheckSettings
+// file_filter), when it is called on the calling thread in input order too.
 class GameObserver {
 public:
     virtual ~GameObserver() = default;
     virtual void begin_file(std::string_view name) = 0;
-    virtual void game(lint::GameReport& game) = 0;
+    // Appends the game's fixes to `into`, and may take findings out of its report.
+    virtual void take(lint::GameReport& game, fix::TakenFixes& into) = 0;
+    // The fixes of the input's next games, as take gave them.
+    virtual void add(const fix::TakenFixes& taken) = 0;
     // `bytes`: decompressed bytes read; `read_whole`: the input was read to its end.
     virtual void end_file(std::uint64_t bytes, bool read_whole) = 0;
 };

@@ -3,6 +3,7 @@
 #include "fix_run.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 #include <CLI/CLI.hpp>
 
@@ -35,6 +37,27 @@ std::string first_bytes(const std::string& path) {
         ::close(fd);
     }
     return std::string(bytes, got > 0 ? static_cast<std::size_t>(got) : 0);
+}
+
+// The inputs are checked while earlier ones are rewritten: one named twice would be fixed from
+// a reading made before its first rewrite.
+std::optional<std::string> find_input_given_twice(std::span<const std::string> inputs) {
+    std::set<std::pair<dev_t, ino_t>> seen;
+    std::size_t stdin_count = 0;
+    for (const std::string& path : inputs) {
+        struct stat status {};
+        bool twice = false;
+        if (path == "-") {
+            twice = ++stdin_count > 1;
+        } else if (::stat(path.c_str(), &status) == 0) {
+            twice = !seen.emplace(status.st_dev, status.st_ino).second;
+        }
+        if (twice) {
+            return (path == "-" ? std::string("standard input") : path) +
+                   " is given twice: --fix and --diff take each file once";
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -82,9 +105,13 @@ void add_fix_options(CLI::App& command, FixOptions& options) {
     command.add_flag("--unsafe-fixes", options.unsafe_fixes,
                      "With --fix or --diff, also apply the fixes that change what the record says "
                      "(a Result set to what the board dictates, missing tags added)");
+    command.add_flag("--fix-baselined", options.fix_baselined,
+                     "With --fix or --diff and --baseline, also fix the findings the baseline "
+                     "hides (they are still not reported)");
 }
 
 std::optional<std::string> prepare_fix_inputs(std::span<const std::string> inputs) {
+    if (std::optional<std::string> error = find_input_given_twice(inputs)) return error;
     if (std::find(inputs.begin(), inputs.end(), "-") != inputs.end()) {
         if (std::optional<std::string> error = hold_standard_input()) return error;
     }
@@ -109,10 +136,31 @@ void FixRun::begin_file(std::string_view name) {
     plan_.clear();
 }
 
-void FixRun::game(lint::GameReport& game) {
-    plan_.take(game, options_.mode == FixMode::fix);
+void FixRun::take_before_baseline(const lint::GameReport& game) {
+    before_baseline_.clear();
+    fix::take_fixes(game, options_.unsafe_fixes, before_baseline_);
+    taken_before_baseline_ = true;
+}
+
+void FixRun::take(lint::GameReport& game, fix::TakenFixes& into) {
+    const std::size_t first = into.edits.size();
+    // Written only when the run filters in input order on one thread; else only read.
+    if (taken_before_baseline_) {
+        taken_before_baseline_ = false;
+        into.edits.insert(into.edits.end(), before_baseline_.edits.begin(),
+                          before_baseline_.edits.end());
+        into.fixes += before_baseline_.fixes;
+    } else {
+        fix::take_fixes(game, options_.unsafe_fixes, into);
+    }
+    if (options_.mode == FixMode::fix)
+        fix::drop_fixed(game, options_.unsafe_fixes, std::span(into.edits).subspan(first));
     std::erase_if(game.diagnostics,
                   [this](const lint::Diagnostic& d) { return d.severity < options_.shown; });
+}
+
+void FixRun::add(const fix::TakenFixes& taken) {
+    plan_.add(taken);
 }
 
 void FixRun::end_file(std::uint64_t bytes, bool read_whole) {

@@ -20,11 +20,12 @@ class App;
 
 namespace pgnlint::cli {
 
-// --fix, --diff and --unsafe-fixes as given.
+// --fix, --diff, --unsafe-fixes and --fix-baselined as given.
 struct FixOptions {
     bool fix = false;
     bool diff = false;
     bool unsafe_fixes = false;
+    bool fix_baselined = false;
 
     bool any() const { return fix || diff; }
 };
@@ -32,7 +33,7 @@ struct FixOptions {
 void add_fix_options(CLI::App& command, FixOptions& options);
 
 // Before a --fix or --diff run: standard input held (hold_standard_input) when it is an input,
-// and no input compressed. nullopt when the run may go on, else the error.
+// no input compressed, none given twice. nullopt when the run may go on, else the error.
 std::optional<std::string> prepare_fix_inputs(std::span<const std::string> inputs);
 
 enum class FixMode : std::uint8_t { fix, diff };
@@ -52,14 +53,23 @@ std::optional<std::string> find_unfixable_input(std::span<const std::string> inp
 // the error.
 std::optional<std::string> hold_standard_input();
 
+// Takes the games' fixes (on the checking threads), gathers each input's in input order and
+// applies them (or prints their diff) once the input has been checked.
 class FixRun : public GameObserver {
 public:
     FixRun(const FixRunOptions& options, std::function<void(std::string_view)> report_error)
-        : options_(options), report_error_(std::move(report_error)), plan_(options.unsafe_fixes) {}
+        : options_(options), report_error_(std::move(report_error)) {}
 
     void begin_file(std::string_view name) override;
-    void game(lint::GameReport& game) override;
+    // Reads only the options, unless take_before_baseline saw the game first.
+    void take(lint::GameReport& game, fix::TakenFixes& into) override;
+    void add(const fix::TakenFixes& taken) override;
     void end_file(std::uint64_t bytes, bool read_whole) override;
+
+    // --fix-baselined: the game's fixes taken from its findings before the baseline takes the
+    // known ones out (FileFilter::on_before_baseline), for the take that follows. Called in
+    // input order on one thread, as the baseline's filtering is.
+    void take_before_baseline(const lint::GameReport& game);
 
     std::uint64_t fixes() const { return fixes_; }          // fixes applied (or shown by --diff)
     std::uint64_t files_changed() const { return files_; }  // inputs with at least one
@@ -71,6 +81,8 @@ private:
     FixRunOptions options_;
     std::function<void(std::string_view)> report_error_;
     fix::FilePlan plan_;
+    fix::TakenFixes before_baseline_;  // take_before_baseline's, for the next take
+    bool taken_before_baseline_ = false;
     std::string file_;
     std::uint64_t fixes_ = 0;
     std::uint64_t files_ = 0;

@@ -1,5 +1,5 @@
-// FilePlan: the fixes taken for one input, checked for overlaps game by game (games never share
-// bytes, so a game's edits only meet each other).
+// take_fixes, drop_fixed and FilePlan: the fixes taken from each game, checked for overlaps with
+// the game's own edits only (games never share bytes).
 #include "pgnlint/fix/fix_plan.h"
 
 #include <algorithm>
@@ -20,6 +20,10 @@ bool overlap(const lint::Edit& a, const lint::Edit& b) {
     return insertion.offset > range.offset && insertion.offset < range.offset + range.length;
 }
 
+bool contains(std::span<const lint::Edit> edits, const lint::Edit& edit) {
+    return std::find(edits.begin(), edits.end(), edit) != edits.end();
+}
+
 }  // namespace
 
 bool applies(const lint::Diagnostic& diagnostic, bool unsafe_fixes) {
@@ -29,42 +33,48 @@ bool applies(const lint::Diagnostic& diagnostic, bool unsafe_fixes) {
            (fixability == lint::Fixability::unsafe && unsafe_fixes);
 }
 
-bool FilePlan::fits(const lint::Edit& edit, std::size_t game_first) const {
-    for (std::size_t i = game_first; i < game_edits_.size(); ++i) {
-        if (game_edits_[i] != edit && overlap(game_edits_[i], edit)) return false;
-    }
-    return true;
-}
-
-std::size_t FilePlan::take(lint::GameReport& game, bool drop_fixed) {
-    game_edits_.clear();
-    std::vector<bool> fixed(game.diagnostics.size(), false);
+std::size_t take_fixes(const lint::GameReport& game, bool unsafe_fixes, TakenFixes& into) {
+    std::vector<lint::Edit>& edits = into.edits;
+    const auto first = static_cast<std::ptrdiff_t>(edits.size());
+    const auto fits = [&](const lint::Edit& edit) {
+        return std::none_of(edits.begin() + first, edits.end(), [&](const lint::Edit& taken) {
+            return taken != edit && overlap(taken, edit);
+        });
+    };
     std::size_t taken = 0;
-    for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
-        const lint::Diagnostic& d = game.diagnostics[i];
-        if (!applies(d, unsafe_fixes_)) continue;
-        const bool fits_all = std::all_of(d.fix.edits.begin(), d.fix.edits.end(),
-                                          [&](const lint::Edit& e) { return fits(e, 0); });
-        if (!fits_all) continue;
+    for (const lint::Diagnostic& d : game.diagnostics) {
+        if (!applies(d, unsafe_fixes) || !std::all_of(d.fix.edits.begin(), d.fix.edits.end(), fits))
+            continue;
         for (const lint::Edit& e : d.fix.edits) {
-            if (std::find(game_edits_.begin(), game_edits_.end(), e) == game_edits_.end())
-                game_edits_.push_back(e);
+            if (!contains(std::span(edits).subspan(static_cast<std::size_t>(first)), e))
+                edits.push_back(e);
         }
-        fixed[i] = true;
         ++taken;
     }
-    std::stable_sort(game_edits_.begin(), game_edits_.end(),
+    std::stable_sort(edits.begin() + first, edits.end(),
                      [](const lint::Edit& a, const lint::Edit& b) {
                          if (a.offset != b.offset) return a.offset < b.offset;
                          return a.length == 0 && b.length != 0;
                      });
-    edits_.insert(edits_.end(), game_edits_.begin(), game_edits_.end());
-    fixes_ += taken;
-    if (drop_fixed && taken > 0) {
-        std::size_t i = 0;
-        std::erase_if(game.diagnostics, [&](const lint::Diagnostic&) { return fixed[i++]; });
-    }
+    into.fixes += taken;
     return taken;
+}
+
+// Equivalent to "the findings take_fixes took": a finding it left has an edit that overlaps a
+// taken one without being it, and since taken edits never overlap each other, that edit is
+// none of them.
+void drop_fixed(lint::GameReport& game, bool unsafe_fixes, std::span<const lint::Edit> game_edits) {
+    if (game_edits.empty()) return;
+    std::erase_if(game.diagnostics, [&](const lint::Diagnostic& d) {
+        return applies(d, unsafe_fixes) &&
+               std::all_of(d.fix.edits.begin(), d.fix.edits.end(),
+                           [&](const lint::Edit& e) { return contains(game_edits, e); });
+    });
+}
+
+void FilePlan::add(const TakenFixes& taken) {
+    edits_.insert(edits_.end(), taken.edits.begin(), taken.edits.end());
+    fixes_ += taken.fixes;
 }
 
 void FilePlan::clear() {

@@ -1,6 +1,7 @@
 // The fixes that need more of the game than one token: the Seven Tag Roster and SetUp tags
 // inserted (PGN 8.1.1, 9.7.1), a FEN tag respelled (16.1), the termination marker inserted from
-// the Result tag (8.2.6), and the Result tag and marker set to what the board dictates.
+// the Result tag (8.2.6), and the Result tag and marker set to what the board dictates (or to
+// the draw FIDE 6.9 makes of a time forfeit the winner could not have won).
 #include <algorithm>
 #include <array>
 #include <string>

@@ -141,7 +141,7 @@ constexpr std::array kRules{
          "so, and the result is decisive), but from the final position the winner cannot "
          "checkmate by any series of legal moves, so the flag's fall draws the game.",
          "Write 1/2-1/2 as the result; the message says why the winner could not have mated.",
-         "FIDE Laws 6.9"},
+         "FIDE Laws 6.9", Fixability::unsafe},
     Rule{RuleId::termination_contradicts_position, "R005", "termination-contradicts-position",
          error,
          "The Termination tag (or an NDJSON export's status) states an ending the board refutes: "

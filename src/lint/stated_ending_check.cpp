@@ -122,6 +122,7 @@ void GameChecker::Replay::check_time_forfeit(core::Color winner) {
                  std::string(side_title(~winner)) +
                  "'s flag draws the game (FIDE 6.9): the result is 1/2-1/2";
     append_final_position(d.message);
+    fix_result(d, "1/2-1/2");
 }
 
 // A draw on time (FIDE 6.9) needs the flagged player's opponent to be unable to checkmate; the

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `pgnlint check --fix/--diff` on testdata/fix: each file fixed to its expected bytes, a second
-# run changing nothing, --diff | patch -p1 giving the same bytes, --select fixing only its rules,
-# stdin to stdout, compressed input refused, and a write that fails or is killed leaving the
-# original intact.
+# run changing nothing, --diff | patch -p1 giving the same bytes, --select, --ignore, directives
+# and a baseline fixing only what they let through (--fix-baselined the baselined too), stdin to
+# stdout, compressed input refused, an input named twice refused, and a write that fails or is
+# killed leaving the original intact.
 set -uo pipefail
 pgnlint=${1:?usage: fix_cli_test.sh PGNLINT TESTDATA_DIR}
 data=${2:?usage: fix_cli_test.sh PGNLINT TESTDATA_DIR}
@@ -42,6 +43,55 @@ cp "$data/fix/N001-missing-capture-marker.pgn" "$work/sel.pgn"
 printf '1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *\n' > "$work/sel.pgn"
 "$pgnlint" check -q --fix --select N003 "$work/sel.pgn" 2>/dev/null
 [ "$(cat "$work/sel.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] || fail "--select N003 fixed more: $(cat "$work/sel.pgn")"
+
+# Directives and --ignore: a disabled rule is not fixed (a game-scope directive, --ignore, and a
+# file-scope directive, which puts the filtering in input order, with two jobs).
+game='1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *'
+printf '[Event "a"]\n\n{pgnlint: disable=redundant-disambiguation} %s\n' "$game" > "$work/dir.pgn"
+"$pgnlint" check -q --fix "$work/dir.pgn" 2>/dev/null
+[ "$(sed -n 3p "$work/dir.pgn")" = '{pgnlint: disable=redundant-disambiguation} 1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 *' ] ||
+  fail "a game-scope directive: $(cat "$work/dir.pgn")"
+printf '[Event "a"]\n\n%s\n' "$game" > "$work/ign.pgn"
+"$pgnlint" check -q --fix --ignore N001 "$work/ign.pgn" 2>/dev/null
+[ "$(sed -n 3p "$work/ign.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] || fail "--ignore N001: $(cat "$work/ign.pgn")"
+printf '{pgnlint: disable=N001}\n\n[Event "a"]\n\n%s\n' "$game" > "$work/file-dir.pgn"
+"$pgnlint" check -q --jobs 2 --fix "$work/file-dir.pgn" 2>/dev/null
+[ "$(sed -n 5p "$work/file-dir.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] ||
+  fail "a file-scope directive: $(cat "$work/file-dir.pgn")"
+
+# A baseline: its findings are not fixed, unless --fix-baselined asks; either way they stay out
+# of the report. Game a's N003 (info) is baselined, game b's is new.
+printf '[Event "a"]\n\n1. e4 e5 2. Ngf3 Nc6 *\n' > "$work/old.pgn"
+printf '[Event "a"]\n\n1. e4 e5 2. Ngf3 Nc6 *\n\n[Event "b"]\n\n1. d4 d5 2. Ngf3 Nc6 *\n' > "$work/new.pgn"
+"$pgnlint" check -q --min-severity info --select N003 --write-baseline "$work/base.ndjson" "$work/old.pgn" 2>/dev/null ||
+  fail "--write-baseline failed"
+for jobs in 1 2; do
+  cp "$work/new.pgn" "$work/b.pgn"
+  "$pgnlint" check -q --jobs "$jobs" --fix --baseline "$work/base.ndjson" "$work/b.pgn" 2>/dev/null
+  [ "$(sed -n 3p "$work/b.pgn")/$(sed -n 7p "$work/b.pgn")" = '1. e4 e5 2. Ngf3 Nc6 */1. d4 d5 2. Nf3 Nc6 *' ] ||
+    fail "--jobs $jobs: --baseline without --fix-baselined: $(cat "$work/b.pgn")"
+  cp "$work/new.pgn" "$work/b.pgn"
+  report=$("$pgnlint" check --jobs "$jobs" --min-severity info --select N003 --fix --fix-baselined \
+    --baseline "$work/base.ndjson" "$work/b.pgn" 2>/dev/null)
+  [ $? -eq 0 ] || fail "--jobs $jobs: --fix-baselined leaves findings: $report"
+  [ -z "$report" ] || fail "--jobs $jobs: --fix-baselined reports: $report"
+  [ "$(sed -n 3p "$work/b.pgn")/$(sed -n 7p "$work/b.pgn")" = '1. e4 e5 2. Nf3 Nc6 */1. d4 d5 2. Nf3 Nc6 *' ] ||
+    fail "--jobs $jobs: --fix-baselined did not fix the baselined finding: $(cat "$work/b.pgn")"
+  # --diff --fix-baselined shows both; a baselined finding is still not reported.
+  diff_out=$("$pgnlint" check --jobs "$jobs" --diff --fix-baselined --baseline "$work/base.ndjson" "$work/new.pgn" 2>/dev/null)
+  [ "$(printf '%s\n' "$diff_out" | grep -c '^+1\. ')" = 2 ] || fail "--jobs $jobs: --diff --fix-baselined: $diff_out"
+  report=$("$pgnlint" check --jobs "$jobs" --min-severity info --select N003 --fix-baselined --diff \
+    -o /dev/stdout --baseline "$work/base.ndjson" "$work/new.pgn" 2>/dev/null | grep -c 'N003')
+  [ "$report" = 1 ] || fail "--jobs $jobs: --diff --fix-baselined reports the baselined finding ($report lines)"
+done
+cmp -s "$work/new.pgn" <(printf '[Event "a"]\n\n1. e4 e5 2. Ngf3 Nc6 *\n\n[Event "b"]\n\n1. d4 d5 2. Ngf3 Nc6 *\n') ||
+  fail "--diff wrote to its input"
+
+# An input named twice is refused (it would be read again before its first rewrite).
+printf '1. e4 e5 2. Ngf3 *\n' > "$work/twice.pgn"
+"$pgnlint" check -q --fix "$work/twice.pgn" "$work/../$(basename "$work")/twice.pgn" 2>/dev/null
+[ $? -eq 2 ] || fail "an input given twice is not refused with exit 2"
+[ "$(cat "$work/twice.pgn")" = '1. e4 e5 2. Ngf3 *' ] || fail "an input given twice was changed"
 
 # Standard input is fixed to standard output.
 out=$(printf '1. e4 e5 2. Ngf3 *\n' | "$pgnlint" check --fix - 2>/dev/null)
@@ -89,6 +139,12 @@ assert change["replacements"] == [{"deletedRegion": {"byteOffset": 133, "byteLen
 "$pgnlint" check "$m005" 2>/dev/null | grep 'missing-check-suffix\] \[\*\]$' >/dev/null || fail "text report: no [*] mark"
 "$pgnlint" rules | grep -E '^M005  missing-check-suffix +warning +safe$' >/dev/null || fail "rules: no fixability column"
 "$pgnlint" rules | grep -E '^R002  result-contradicts-position +error +unsafe$' >/dev/null || fail "rules: R002 not unsafe"
+"$pgnlint" rules | grep -E '^R004  drawn-time-forfeit +error +unsafe$' >/dev/null || fail "rules: R004 not unsafe"
+
+# Without --unsafe-fixes a drawn time forfeit keeps its decisive result.
+cp "$data/fix/R004-drawn-time-forfeit.pgn" "$work/r4.pgn"
+"$pgnlint" check -q --fix "$work/r4.pgn" 2>/dev/null
+cmp -s "$work/r4.pgn" "$data/fix/R004-drawn-time-forfeit.pgn" || fail "the R004 fix applied without --unsafe-fixes"
 
 if [ "$failures" -ne 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "fix: every case passed"
