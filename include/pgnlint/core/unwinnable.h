@@ -60,6 +60,8 @@ public:
     // Decides every final position of the corpus's time-forfeit games (the hardest took 26,000
     // nodes); a position that spends it all costs about 16 ms of CPU (tests/bench/winnable.sh).
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
+    // The largest budget the command line and the configuration file accept (minutes of CPU).
+    static constexpr std::uint64_t MOST_MAX_NODES = 1'000'000'000;
 
     UnwinnabilityAnalyser();
     ~UnwinnabilityAnalyser();
