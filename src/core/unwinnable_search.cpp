@@ -57,9 +57,20 @@ Key verification_key(const Position& pos) {
     return h;
 }
 
+// King steps between two squares, looked up: the ordering asks it several times a move.
+constexpr auto SQUARE_DISTANCE = [] {
+    std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB> table{};
+    for (int a = 0; a < SQUARE_NB; ++a)
+        for (int b = 0; b < SQUARE_NB; ++b) {
+            const int files = a % 8 > b % 8 ? a % 8 - b % 8 : b % 8 - a % 8;
+            const int ranks = a / 8 > b / 8 ? a / 8 - b / 8 : b / 8 - a / 8;
+            table[std::size_t(a)][std::size_t(b)] = uint8_t(files > ranks ? files : ranks);
+        }
+    return table;
+}();
+
 int distance(Square a, Square b) {
-    return std::max(std::abs(int(file_of(a)) - int(file_of(b))),
-                    std::abs(int(rank_of(a)) - int(rank_of(b))));
+    return SQUARE_DISTANCE[a][b];
 }
 
 // The corners a mate is likeliest in: with bishops of one colour (and no other piece) the winner
@@ -75,9 +86,14 @@ Bitboard mating_corners(const Position& pos, Color winner) {
     return CORNERS;
 }
 
-int corner_distance(Square s, Bitboard corners) {
-    int nearest = 7;
-    while (corners) nearest = std::min(nearest, distance(s, pop_lsb(corners)));
+// Each square's king steps to the nearest of `corners`.
+std::array<uint8_t, SQUARE_NB> corner_distances(Bitboard corners) {
+    std::array<uint8_t, SQUARE_NB> nearest{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        int best = 7;
+        for (Bitboard c = corners; c;) best = std::min(best, distance(Square(s), pop_lsb(c)));
+        nearest[std::size_t(s)] = uint8_t(best);
+    }
     return nearest;
 }
 
@@ -143,8 +159,9 @@ struct PositionFacts {
 // net. Scores the moves of one position, which come grouped by the square they leave.
 class MoveOrdering {
 public:
-    MoveOrdering(const Position& pos, Color winner, Bitboard corners, const PositionFacts& facts)
-        : pos_(pos), winner_(winner), corners_(corners), facts_(facts) {}
+    MoveOrdering(const Position& pos, Color winner,
+                 const std::array<uint8_t, SQUARE_NB>& corner_distance, const PositionFacts& facts)
+        : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
 
     int score(Move m, bool near_the_end) {
         const Square from = m.from_sq();
@@ -175,7 +192,7 @@ public:
         if (capture) score -= 300;
         if (moving == KING) {
             const Square helper = pos_.king_square(winner_);
-            return score + 20 * (corner_distance(from, corners_) - corner_distance(to, corners_)) +
+            return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
                    10 * (distance(from, helper) - distance(to, helper));
         }
         if (moving == PAWN) score += 20;
@@ -187,7 +204,7 @@ public:
 private:
     const Position& pos_;
     Color winner_;
-    Bitboard corners_;
+    const std::array<uint8_t, SQUARE_NB>& corner_distance_;
     const PositionFacts& facts_;
     Square zone_from_ = SQ_NONE;  // the square the last winner's piece scored left
     int zone_seen_from_ = 0;      // how much of the zone that piece sees from there
@@ -216,7 +233,8 @@ struct UnwinnabilityAnalyser::Search {
     std::size_t table_load = 0;
     std::size_t arena_top = 0;
     Color winner = WHITE;
-    Bitboard corners = 0;  // where the loser's king heads (mating_corners at the root)
+    // How far each square is from where the loser's king heads (mating_corners at the root).
+    std::array<uint8_t, SQUARE_NB> corner_distance{};
     uint64_t nodes = 0;
     uint64_t pass_budget = 0;
     std::size_t beam = 0;
@@ -311,16 +329,16 @@ struct UnwinnabilityAnalyser::Search {
             cut = true;
             return false;
         }
-        MoveOrdering ordering(pos, winner, corners, facts);
+        MoveOrdering ordering(pos, winner, corner_distance, facts);
         for (std::size_t i = 0; i < count; ++i) {
             const int score = std::clamp(ordering.score(scratch[i], remaining <= 3), -32000, 32000);
             arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
         }
-        // A quick pass reads little more than its beam: only the best few need to be in order.
+        // A quick pass reads little more than its beam (a dive mostly one move): it picks each
+        // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);
-        const std::size_t ordered = exhaustive ? count : std::min(count, beam + 4);
-        std::partial_sort(begin, begin + std::ptrdiff_t(ordered), begin + std::ptrdiff_t(count),
-                          std::greater<>());
+        const auto end = begin + std::ptrdiff_t(count);
+        if (exhaustive) std::sort(begin, end, std::greater<>());
         arena_top = first + count;
         // Quick passes: only a check can mate on the last ply, and the loser takes nothing while it
         // has another move.
@@ -337,6 +355,9 @@ struct UnwinnabilityAnalyser::Search {
                 aborted = true;
                 break;
             }
+            if (!exhaustive)
+                std::iter_swap(begin + std::ptrdiff_t(i),
+                               std::max_element(begin + std::ptrdiff_t(i), end));
             const Move m(uint16_t(arena[first + i] & 0xFFFF));
             if (!exhaustive) {
                 if (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) continue;
@@ -373,7 +394,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     }
     s.pos = pos;
     s.winner = side;
-    s.corners = mating_corners(pos, side);
+    s.corner_distance = corner_distances(mating_corners(pos, side));
     s.nodes = 0;
     const auto found_helpmate = [&] {
         result.nodes = s.nodes;
