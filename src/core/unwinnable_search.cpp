@@ -29,7 +29,7 @@ struct QuickPass {
     std::size_t beam;
 };
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {
-    {{101, 64, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
+    {{101, 256, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
 constexpr QuickPass SHORTENING_PASS = {9, 128, 4};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 // The quick passes use only the table's first entries: they search few positions, and a small
