@@ -318,9 +318,11 @@ struct UnwinnabilityAnalyser::Search {
             case Visit::fresh:
                 break;
         }
-        expanded = true;
-
         generate_legal(pos, scratch);
+        // A stalemate (or the winner mated) is a dead end a dive steps round, as round a position
+        // seen before.
+        if (scratch.empty()) return false;
+        expanded = true;
         const PositionFacts facts(pos, winner);
         if (!exhaustive && pos.side_to_move() == winner && mates_in_one(ply, facts)) return true;
         const std::size_t first = arena_top;
