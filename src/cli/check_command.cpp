@@ -304,6 +304,7 @@ int run_check(const CheckOptions& given) {
             if (!quiet) stream.add_input_error(message);
         };
         settings.limits = options.limits;
+        settings.max_analysis_nodes = options.max_nodes;
         settings.observer = fix_run.get();
         settings.final_fen =
             (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
@@ -435,6 +436,13 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "(S013)")
         ->capture_default_str()
         ->check(CLI::Range(1U, 1U << 30));
+    command
+        ->add_option("--max-nodes", options->max_nodes,
+                     "Search budget of the unwinnability analysis per position and side, in "
+                     "moves made (dead positions, time forfeits); past it nothing is claimed "
+                     "and R006 says so")
+        ->capture_default_str()
+        ->check(CLI::Range(std::uint64_t{1}, core::UnwinnabilityAnalyser::MOST_MAX_NODES));
     add_fix_options(*command, options->fixes);
     command->callback([command, options, &exit_code] {
         const std::optional<int> settled = settle_check_options(*command, *options);

@@ -2,11 +2,13 @@
 // numbers still unchecked against each other (run_check turns them into a plan).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "config_file.h"
 #include "fix_run.h"
+#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/pgn/limits.h"
 #include "rule_options.h"
 
@@ -32,6 +34,8 @@ struct CheckOptions {
     FixOptions fixes;    // --fix, --diff, --unsafe-fixes
     int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
+    // --max-nodes: the unwinnability analysis's budget per position and side.
+    std::uint64_t max_nodes = core::UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
     // Issue 24: configuration, directories, statistics, the name of standard input.
     std::string config;  // --config FILE; empty: search from the current directory
     bool no_config = false;

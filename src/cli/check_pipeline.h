@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 
+#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/fix/fix_plan.h"
 #include "pgnlint/input/input_games.h"
 #include "pgnlint/input/shard.h"
@@ -47,6 +48,8 @@ public:
 struct CheckSettings {
     unsigned jobs = 1;  // 1: everything on the calling thread; 0 is not accepted here
     pgn::Limits limits;
+    // The unwinnability analysis's budget per position and side (lint::GameCheckerOptions).
+    std::uint64_t max_analysis_nodes = core::UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
     // The name findings give standard input ("-" unless --stdin-filename says otherwise).
     std::string stdin_name = "-";
     // Whether the games' final FEN is written: only some reports print it.

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/lint/selectors.h"
 #include "pgnlint/report/reporter.h"
@@ -104,11 +105,12 @@ void load_limits(const toml::node& node, CheckConfig& config) {
         std::optional<Configured<std::uint64_t>> CheckConfig::*field;
         std::uint64_t most;  // as the matching command-line option accepts
     };
-    static constexpr std::array<Limit, 4> kLimits{{
+    static constexpr std::array<Limit, 5> kLimits{{
         {"max-variation-depth", &CheckConfig::max_variation_depth, std::uint64_t{1} << 20},
         {"max-token-bytes", &CheckConfig::max_token_bytes, std::uint64_t{1} << 30},
         {"max-game-bytes", &CheckConfig::max_game_bytes, std::uint64_t{1} << 40},
         {"max-plies", &CheckConfig::max_plies, std::uint64_t{1} << 30},
+        {"max-nodes", &CheckConfig::max_nodes, core::UnwinnabilityAnalyser::MOST_MAX_NODES},
     }};
     for (const auto& [key, value] : *table) {
         const Limit* limit = nullptr;

@@ -43,6 +43,7 @@ struct CheckConfig {
     std::optional<Configured<std::uint64_t>> max_token_bytes;
     std::optional<Configured<std::uint64_t>> max_game_bytes;
     std::optional<Configured<std::uint64_t>> max_plies;
+    std::optional<Configured<std::uint64_t>> max_nodes;  // the analysis's budget, not the reader's
     std::vector<PerFileIgnore> per_file_ignores;
 };
 

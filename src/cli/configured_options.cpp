@@ -137,6 +137,7 @@ std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config
                    options.limits.max_game_bytes);
     settler.settle("limits.max-plies", "max-plies", &CheckConfig::max_plies,
                    options.limits.max_moves_per_game);
+    settler.settle("limits.max-nodes", "max-nodes", &CheckConfig::max_nodes, options.max_nodes);
     if (config) {
         options.per_file_ignores = config->per_file_ignores;
         options.config_directory = config->directory;

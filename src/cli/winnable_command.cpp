@@ -343,7 +343,7 @@ void setup_winnable_command(CLI::App& app, int& exit_code) {
         ->add_option("--max-nodes", options->max_nodes,
                      "Search budget per position and side, in moves made; past it the verdict is "
                      "undetermined")
-        ->check(CLI::Range(std::uint64_t(1), std::uint64_t(1'000'000'000)))
+        ->check(CLI::Range(std::uint64_t{1}, core::UnwinnabilityAnalyser::MOST_MAX_NODES))
         ->capture_default_str();
     command
         ->add_option("-f,--format", options->format,

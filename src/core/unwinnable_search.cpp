@@ -29,7 +29,7 @@ struct QuickPass {
     std::size_t beam;
 };
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {
-    {{101, 64, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
+    {{101, 256, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
 constexpr QuickPass SHORTENING_PASS = {9, 128, 4};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 // The quick passes use only the table's first entries: they search few positions, and a small
@@ -57,9 +57,20 @@ Key verification_key(const Position& pos) {
     return h;
 }
 
+// King steps between two squares, looked up: the ordering asks it several times a move.
+constexpr auto SQUARE_DISTANCE = [] {
+    std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB> table{};
+    for (int a = 0; a < SQUARE_NB; ++a)
+        for (int b = 0; b < SQUARE_NB; ++b) {
+            const int files = a % 8 > b % 8 ? a % 8 - b % 8 : b % 8 - a % 8;
+            const int ranks = a / 8 > b / 8 ? a / 8 - b / 8 : b / 8 - a / 8;
+            table[std::size_t(a)][std::size_t(b)] = uint8_t(files > ranks ? files : ranks);
+        }
+    return table;
+}();
+
 int distance(Square a, Square b) {
-    return std::max(std::abs(int(file_of(a)) - int(file_of(b))),
-                    std::abs(int(rank_of(a)) - int(rank_of(b))));
+    return SQUARE_DISTANCE[a][b];
 }
 
 // The corners a mate is likeliest in: with bishops of one colour (and no other piece) the winner
@@ -75,63 +86,129 @@ Bitboard mating_corners(const Position& pos, Color winner) {
     return CORNERS;
 }
 
-int corner_distance(Square s, Bitboard corners) {
-    int nearest = 7;
-    while (corners) nearest = std::min(nearest, distance(s, pop_lsb(corners)));
+// Each square's king steps to the nearest of `corners`.
+std::array<uint8_t, SQUARE_NB> corner_distances(Bitboard corners) {
+    std::array<uint8_t, SQUARE_NB> nearest{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        int best = 7;
+        for (Bitboard c = corners; c;) best = std::min(best, distance(Square(s), pop_lsb(c)));
+        nearest[std::size_t(s)] = uint8_t(best);
+    }
     return nearest;
 }
 
-// Whether m checks directly (discovered checks are not seen: this only orders and prunes the
-// quick passes).
-bool checks_directly(const Position& pos, Move m, Square king) {
-    const Square to = m.to_sq();
-    if (m.kind() == MoveKind::castling) return false;
-    const PieceType moving =
-        m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(m.from_sq()));
-    if (moving == PAWN) return pawn_attacks(pos.side_to_move(), to) & square_bb(king);
-    const Bitboard occupied = (pos.pieces() ^ square_bb(m.from_sq())) | square_bb(to);
-    return attacks_bb(moving, to, occupied) & square_bb(king);
+Bitboard attacks_of(const Position& pos, Color c) {
+    const Bitboard occupied = pos.pieces();
+    const Bitboard pawns = pos.pieces(c, PAWN);
+    Bitboard attacks =
+        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    Bitboard pieces = pos.pieces(c) & ~pawns;
+    while (pieces) {
+        const Square s = pop_lsb(pieces);
+        attacks |= attacks_bb(type_of(pos.piece_on(s)), s, occupied);
+    }
+    return attacks;
 }
+
+// What the move ordering asks about every move of a position, computed once for the position
+// rather than once a move (the ordering scores every move of every position searched).
+struct PositionFacts {
+    Square target = SQ_A1;  // the loser's king
+    Bitboard zone = 0;      // the squares round it
+    // Where a winner's piece of each type would check the target directly (at the winner's move).
+    std::array<Bitboard, PIECE_TYPE_NB> check_squares{};
+    Bitboard winner_attacks = 0;  // at the loser's move
+
+    PositionFacts(const Position& pos, Color winner)
+        : target(pos.king_square(~winner)), zone(king_attacks(target)) {
+        if (pos.side_to_move() == winner) {
+            const Bitboard occupied = pos.pieces();
+            check_squares[PAWN] = pawn_attacks(~winner, target);
+            check_squares[KNIGHT] = knight_attacks(target);
+            check_squares[BISHOP] = bishop_attacks(target, occupied);
+            check_squares[ROOK] = rook_attacks(target, occupied);
+            check_squares[QUEEN] = check_squares[BISHOP] | check_squares[ROOK];
+        } else {
+            winner_attacks = attacks_of(pos, winner);
+        }
+    }
+
+    // Whether the winner's move m checks directly (discovered checks are not seen: this only
+    // orders and prunes the quick passes). A piece that moves along a line to the king from
+    // behind it would have been giving check already, so the squares seen past the mover's own
+    // square never matter, but for a promotion (a pawn does not attack along its file).
+    bool checks_directly(const Position& pos, Move m) const {
+        const Square to = m.to_sq();
+        switch (m.kind()) {
+            case MoveKind::castling:
+                return false;
+            case MoveKind::promotion: {
+                const Bitboard occupied = (pos.pieces() ^ square_bb(m.from_sq())) | square_bb(to);
+                return attacks_bb(m.promotion_type(), to, occupied) & square_bb(target);
+            }
+            default:
+                return check_squares[type_of(pos.piece_on(m.from_sq()))] & square_bb(to);
+        }
+    }
+};
 
 // Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
 // to the loser's king; the loser's king heads for a corner near the winner's king, its other
-// pieces crowd round it or
-// give themselves up, and it takes nothing of the winner's. Checks come first only near the end
-// of a pass: a check earlier drives the king away rather than into the net.
-int order_score(const Position& pos, Move m, Color winner, Bitboard corners, bool near_the_end) {
-    const Square from = m.from_sq();
-    const Square to = m.to_sq();
-    const PieceType moving = type_of(pos.piece_on(from));
-    const bool capture = pos.is_capture(m);
-    int score = 0;
-    if (pos.side_to_move() == winner) {
-        const Square target = pos.king_square(~winner);
-        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-        if (capture) score += type_of(pos.piece_on(to)) == PAWN ? 60 : 20;
-        if (moving == PAWN) score += 30;
-        if (near_the_end && checks_directly(pos, m, target)) score += 100;
-        if (m.kind() == MoveKind::castling) return score;
-        if (moving != KING && moving != PAWN) {
-            // A piece helps from afar: by the squares round the king it takes away.
-            const Bitboard zone = king_attacks(target);
-            const Bitboard occupied = pos.pieces() ^ square_bb(from);
-            return score + 10 * (popcount(attacks_bb(moving, to, occupied) & zone) -
-                                 popcount(attacks_bb(moving, from, occupied) & zone));
+// pieces crowd round it or give themselves up, and it takes nothing of the winner's. Checks come
+// first only near the end of a pass: a check earlier drives the king away rather than into the
+// net. Scores the moves of one position, which come grouped by the square they leave.
+class MoveOrdering {
+public:
+    MoveOrdering(const Position& pos, Color winner,
+                 const std::array<uint8_t, SQUARE_NB>& corner_distance, const PositionFacts& facts)
+        : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
+
+    int score(Move m, bool near_the_end) {
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const PieceType moving = type_of(pos_.piece_on(from));
+        const bool capture = pos_.is_capture(m);
+        int score = 0;
+        if (pos_.side_to_move() == winner_) {
+            const Square target = facts_.target;
+            if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
+            if (capture) score += type_of(pos_.piece_on(to)) == PAWN ? 60 : 20;
+            if (moving == PAWN) score += 30;
+            if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
+            if (m.kind() == MoveKind::castling) return score;
+            if (moving != KING && moving != PAWN) {
+                // A piece helps from afar: by the squares round the king it takes away.
+                const Bitboard occupied = pos_.pieces() ^ square_bb(from);
+                if (from != zone_from_) {
+                    zone_from_ = from;
+                    zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
+                }
+                return score + 10 * (popcount(attacks_bb(moving, to, occupied) & facts_.zone) -
+                                     zone_seen_from_);
+            }
+            return score + 10 * (distance(from, target) - distance(to, target));
         }
-        return score + 10 * (distance(from, target) - distance(to, target));
+        const Square own_king = facts_.target;
+        if (capture) score -= 300;
+        if (moving == KING) {
+            const Square helper = pos_.king_square(winner_);
+            return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
+                   10 * (distance(from, helper) - distance(to, helper));
+        }
+        if (moving == PAWN) score += 20;
+        if (king_attacks(own_king) & square_bb(to)) score += 40;
+        if (facts_.winner_attacks & square_bb(to)) score += 30;
+        return score;
     }
-    const Square own_king = pos.king_square(~winner);
-    if (capture) score -= 300;
-    if (moving == KING) {
-        const Square helper = pos.king_square(winner);
-        return score + 20 * (corner_distance(from, corners) - corner_distance(to, corners)) +
-               10 * (distance(from, helper) - distance(to, helper));
-    }
-    if (moving == PAWN) score += 20;
-    if (king_attacks(own_king) & square_bb(to)) score += 40;
-    if (pos.attacked_by(winner, to, pos.pieces())) score += 30;
-    return score;
-}
+
+private:
+    const Position& pos_;
+    Color winner_;
+    const std::array<uint8_t, SQUARE_NB>& corner_distance_;
+    const PositionFacts& facts_;
+    Square zone_from_ = SQ_NONE;  // the square the last winner's piece scored left
+    int zone_seen_from_ = 0;      // how much of the zone that piece sees from there
+};
 
 }  // namespace
 
@@ -156,7 +233,8 @@ struct UnwinnabilityAnalyser::Search {
     std::size_t table_load = 0;
     std::size_t arena_top = 0;
     Color winner = WHITE;
-    Bitboard corners = 0;  // where the loser's king heads (mating_corners at the root)
+    // How far each square is from where the loser's king heads (mating_corners at the root).
+    std::array<uint8_t, SQUARE_NB> corner_distance{};
     uint64_t nodes = 0;
     uint64_t pass_budget = 0;
     std::size_t beam = 0;
@@ -201,10 +279,9 @@ struct UnwinnabilityAnalyser::Search {
 
     // A quick pass takes a mate the moment one is there: whether one of the winner's direct
     // checks in `scratch` mates (then the witness is written).
-    bool mates_in_one(int ply) {
-        const Square target = pos.king_square(~winner);
+    bool mates_in_one(int ply, const PositionFacts& facts) {
         for (const Move m : scratch) {
-            if (!checks_directly(pos, m, target)) continue;
+            if (!facts.checks_directly(pos, m)) continue;
             pos.do_move(m, states[std::size_t(ply) + 1]);
             ++nodes;
             const bool mate = pos.in_check() && !has_legal_move(pos);
@@ -241,26 +318,29 @@ struct UnwinnabilityAnalyser::Search {
             case Visit::fresh:
                 break;
         }
-        expanded = true;
-
         generate_legal(pos, scratch);
-        if (!exhaustive && pos.side_to_move() == winner && mates_in_one(ply)) return true;
+        // A stalemate (or the winner mated) is a dead end a dive steps round, as round a position
+        // seen before.
+        if (scratch.empty()) return false;
+        expanded = true;
+        const PositionFacts facts(pos, winner);
+        if (!exhaustive && pos.side_to_move() == winner && mates_in_one(ply, facts)) return true;
         const std::size_t first = arena_top;
         const std::size_t count = scratch.size();
         if (first + count > ARENA_SIZE) {
             cut = true;
             return false;
         }
+        MoveOrdering ordering(pos, winner, corner_distance, facts);
         for (std::size_t i = 0; i < count; ++i) {
-            const int score = std::clamp(
-                order_score(pos, scratch[i], winner, corners, remaining <= 3), -32000, 32000);
+            const int score = std::clamp(ordering.score(scratch[i], remaining <= 3), -32000, 32000);
             arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
         }
-        // A quick pass reads little more than its beam: only the best few need to be in order.
+        // A quick pass reads little more than its beam (a dive mostly one move): it picks each
+        // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);
-        const std::size_t ordered = exhaustive ? count : std::min(count, beam + 4);
-        std::partial_sort(begin, begin + std::ptrdiff_t(ordered), begin + std::ptrdiff_t(count),
-                          std::greater<>());
+        const auto end = begin + std::ptrdiff_t(count);
+        if (exhaustive) std::sort(begin, end, std::greater<>());
         arena_top = first + count;
         // Quick passes: only a check can mate on the last ply, and the loser takes nothing while it
         // has another move.
@@ -269,7 +349,6 @@ struct UnwinnabilityAnalyser::Search {
         const bool loser_has_quiet_move =
             loser_to_move && std::any_of(scratch.begin(), scratch.end(),
                                          [this](Move m) { return !pos.is_capture(m); });
-        const Square target = pos.king_square(~winner);
         bool found = false;
         std::size_t tried = 0;
         for (std::size_t i = 0; i < count && !found; ++i) {
@@ -278,9 +357,12 @@ struct UnwinnabilityAnalyser::Search {
                 aborted = true;
                 break;
             }
+            if (!exhaustive)
+                std::iter_swap(begin + std::ptrdiff_t(i),
+                               std::max_element(begin + std::ptrdiff_t(i), end));
             const Move m(uint16_t(arena[first + i] & 0xFFFF));
             if (!exhaustive) {
-                if (last_ply && !loser_to_move && !checks_directly(pos, m, target)) continue;
+                if (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) continue;
                 if (loser_has_quiet_move && pos.is_capture(m)) continue;
                 ++tried;
             }
@@ -314,7 +396,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     }
     s.pos = pos;
     s.winner = side;
-    s.corners = mating_corners(pos, side);
+    s.corner_distance = corner_distances(mating_corners(pos, side));
     s.nodes = 0;
     const auto found_helpmate = [&] {
         result.nodes = s.nodes;

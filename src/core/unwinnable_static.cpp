@@ -1,5 +1,5 @@
 // Unwinnability proved without search: from material, and from pawns locked head-on that nothing
-// can ever capture, behind which a side's pieces can never give check. Also the hot-path filter.
+// can ever capture, behind which a side's pieces can never give check.
 #include "unwinnable_static.h"
 
 namespace pgnlint::core {
@@ -112,9 +112,5 @@ UnwinnableReason locked_pawns_reason(const Position& pos, Color side) {
 }
 
 }  // namespace detail
-
-bool may_be_dead(const Position& pos) {
-    return !(pos.pieces(KNIGHT, ROOK) | pos.pieces(QUEEN)) && pawns_locked_head_on(pos);
-}
 
 }  // namespace pgnlint::core

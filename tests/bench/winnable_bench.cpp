@@ -96,6 +96,8 @@ int main(int argc, char** argv) {
     double total_us = 0;
     double max_us = 0;
     uint64_t nodes = 0;
+    std::vector<double> times;
+    std::vector<uint64_t> node_counts;
     std::string slowest;
     std::size_t analysed = 0;
     for (const Query& q : queries) {
@@ -107,7 +109,9 @@ int main(int argc, char** argv) {
         const double us = thread_cpu_us() - start;
         ++analysed;
         total_us += us;
+        times.push_back(us);
         nodes += r.nodes;
+        node_counts.push_back(r.nodes);
         ++verdicts[std::size_t(r.verdict)];
         if (r.verdict == Winnability::unwinnable)
             std::printf("unwinnable for %s: %s (%s)\n", q.side == WHITE ? "white" : "black",
@@ -128,6 +132,14 @@ int main(int argc, char** argv) {
         "positions %zu: %.0f positions/s, mean %.2f us, max %.0f us (%s), mean nodes %.0f\n",
         analysed, analysed / (total_us / 1e6), total_us / analysed, max_us, slowest.c_str(),
         double(nodes) / analysed);
+    // The mean is the figure; the quantiles say whether a few positions make it.
+    std::sort(times.begin(), times.end());
+    std::sort(node_counts.begin(), node_counts.end());
+    const auto at = [&](double q) { return std::size_t(q * double(analysed - 1)); };
+    std::printf("quantiles (us / nodes): median %.2f / %llu, p90 %.2f / %llu, p99 %.2f / %llu\n",
+                times[at(0.5)], (unsigned long long)node_counts[at(0.5)], times[at(0.9)],
+                (unsigned long long)node_counts[at(0.9)], times[at(0.99)],
+                (unsigned long long)node_counts[at(0.99)]);
     std::printf("verdicts: winnable %llu, unwinnable %llu, undetermined %llu\n",
                 (unsigned long long)verdicts[0], (unsigned long long)verdicts[1],
                 (unsigned long long)verdicts[2]);

@@ -261,6 +261,23 @@ TEST(CheckCli, AnExportStatusOfOutOfTimeIsCheckedAtTheStatus) {
     EXPECT_EQ(r.out.find("game 3"), std::string::npos) << "the queen's win on time stands";
 }
 
+// Game 3's winner, a queen against a lone king, needs a search to show its helpmate: with a
+// budget of one node it stays undecided, said at info (R006) and never as an error.
+TEST(CheckCli, MaxNodesBoundsTheAnalysisOfATimeForfeit) {
+    const std::string file = " testdata/check/endings/flags.ndjson";
+    const std::string undecided =
+        "testdata/check/endings/flags.ndjson:3:25: info: game 3: the record's status says a loss "
+        "on time, but within its budget of 1 nodes pgnlint could not decide whether Black can "
+        "still checkmate from the position after 1... Kd7";
+    const CommandResult bounded =
+        run("check --color never --min-severity info --max-nodes 1" + file);
+    EXPECT_EQ(bounded.status, 1);
+    EXPECT_NE(bounded.out.find(undecided), std::string::npos) << bounded.out;
+    const CommandResult unbounded = run("check --color never --min-severity info" + file);
+    EXPECT_EQ(unbounded.out.find("game 3"), std::string::npos) << unbounded.out;
+    EXPECT_EQ(run("check --max-nodes 0" + file).status, 2);
+}
+
 TEST(CheckCli, EndingsFollowTheFindingsAndLeaveTheStatusAlone) {
     const std::string file = " testdata/check/warning-only.pgn";
     const CommandResult plain = run("check --color never" + file);

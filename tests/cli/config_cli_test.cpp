@@ -156,6 +156,22 @@ TEST_F(ConfigCli, TheSampleConfigurationIsApplied) {
     EXPECT_TRUE(codes.at("archive/2020/b.pgn").empty());
 }
 
+// limits.max-nodes is the analysis's budget: a queen's win on time that needs a search stays
+// undecided (R006) within one node, and the command line's --max-nodes wins over the file.
+TEST_F(ConfigCli, MaxNodesSetsTheAnalysisBudget) {
+    write("flag.ndjson",
+          "{\"id\":\"q\",\"status\":\"outoftime\",\"winner\":\"black\",\"initialFen\":"
+          "\"4k3/8/8/8/8/8/q7/4K3 w - - 0 1\",\"moves\":\"Kf1 Kd7\"}\n");
+    write("pgnlint.toml", "min-severity = \"info\"\n[limits]\nmax-nodes = 1\n");
+    const Output bounded = run("check --color never flag.ndjson");
+    EXPECT_NE(bounded.out.find("within its budget of 1 nodes"), std::string::npos) << bounded.out;
+    EXPECT_NE(bounded.out.find("[R006 unwinnability-undetermined]"), std::string::npos);
+    EXPECT_EQ(run("check --color never --max-nodes 100000 flag.ndjson").out.find("R006"),
+              std::string::npos);
+    const Output settings = run("check --show-settings");
+    EXPECT_NE(settings.out.find("limits.max-nodes = 1 "), std::string::npos) << settings.out;
+}
+
 TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
     write("a.pgn", kClean);
     const std::map<std::string, std::string> cases{
@@ -166,6 +182,7 @@ TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
         {"format = \"xml\"\n", "bad.toml:1:10: unknown format \"xml\""},
         {"[limits]\nmax-plies = 0\n", "bad.toml:2:13: `max-plies` must be from 1 to"},
         {"[limits]\nmax-moves = 5\n", "bad.toml:2:1: unknown key `limits.max-moves`"},
+        {"[limits]\nmax-nodes = 0\n", "bad.toml:2:13: `max-nodes` must be from 1 to 1000000000"},
         {"[severity]\nM001 = 3\n", "bad.toml:2:8: `severity.M001` must be a string"},
         {"[per-file-ignores]\n\"x/*\" = [\"nonsense\"]\n", "bad.toml:2:10: `nonsense` selects"},
         {"select = [\n", "bad.toml:1:"},

@@ -148,6 +148,17 @@ TEST(Unwinnable, BudgetRunsOutAsUndetermined) {
     expect_witness_mates(start.pos, WHITE, analyser.analyse(start.pos, WHITE));
 }
 
+// Two bishops against a lone king, from the corpus (a dead-position check per move meets it):
+// the first dive used to end at the first stalemate it walked into and hand the position to the
+// slow passes (13,382 nodes); stepping round stalemates, it mates within a few hundred.
+TEST(Unwinnable, ADiveStepsRoundStalemates) {
+    Loaded bishops("8/4K3/5B2/8/5kB1/8/8/8 b - - 0 98");
+    UnwinnabilityAnalyser analyser;
+    const WinnabilityResult result = analyser.analyse(bishops.pos, WHITE);
+    expect_witness_mates(bishops.pos, WHITE, result);
+    EXPECT_LT(result.nodes, 1000u);
+}
+
 TEST(Unwinnable, MayBeDeadClearsLivePositionsOnly) {
     EXPECT_FALSE(may_be_dead(Loaded(START_FEN.data()).pos));
     EXPECT_FALSE(may_be_dead(Loaded("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").pos));

@@ -50,8 +50,12 @@ enum class WitnessLength : std::uint8_t { any, short_preferred };
 // The cheap filter for the per-ply hot path (bitboard tests only): false for almost every real
 // position, true where a dead position is possible beyond what is_dead_by_material recognises
 // (no queen, rook or knight, and every pawn blocked head-on by an enemy pawn). It may miss a rare
-// dead position (e.g. one with a knight); it claims nothing: only analyse() does.
-bool may_be_dead(const Position& pos);
+// dead position (e.g. one with a knight); it claims nothing: only analyse() does. Inline: the
+// replay asks it after every move.
+inline bool may_be_dead(const Position& pos) {
+    return !(pos.pieces(KNIGHT, ROOK) | pos.pieces(QUEEN)) &&
+           shift<8>(pos.pieces(WHITE, PAWN)) == pos.pieces(BLACK, PAWN);
+}
 
 // A reusable analyser: one per thread. Owns its transposition table, move stacks and witness
 // buffer; it allocates only at construction, never per position or per node.
@@ -60,6 +64,8 @@ public:
     // Decides every final position of the corpus's time-forfeit games (the hardest took 26,000
     // nodes); a position that spends it all costs about 16 ms of CPU (tests/bench/winnable.sh).
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
+    // The largest budget the command line and the configuration file accept (minutes of CPU).
+    static constexpr std::uint64_t MOST_MAX_NODES = 1'000'000'000;
 
     UnwinnabilityAnalyser();
     ~UnwinnabilityAnalyser();
