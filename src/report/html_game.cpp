@@ -130,14 +130,9 @@ void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagno
     append(out, "\"><p><span class=\"severity\">");
     append(out, severity);
     append(out, "</span> ");
-    if (diagnostic.ply != 0) {
-        append(out, "<strong>");
-        append_text(out,
-                    lint::describe_move(diagnostic.move_number, diagnostic.side, diagnostic.san));
-        append(out, "</strong>");
-        if (diagnostic.variation_depth > 0) append(out, " (in a variation)");
-        append(out, ": ");
-    }
+    // The message names the move itself ("12... Nf6: ..."); where it stands is said here.
+    if (diagnostic.variation_depth > 0)
+        append(out, "<span class=\"variation\">in a variation</span> ");
     append_text(out, diagnostic.message);
     append(out, "</p><p class=\"ref\"><span class=\"rule\">");
     append(out, rule.code);

@@ -51,7 +51,10 @@ figure.diagram { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-st
   break-inside: avoid; page-break-inside: avoid; }
 figure.diagram svg { width: 300px; height: auto; flex: none; }
 figure.diagram figcaption { flex: 1 1 16rem; font-size: .92rem; }
-nav ol { padding-left: 1.4rem; columns: 2 22rem; }
+nav ol { padding-left: 1.4rem; }
+nav li { margin: .15rem 0; }
+.variation { font-size: .8rem; border: 1px solid var(--rule); border-radius: 3px;
+  padding: 0 .3rem; }
 .notice { border-left: 4px solid var(--warning); padding: .3rem .8rem; background: var(--band); }
 @media print {
   :root { --paper: #ffffff; --ink: #000000; --muted: #333333; --rule: #999999; --band: #ffffff;

@@ -115,25 +115,28 @@ MoveSquares move_squares(const Board& board, Color mover, std::string_view move)
         return {king_square(board, mover), make_square(king_side ? FILE_G : FILE_C, back)};
     }
     squares.to = san.to;
-    Square named = SQ_NONE;
-    Square reaching = SQ_NONE;
-    int named_count = 0;
-    int reaching_count = 0;
+    // The pieces the notation names, those that could go there on an empty board (the move may
+    // be illegal because something is in the way), and those that could go there on this one.
+    static constexpr Board kEmpty{};
+    std::array<Square, 3> found{SQ_NONE, SQ_NONE, SQ_NONE};
+    std::array<int, 3> counts{};
+    const auto count = [&found, &counts](int level, Square from) {
+        found[level] = from;
+        ++counts[level];
+    };
     for (int s = 0; s < SQUARE_NB; ++s) {
         const Square from = Square(s);
         if (board[s] != make_piece(mover, san.piece) || from == san.to) continue;
         if (san.from_file != FILE_NB && file_of(from) != san.from_file) continue;
         if (san.from_rank != RANK_NB && rank_of(from) != san.from_rank) continue;
-        named = from;
-        ++named_count;
-        if (!reaches(board, mover, san.piece, from, san.to)) continue;
-        reaching = from;
-        ++reaching_count;
+        count(0, from);
+        if (reaches(kEmpty, mover, san.piece, from, san.to)) count(1, from);
+        if (reaches(board, mover, san.piece, from, san.to)) count(2, from);
     }
-    if (reaching_count == 1) {
-        squares.from = reaching;
-    } else if (reaching_count == 0 && named_count == 1) {
-        squares.from = named;
+    for (int level = 2; level >= 0; --level) {
+        if (counts[level] == 0) continue;
+        if (counts[level] == 1) squares.from = found[level];
+        break;
     }
     return squares;
 }

@@ -16,8 +16,8 @@ struct MoveSquares {
 };
 
 // `move` may carry its number ("33... Kf7"). The origin is the one piece of the mover's that the
-// notation names and that could reach the target on this board (ignoring pins and checks), or
-// else the one piece of that kind the notation names.
+// notation names and that could reach the target on this board (ignoring pins and checks), else
+// the one that could on an empty board, else the one piece of that kind the notation names.
 MoveSquares move_squares(const std::array<core::Piece, core::SQUARE_NB>& board, core::Color mover,
                          std::string_view move);
 
