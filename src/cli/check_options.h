@@ -2,12 +2,14 @@
 // numbers still unchecked against each other (run_check turns them into a plan).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "config_file.h"
 #include "fix_run.h"
 #include "pgnlint/pgn/limits.h"
+#include "pgnlint/report/reporter.h"
 #include "rule_options.h"
 
 namespace pgnlint::cli {
@@ -24,6 +26,7 @@ struct CheckOptions {
     bool summary = false;
     bool exit_zero = false;
     bool endings = false;
+    std::uint64_t html_max_games = report::kDefaultHtmlMaxGames;
     RuleSelection rules;  // --select, --ignore, --severity
     std::string baseline;
     std::string write_baseline;

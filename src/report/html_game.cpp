@@ -303,11 +303,20 @@ void append_tags_table(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, "</tbody></table>\n");
 }
 
-void append_contents_entry(const lint::GameReport& game, fmt::memory_buffer& out) {
-    append(out, "Game ");
+// "Game 3: Carlsen, Magnus – Caruana, Fabiano", or "Position 3" for `pgnlint fen`'s records.
+void append_title(const lint::GameReport& game, std::string_view record_noun,
+                  fmt::memory_buffer& out) {
+    const bool is_game = record_noun == "game";
+    append(out, is_game ? "Game " : "Position ");
     append_uint(out, game.index);
+    if (!is_game) return;
     append(out, ": ");
     append_players(game, out);
+}
+
+void append_contents_entry(const lint::GameReport& game, std::string_view record_noun,
+                           fmt::memory_buffer& out) {
+    append_title(game, record_noun, out);
     append(out, " <span class=\"muted\">(");
     append_text(out, game.file);
     append(out, ")");
@@ -324,19 +333,18 @@ void append_contents_entry(const lint::GameReport& game, fmt::memory_buffer& out
     append(out, "</span>");
 }
 
-void append_section(const lint::GameReport& game, fmt::memory_buffer& out) {
+void append_section(const lint::GameReport& game, std::string_view record_noun,
+                    fmt::memory_buffer& out) {
     const MoveClock clock(game);
-    append(out, "<h2>Game ");
-    append_uint(out, game.index);
-    append(out, ": ");
-    append_players(game, out);
+    append(out, "<h2>");
+    append_title(game, record_noun, out);
     append(out, "</h2>\n<p class=\"where\">");
     append_text(out, game.file);
     append(out, ", line ");
     append_uint(out, game.start.line);
     append(out, "</p>\n");
     append_tags_table(game, out);
-    append_result(game, out);
+    if (record_noun == "game") append_result(game, out);
     if (const std::optional<std::string_view> fen = game.tags.find("FEN")) {
         if (std::optional<BoardDiagram> diagram = diagram_of(*fen)) {
             append(out, "<h3>Start position</h3>\n");
@@ -373,7 +381,8 @@ bool shows_in_detail(const lint::GameReport& game) {
 }
 
 // The record: "ENDING THREEFOLD FIFTY LENGTH\n", the contents entry of LENGTH bytes, the section.
-void append_game_record(const lint::GameReport& game, fmt::memory_buffer& out) {
+void append_game_record(const lint::GameReport& game, std::string_view record_noun,
+                        fmt::memory_buffer& out) {
     if (!shows_in_detail(game)) return;
     std::uint32_t threefold = 0;
     for (const lint::Claim& claim : game.claims)
@@ -383,9 +392,9 @@ void append_game_record(const lint::GameReport& game, fmt::memory_buffer& out) {
     const std::size_t length_at = out.size();
     append(out, std::string_view("0000000000\n"));
     const std::size_t entry_at = out.size();
-    append_contents_entry(game, out);
+    append_contents_entry(game, record_noun, out);
     fmt::format_to(out.data() + length_at, "{:0{}}", out.size() - entry_at, kLengthDigits);
-    append_section(game, out);
+    append_section(game, record_noun, out);
 }
 
 GameRecord read_game_record(std::string_view formatted) {

@@ -33,8 +33,10 @@ struct GameDigest {
 bool shows_in_detail(const lint::GameReport& game);
 
 // A game's formatted output: its digest, its entry for the table of contents and its section's
-// content (the collector gives the section its element and anchor).
-void append_game_record(const lint::GameReport& game, fmt::memory_buffer& out);
+// content (the collector gives the section its element and anchor). `record_noun` is
+// ReporterOptions::record_noun: `pgnlint fen`'s records are positions, without players or result.
+void append_game_record(const lint::GameReport& game, std::string_view record_noun,
+                        fmt::memory_buffer& out);
 
 struct GameRecord {
     GameDigest digest;

@@ -189,7 +189,7 @@ public:
     void begin(fmt::memory_buffer& out) const override { html::append_page_start(out); }
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
-        html::append_game_record(game, out);
+        html::append_game_record(game, options().record_noun, out);
     }
 
     std::unique_ptr<GameCollector> make_collector() const override {
