@@ -138,8 +138,14 @@ private:
         for (std::size_t kind = 1; kind < kEndingKinds; ++kind) {
             const lint::TerminationWords& words =
                 lint::termination_words(static_cast<lint::TerminationKind>(kind));
+            // Both dead kinds share a title; the summary tells them apart.
+            const auto ending = static_cast<lint::TerminationKind>(kind);
+            const std::string_view detail =
+                ending == lint::TerminationKind::insufficient_material ? ", insufficient material"
+                : ending == lint::TerminationKind::dead_position       ? ", by analysis"
+                                                                       : "";
             const std::string label =
-                fmt::format("{} ({}, FIDE {})", words.title, words.name, words.article);
+                fmt::format("{}{} (FIDE {})", words.title, detail, words.article);
             append_count_row(label, endings_[kind], out);
         }
         append_count_row("threefold repetition claimable (FIDE 9.2)", threefold_claims_, out);
