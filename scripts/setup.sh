@@ -12,6 +12,7 @@ packages=(
   pgn-extract
   dpkg-dev man-db groff-base zsh fish
   parallel rsync
+  chromium
 )
 
 missing=()

@@ -128,7 +128,7 @@ using Out = std::back_insert_iterator<fmt::memory_buffer>;
 
 constexpr char kPieceLetters[] = " PNBRQK";
 
-// data-square and data-piece ("wK", "bp") let a test or a script find a piece in the drawing.
+// data-square and data-piece ("wK", "bP") let a test or a script find a piece in the drawing.
 void draw_piece(Piece piece, Square square, Point at, Out out) {
     const bool white = core::color_of(piece) == core::WHITE;
     const std::string_view fill = white ? kPaper : kInk;
@@ -138,8 +138,7 @@ void draw_piece(Piece piece, Square square, Point at, Out out) {
                    "<g transform=\"translate({} {})\" data-square=\"{}\" data-piece=\"{}{}\" "
                    "stroke=\"{}\" stroke-width=\"1.5\" stroke-linejoin=\"round\" "
                    "stroke-linecap=\"round\">",
-                   at.x, at.y, core::square_name(square).data(), white ? 'w' : 'b',
-                   white ? letter : char(letter - 'A' + 'a'), kInk);
+                   at.x, at.y, core::square_name(square).data(), white ? 'w' : 'b', letter, kInk);
     for (const Stroke& stroke : shape_of(core::type_of(piece))) {
         switch (stroke.kind) {
             case Stroke::body:

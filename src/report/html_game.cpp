@@ -180,7 +180,7 @@ void append_result(const lint::GameReport& game, fmt::memory_buffer& out) {
     if (ending.kind == lint::TerminationKind::none) return;
     const lint::TerminationWords& words = lint::termination_words(ending.kind);
     append(out, "<p>By the Laws: the game ended on the board by ");
-    append(out, words.title);
+    append(out, words.phrase);
     append(out, " (FIDE ");
     append(out, words.article);
     append(out, "), so the result is <strong>");
@@ -278,10 +278,12 @@ void append_claim(const lint::Claim& claim, const MoveClock& clock, fmt::memory_
         }
         append(out, "</ul>\n");
     }
-    if (std::optional<BoardDiagram> diagram = diagram_of(claim.fen)) {
+    if (claim.move.empty()) {
+        // Only a FEN tag's position can be claimable from the start, and it is drawn already.
+        append(out, "<p>The position is the start position shown above.</p>\n");
+    } else if (std::optional<BoardDiagram> diagram = diagram_of(claim.fen)) {
         const core::Color mover = claim.to_move == lint::Side::white ? core::BLACK : core::WHITE;
-        if (!claim.move.empty())
-            diagram->last_move_to = move_squares(diagram->board, mover, claim.move).to;
+        diagram->last_move_to = move_squares(diagram->board, mover, claim.move).to;
         append_figure(*diagram, lint::claim_name(claim.kind),
                       "The position where the draw became claimable", claim.fen, out);
     }

@@ -40,7 +40,7 @@ section.game { border-top: 3px solid var(--rule); margin-top: 2rem; padding-top:
 section.game > h2 { margin-top: .6rem; }
 ol.findings { padding-left: 1.4rem; }
 ol.findings > li { margin: .6rem 0; }
-.severity { display: inline-block; min-width: 4.6rem; font-weight: bold; text-transform: uppercase;
+.severity { display: inline-block; margin-right: .35rem; font-weight: bold; text-transform: uppercase;
   font-size: .8rem; letter-spacing: .03em; }
 .sev-error .severity { color: var(--error); }
 .sev-warning .severity { color: var(--warning); }
@@ -49,7 +49,8 @@ ol.findings > li { margin: .6rem 0; }
 figure.diagram { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start;
   margin: .6rem 0 1rem; padding: .6rem; background: var(--band); border-radius: 6px;
   break-inside: avoid; page-break-inside: avoid; }
-figure.diagram svg { width: 300px; height: auto; flex: none; }
+figure.diagram svg { width: 300px; height: auto; flex: none;
+  background: #f3f3f3; border-radius: 4px; }
 figure.diagram figcaption { flex: 1 1 16rem; font-size: .92rem; }
 nav ol { padding-left: 1.4rem; }
 nav li { margin: .15rem 0; }
