@@ -10,6 +10,7 @@
 #include "move_squares.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/report/board_svg.h"
+#include "tag_values.h"
 #include "text_encoding.h"
 
 namespace pgnlint::report::html {
@@ -21,14 +22,10 @@ using encoding::append;
 // before the entry is and filled in after.
 constexpr std::size_t kLengthDigits = 10;
 
-bool is_known(std::optional<std::string_view> value) {
-    return value && !value->empty() && *value != "?" && *value != "-";
-}
-
 std::string_view tag_or(const lint::GameReport& game, std::string_view name,
                         std::string_view fallback) {
     const std::optional<std::string_view> value = game.tags.find(name);
-    return is_known(value) ? *value : fallback;
+    return is_known_tag_value(value) ? *value : fallback;
 }
 
 // Counts moves from the game's start position, which a FEN tag may set to any move and side.
@@ -158,7 +155,7 @@ std::string_view result_by_the_laws(const lint::Termination& ending) {
 }
 
 // The result as the record writes it, and as the board decides it where the game ended there.
-void append_result(const lint::GameReport& game, fmt::memory_buffer& out) {
+void append_result_paragraphs(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, "<p>Result as written: ");
     if (game.result_tag.empty()) {
         append(out, "no Result tag");
@@ -253,7 +250,7 @@ void append_ending(const lint::GameReport& game, const MoveClock& clock, fmt::me
                   out);
 }
 
-void append_claim(const lint::Claim& claim, const MoveClock& clock, fmt::memory_buffer& out) {
+void append_claim_item(const lint::Claim& claim, const MoveClock& clock, fmt::memory_buffer& out) {
     const bool threefold = claim.kind == lint::ClaimKind::threefold_repetition;
     append(out, "<li><p>");
     append(out, threefold ? "Threefold repetition" : "Fifty-move rule");
@@ -346,7 +343,7 @@ void append_section(const lint::GameReport& game, std::string_view record_noun,
     append_uint(out, game.start.line);
     append(out, "</p>\n");
     append_tags_table(game, out);
-    if (record_noun == "game") append_result(game, out);
+    if (record_noun == "game") append_result_paragraphs(game, out);
     if (const std::optional<std::string_view> fen = game.tags.find("FEN")) {
         if (std::optional<BoardDiagram> diagram = diagram_of(*fen)) {
             append(out, "<h3>Start position</h3>\n");
@@ -361,7 +358,7 @@ void append_section(const lint::GameReport& game, std::string_view record_noun,
     }
     if (!game.claims.empty()) {
         append(out, "<h3>Claimable draws</h3>\n<ol class=\"claims\">\n");
-        for (const lint::Claim& claim : game.claims) append_claim(claim, clock, out);
+        for (const lint::Claim& claim : game.claims) append_claim_item(claim, clock, out);
         append(out, "</ol>\n");
     }
     if (game.termination.kind != lint::TerminationKind::none) append_ending(game, clock, out);

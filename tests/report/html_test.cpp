@@ -16,7 +16,7 @@ namespace {
 using testing::all_fixture_games;
 using testing::render;
 
-std::size_t count(const std::string& text, std::string_view needle) {
+std::size_t occurrences(const std::string& text, std::string_view needle) {
     std::size_t n = 0;
     for (std::size_t at = text.find(needle); at != std::string::npos;
          at = text.find(needle, at + needle.size()))
@@ -65,10 +65,10 @@ TEST(HtmlReport, IsOnePageWithASectionPerGameThatHasSomethingToShow) {
     const std::string page = render(Format::html, all_fixture_games());
     EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"en\">", 0), 0u);
     EXPECT_EQ(page.substr(page.size() - 8), "</html>\n");
-    EXPECT_EQ(count(page, "<html"), 1u);
+    EXPECT_EQ(occurrences(page, "<html"), 1u);
     // The checkmate, the game with findings and the one with claims: three sections, each linked
     // from the table of contents.
-    EXPECT_EQ(count(page, "<section class=\"game\""), 3u);
+    EXPECT_EQ(occurrences(page, "<section class=\"game\""), 3u);
     for (int i = 1; i <= 3; ++i) {
         EXPECT_NE(page.find(fmt::format("<a href=\"#game-{}\">", i)), std::string::npos);
         EXPECT_NE(page.find(fmt::format("<section class=\"game\" id=\"game-{}\">", i)),
@@ -78,13 +78,13 @@ TEST(HtmlReport, IsOnePageWithASectionPerGameThatHasSomethingToShow) {
     EXPECT_LT(page.find("<h2 id=\"summary\">"), page.find("<section class=\"game\""));
     // A board before the ambiguous and the illegal move, at the checkmate, at each claim and at
     // the fivefold repetition; each with its description beside it.
-    EXPECT_EQ(count(page, "<figure class=\"diagram\""), 6u);
-    EXPECT_EQ(count(page, "<figcaption>"), 6u);
-    EXPECT_EQ(count(page, "<svg "), 6u);
+    EXPECT_EQ(occurrences(page, "<figure class=\"diagram\""), 6u);
+    EXPECT_EQ(occurrences(page, "<figcaption>"), 6u);
+    EXPECT_EQ(occurrences(page, "<svg "), 6u);
     // Self-contained: no script, no stylesheet or image fetched from anywhere.
     EXPECT_EQ(page.find("<script"), std::string::npos);
     EXPECT_EQ(page.find("src="), std::string::npos);
-    EXPECT_EQ(count(page, "http"), count(page, "xmlns=\"http://www.w3.org/2000/svg\""));
+    EXPECT_EQ(occurrences(page, "http"), occurrences(page, "xmlns=\"http://www.w3.org/2000/svg\""));
     EXPECT_NE(page.find("@media (prefers-color-scheme: dark)"), std::string::npos);
     EXPECT_NE(page.find("@media print"), std::string::npos);
 }
@@ -167,7 +167,7 @@ TEST(HtmlReport, GamesWithoutFindingsOrEndingsAreCountedNotDrawn) {
     clean.tags.add("White", "Quiet");
     const std::string page = render_html({game_with_a_finding(1), clean});
     EXPECT_EQ(count_row(page, "Games"), "2");
-    EXPECT_EQ(count(page, "<section class=\"game\""), 1u);
+    EXPECT_EQ(occurrences(page, "<section class=\"game\""), 1u);
     EXPECT_EQ(page.find("Quiet"), std::string::npos);
 }
 
@@ -175,8 +175,8 @@ TEST(HtmlReport, CapsTheGamesShownAndSaysHowToSeeTheRest) {
     std::vector<lint::GameReport> games;
     for (std::uint64_t i = 1; i <= 5; ++i) games.push_back(game_with_a_finding(i));
     const std::string capped = render_html(games, 2);
-    EXPECT_EQ(count(capped, "<section class=\"game\""), 2u);
-    EXPECT_EQ(count(capped, "<li><a href=\"#game-"), 2u);
+    EXPECT_EQ(occurrences(capped, "<section class=\"game\""), 2u);
+    EXPECT_EQ(occurrences(capped, "<li><a href=\"#game-"), 2u);
     EXPECT_NE(capped.find("White 2"), std::string::npos);
     EXPECT_EQ(capped.find("White 3"), std::string::npos);
     EXPECT_NE(capped.find("3 more games with findings, endings or claimable draws are left out: "
@@ -186,7 +186,7 @@ TEST(HtmlReport, CapsTheGamesShownAndSaysHowToSeeTheRest) {
     EXPECT_EQ(count_row(capped, "Games with findings"), "5");
     EXPECT_EQ(count_row(capped, "Warnings"), "5");
     const std::string all = render_html(games, 5);
-    EXPECT_EQ(count(all, "<section class=\"game\""), 5u);
+    EXPECT_EQ(occurrences(all, "<section class=\"game\""), 5u);
     EXPECT_EQ(all.find("left out"), std::string::npos);
 }
 
