@@ -35,6 +35,7 @@ void add_html_max_games_option(CLI::App& command, std::uint64_t& max_games) {
         .add_option("--html-max-games", max_games,
                     "Html format: show at most N games (those with findings, endings or claimable "
                     "draws) in detail, the rest only in the summary's counts")
+        ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
 }
 
