@@ -13,6 +13,7 @@ packages=(
   pgn-extract
   dpkg-dev file man-db groff-base zsh fish
   parallel rsync python3
+  chromium
 )
 
 missing=()

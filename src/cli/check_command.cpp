@@ -268,6 +268,7 @@ int run_check(const CheckOptions& given) {
         report::ReporterOptions reporter_options;
         reporter_options.color = plan.color;
         reporter_options.endings = options.endings;
+        reporter_options.html_max_games = options.html_max_games;
         reporter_options.fail_on = plan.fail_on;
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(plan.format, reporter_options);
@@ -373,7 +374,8 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                         "patterns, plain or gzip/zstd/bzip2-compressed; '-' or none: stdin");
     add_config_options(*command, *options);
     add_format_option(*command, options->format,
-                      "text (default), json, ndjson, sarif, junit or github");
+                      "text (default), json, ndjson, sarif, junit, github or html");
+    add_html_max_games_option(*command, options->html_max_games);
     add_color_option(*command, options->color, "Colour text output");
     add_severity_options(*command, options->fail_on, options->min_severity);
     command->add_flag("--endings", options->endings,

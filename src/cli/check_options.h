@@ -10,6 +10,7 @@
 #include "fix_run.h"
 #include "pgnlint/core/unwinnable.h"
 #include "pgnlint/pgn/limits.h"
+#include "pgnlint/report/reporter.h"
 #include "rule_options.h"
 
 namespace pgnlint::cli {
@@ -26,6 +27,7 @@ struct CheckOptions {
     bool summary = false;
     bool exit_zero = false;
     bool endings = false;
+    std::uint64_t html_max_games = report::kDefaultHtmlMaxGames;
     RuleSelection rules;  // --select, --ignore, --severity
     std::string baseline;
     std::string write_baseline;

@@ -246,7 +246,7 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");
     add_format_option(*command, options->format, {"svg"},
-                      "text (default), json, ndjson, sarif, junit or github; each record is "
+                      "text (default), json, ndjson, sarif, junit, github or html; each record is "
                       "reported as a game whose tags are its FEN and EPD operations, and "
                       "findings call it \"position N\"; svg draws the one position given as a "
                       "board (its findings go to stderr as text)");

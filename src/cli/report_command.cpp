@@ -29,6 +29,7 @@ struct ReportOptions {
     std::string min_severity = "warning";
     std::string output;
     bool endings = false;
+    std::uint64_t html_max_games = report::kDefaultHtmlMaxGames;
     bool exit_zero = false;
     bool summary = false;
     std::string baseline;
@@ -99,6 +100,7 @@ int run_report(const ReportOptions& options) {
     try {
         report::ReporterOptions reporter_options;
         reporter_options.endings = options.endings;
+        reporter_options.html_max_games = options.html_max_games;
         reporter_options.fail_on = fail_on;
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(*report::parse_format(options.format), reporter_options);
@@ -159,7 +161,8 @@ void setup_report_command(CLI::App& app, int& exit_code) {
                         "ndjson reports written by `pgnlint check --format ndjson`, in any order "
                         "(plain or compressed); '-' or none: stdin");
     add_format_option(*command, options->format,
-                      "text (default), json, ndjson, sarif, junit or github");
+                      "text (default), json, ndjson, sarif, junit, github or html");
+    add_html_max_games_option(*command, options->html_max_games);
     add_severity_options(*command, options->fail_on, options->min_severity);
     command->add_flag("--endings", options->endings,
                       "Text format: a line for each claimable draw and ending on the board, as "

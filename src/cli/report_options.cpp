@@ -30,4 +30,13 @@ void add_severity_options(CLI::App& command, std::string& fail_on, std::string& 
         ->check(CLI::IsMember({"error", "warning", "info"}));
 }
 
+void add_html_max_games_option(CLI::App& command, std::uint64_t& max_games) {
+    command
+        .add_option("--html-max-games", max_games,
+                    "Html format: show at most N games (those with findings, endings or claimable "
+                    "draws) in detail, the rest only in the summary's counts")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+}
+
 }  // namespace pgnlint::cli

@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -21,5 +22,8 @@ inline void add_format_option(CLI::App& command, std::string& format,
 
 // --fail-on and --min-severity, each error|warning|info.
 void add_severity_options(CLI::App& command, std::string& fail_on, std::string& min_severity);
+
+// --html-max-games N: how many games the html format shows in detail.
+void add_html_max_games_option(CLI::App& command, std::uint64_t& max_games);
 
 }  // namespace pgnlint::cli

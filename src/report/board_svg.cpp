@@ -126,14 +126,19 @@ Point centre(Square s, bool black_at_bottom) {
 
 using Out = std::back_insert_iterator<fmt::memory_buffer>;
 
-void draw_piece(Piece piece, Point at, Out out) {
+constexpr char kPieceLetters[] = " PNBRQK";
+
+// data-square and data-piece ("wK", "bP") let a test or a script find a piece in the drawing.
+void draw_piece(Piece piece, Square square, Point at, Out out) {
     const bool white = core::color_of(piece) == core::WHITE;
     const std::string_view fill = white ? kPaper : kInk;
     const std::string_view detail = white ? kInk : kPaper;
+    const char letter = kPieceLetters[core::type_of(piece)];
     fmt::format_to(out,
-                   "<g transform=\"translate({} {})\" stroke=\"{}\" stroke-width=\"1.5\" "
-                   "stroke-linejoin=\"round\" stroke-linecap=\"round\">",
-                   at.x, at.y, kInk);
+                   "<g transform=\"translate({} {})\" data-square=\"{}\" data-piece=\"{}{}\" "
+                   "stroke=\"{}\" stroke-width=\"1.5\" stroke-linejoin=\"round\" "
+                   "stroke-linecap=\"round\">",
+                   at.x, at.y, core::square_name(square).data(), white ? 'w' : 'b', letter, kInk);
     for (const Stroke& stroke : shape_of(core::type_of(piece))) {
         switch (stroke.kind) {
             case Stroke::body:
@@ -167,14 +172,15 @@ void draw_arrow(const DiagramArrow& arrow, bool black_at_bottom, Out out) {
     const Point neck{to.x - ux * kHead, to.y - uy * kHead};
     fmt::format_to(
         out,
-        "<g opacity=\"0.8\"><line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" "
+        "<g class=\"arrow {}\" data-from=\"{}\" data-to=\"{}\" opacity=\"0.8\"><line x1=\"{:.1f}\" "
+        "y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" "
         "stroke=\"{}\" stroke-width=\"6\" stroke-linecap=\"round\"/>"
         "<polygon points=\"{:.1f},{:.1f} {:.1f},{:.1f} {:.1f},{:.1f}\" fill=\"{}\"/></g>",
-        from.x, from.y, neck.x, neck.y, colour, to.x, to.y, neck.x - uy * kHalfWidth,
-        neck.y + ux * kHalfWidth, neck.x + uy * kHalfWidth, neck.y - ux * kHalfWidth, colour);
+        arrow.kind == ArrowKind::attempted ? "attempted" : "candidate",
+        core::square_name(arrow.from).data(), core::square_name(arrow.to).data(), from.x, from.y,
+        neck.x, neck.y, colour, to.x, to.y, neck.x - uy * kHalfWidth, neck.y + ux * kHalfWidth,
+        neck.x + uy * kHalfWidth, neck.y - ux * kHalfWidth, colour);
 }
-
-constexpr char kPieceLetters[] = " PNBRQK";
 
 void describe_side(const BoardDiagram& diagram, Color side, std::string& text) {
     text += side == core::WHITE ? "White:" : "Black:";
@@ -210,10 +216,14 @@ std::string describe_board(const BoardDiagram& diagram) {
     describe_side(diagram, core::WHITE, text);
     describe_side(diagram, core::BLACK, text);
     text += diagram.side_to_move == core::WHITE ? "White to move." : "Black to move.";
-    if (core::is_ok(diagram.last_move_from) && core::is_ok(diagram.last_move_to)) {
+    if (core::is_ok(diagram.last_move_to)) {
         text += " Last move ";
-        text += core::square_name(diagram.last_move_from).data();
-        text += '-';
+        if (core::is_ok(diagram.last_move_from)) {
+            text += core::square_name(diagram.last_move_from).data();
+            text += '-';
+        } else {
+            text += "to ";
+        }
         text += core::square_name(diagram.last_move_to).data();
         text += '.';
     }
@@ -246,8 +256,9 @@ void append_board_svg(const BoardDiagram& diagram, fmt::memory_buffer& out) {
         fmt::format_to(it, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", p.x,
                        p.y, kSquare, kSquare, kLightSquare);
     }
+    // A move whose origin the record does not give (an ending's last move) highlights its target.
     for (const Square square : {diagram.last_move_from, diagram.last_move_to}) {
-        if (!core::is_ok(diagram.last_move_from) || !core::is_ok(diagram.last_move_to)) break;
+        if (!core::is_ok(square)) continue;
         const Point p = corner(square, flipped);
         fmt::format_to(it,
                        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#f6e05e\" "
@@ -277,7 +288,7 @@ void append_board_svg(const BoardDiagram& diagram, fmt::memory_buffer& out) {
     for (int s = 0; s < core::SQUARE_NB; ++s) {
         const Piece piece = diagram.board[s];
         if (piece == core::NO_PIECE) continue;
-        draw_piece(piece, corner(Square(s), flipped), it);
+        draw_piece(piece, Square(s), corner(Square(s), flipped), it);
     }
     for (const DiagramArrow& arrow : diagram.arrows) draw_arrow(arrow, flipped, it);
     fmt::format_to(it, "</svg>");

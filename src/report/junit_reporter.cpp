@@ -6,6 +6,7 @@
 #include "diagnostic_line.h"
 #include "json_records.h"
 #include "reporters.h"
+#include "tag_values.h"
 #include "text_encoding.h"
 
 namespace pgnlint::report {
@@ -14,10 +15,6 @@ namespace {
 using encoding::append;
 using encoding::append_xml_text;
 
-bool is_known(std::optional<std::string_view> value) {
-    return value && !value->empty() && *value != "?" && *value != "-";
-}
-
 // "game 3: Carlsen, Magnus - Caruana, Fabiano, World Championship, round 6", leaving out what the
 // tags do not say.
 void append_testcase_name(const lint::GameReport& game, std::string_view record_noun,
@@ -25,17 +22,17 @@ void append_testcase_name(const lint::GameReport& game, std::string_view record_
     append_record_label(record_noun, game.index, out);
     const auto white = game.tags.find("White");
     const auto black = game.tags.find("Black");
-    if (is_known(white) || is_known(black)) {
+    if (is_known_tag_value(white) || is_known_tag_value(black)) {
         append(out, ": ");
-        append_xml_text(out, is_known(white) ? *white : "?", true);
+        append_xml_text(out, is_known_tag_value(white) ? *white : "?", true);
         append(out, " - ");
-        append_xml_text(out, is_known(black) ? *black : "?", true);
+        append_xml_text(out, is_known_tag_value(black) ? *black : "?", true);
     }
-    if (const auto event = game.tags.find("Event"); is_known(event)) {
+    if (const auto event = game.tags.find("Event"); is_known_tag_value(event)) {
         append(out, ", ");
         append_xml_text(out, *event, true);
     }
-    if (const auto round = game.tags.find("Round"); is_known(round)) {
+    if (const auto round = game.tags.find("Round"); is_known_tag_value(round)) {
         append(out, ", round ");
         append_xml_text(out, *round, true);
     }

@@ -12,7 +12,7 @@ constexpr std::size_t kWriteChunkBytes = 1U << 20;
 }  // namespace
 
 ReportStream::ReportStream(const Reporter& reporter, Output& output)
-    : reporter_(reporter), output_(output) {}
+    : reporter_(reporter), output_(output), collector_(reporter.make_collector()) {}
 
 void ReportStream::begin() {
     reporter_.begin(pending_);
@@ -42,6 +42,10 @@ void ReportStream::add_input_error(std::string_view message) {
 }
 
 void ReportStream::add_game(std::string_view formatted, bool failed) {
+    if (collector_ != nullptr) {
+        if (!formatted.empty()) collector_->add_game(formatted);
+        return;
+    }
     if (reporter_.groups_by_file()) {
         if (!in_file_) begin_file("-");
         ++file_totals_.games;
@@ -53,7 +57,7 @@ void ReportStream::add_game(std::string_view formatted, bool failed) {
 }
 
 void ReportStream::add_game(const lint::GameReport& game) {
-    if (reporter_.groups_by_file()) {
+    if (collector_ != nullptr || reporter_.groups_by_file()) {
         scratch_.clear();
         reporter_.format_game(game, scratch_);
         add_game({scratch_.data(), scratch_.size()}, reporter_.fails(game));
@@ -95,7 +99,11 @@ void ReportStream::add_shard(const ShardRecord& shard) {
 
 void ReportStream::end(const lint::RunSummary& summary) {
     end_file();
-    reporter_.end(summary, input_errors_, pending_);
+    if (collector_ != nullptr) {
+        collector_->end(summary, input_errors_, pending_);
+    } else {
+        reporter_.end(summary, input_errors_, pending_);
+    }
     flush();
 }
 

@@ -11,8 +11,8 @@
 namespace pgnlint::report {
 namespace {
 
-constexpr std::array<std::string_view, 6> kFormatNames{"text",  "json",  "ndjson",
-                                                       "sarif", "junit", "github"};
+constexpr std::array<std::string_view, 7> kFormatNames{"text",  "json",   "ndjson", "sarif",
+                                                       "junit", "github", "html"};
 
 std::string_view plural(std::uint64_t count, std::string_view one, std::string_view many) {
     return count == 1 ? one : many;
@@ -60,6 +60,10 @@ bool Reporter::writes_final_fen() const {
     return false;
 }
 
+std::unique_ptr<GameCollector> Reporter::make_collector() const {
+    return nullptr;
+}
+
 std::unique_ptr<Reporter> make_reporter(Format format, const ReporterOptions& options) {
     switch (format) {
         case Format::text:
@@ -74,6 +78,8 @@ std::unique_ptr<Reporter> make_reporter(Format format, const ReporterOptions& op
             return make_junit_reporter(options);
         case Format::github:
             return make_github_reporter(options);
+        case Format::html:
+            return make_html_reporter(options);
     }
     return make_text_reporter(options);
 }

@@ -13,5 +13,6 @@ std::unique_ptr<Reporter> make_ndjson_reporter(const ReporterOptions& options);
 std::unique_ptr<Reporter> make_sarif_reporter(const ReporterOptions& options);
 std::unique_ptr<Reporter> make_junit_reporter(const ReporterOptions& options);
 std::unique_ptr<Reporter> make_github_reporter(const ReporterOptions& options);
+std::unique_ptr<Reporter> make_html_reporter(const ReporterOptions& options);
 
 }  // namespace pgnlint::report

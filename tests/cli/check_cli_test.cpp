@@ -345,4 +345,22 @@ TEST(Cli, VersionIsTheProjectVersion) {
     EXPECT_EQ(result.out, std::string("pgnlint ") + PGNLINT_VERSION + "\n");
 }
 
+// Issue 22: the html page of a run, and the same page re-rendered from its ndjson report.
+TEST(CheckCli, HtmlReportIsOnePageAndReportRendersTheSamePage) {
+    const CommandResult html = run("check --format html testdata/html/arbiter.pgn");
+    EXPECT_EQ(html.status, 1);
+    EXPECT_EQ(html.out.rfind("<!DOCTYPE html>", 0), 0u);
+    EXPECT_NE(html.out.find("<section class=\"game\" id=\"game-11\">"), std::string::npos);
+    const CommandResult rerendered = run("check --format ndjson testdata/html/arbiter.pgn | " +
+                                         std::string(PGNLINT_BINARY) + " report --format html");
+    EXPECT_EQ(rerendered.status, 1);
+    EXPECT_EQ(rerendered.out, html.out);
+    const CommandResult capped =
+        run("check --format html --html-max-games 2 testdata/html/arbiter.pgn");
+    EXPECT_NE(
+        capped.out.find("9 more games with findings, endings or claimable draws are left out"),
+        std::string::npos);
+    EXPECT_EQ(run("check --format html --html-max-games -1 testdata/html/arbiter.pgn").status, 2);
+}
+
 }  // namespace

@@ -505,7 +505,7 @@ TEST(Completions, EveryScriptNamesEverySubcommandAndOption) {
                     << shell << " lacks " << name << " " << option;
             }
         }
-        EXPECT_TRUE(contains(script.out, "text json ndjson sarif junit github")) << shell;
+        EXPECT_TRUE(contains(script.out, "text json ndjson sarif junit github html")) << shell;
     }
     EXPECT_EQ(run("completions tcsh").status, 2);
 }
@@ -524,7 +524,7 @@ TEST(Completions, ScriptsAreValidInTheirShellsAndComplete) {
         "\"${COMPREPLY[*]}\"; COMP_WORDS=(pgnlint check --format \"\"); COMP_CWORD=3; _pgnlint; "
         "echo \"${COMPREPLY[*]}\"; COMP_WORDS=(pgnlint ru); COMP_CWORD=1; _pgnlint; echo "
         "\"${COMPREPLY[*]}\"' 2>&1");
-    EXPECT_EQ(bash.out, "--color\ntext json ndjson sarif junit github\nrules\n");
+    EXPECT_EQ(bash.out, "--color\ntext json ndjson sarif junit github html\nrules\n");
     if (have("zsh")) {
         ASSERT_EQ(run_quiet_stderr("completions zsh > " + d + "/_pgnlint").status, 0);
         EXPECT_EQ(pgnlint::testing::run_command("zsh -n " + d + "/_pgnlint 2>&1").out, "");

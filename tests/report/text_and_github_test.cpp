@@ -226,7 +226,7 @@ TEST(Formats, NamesRoundTrip) {
         EXPECT_EQ(format_name(*format), name);
         EXPECT_NE(make_reporter(*format), nullptr);
     }
-    EXPECT_EQ(format_names().size(), 6U);
+    EXPECT_EQ(format_names().size(), 7U);
     EXPECT_EQ(parse_format("xml"), std::nullopt);
 }
 

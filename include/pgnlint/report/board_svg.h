@@ -30,7 +30,9 @@ struct DiagramArrow {
 struct BoardDiagram {
     std::array<core::Piece, core::SQUARE_NB> board{};  // indexed by Square, NO_PIECE where empty
     core::Color side_to_move = core::WHITE;
-    core::Square last_move_from = core::SQ_NONE;  // highlighted when both are squares
+    // Highlighted; a last move whose origin is unknown (an ending's, known by its SAN) has only
+    // last_move_to.
+    core::Square last_move_from = core::SQ_NONE;
     core::Square last_move_to = core::SQ_NONE;
     std::vector<DiagramArrow> arrows;
     bool black_at_bottom = false;

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,7 @@ private:
 
     const Reporter& reporter_;
     Output& output_;
+    std::unique_ptr<GameCollector> collector_;  // Reporter::make_collector's, or nullptr
     fmt::memory_buffer pending_;
     fmt::memory_buffer scratch_;
     // Per-file grouping (junit): the current file's games are collected here until end_file.

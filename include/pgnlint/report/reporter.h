@@ -17,9 +17,9 @@
 
 namespace pgnlint::report {
 
-enum class Format : std::uint8_t { text, json, ndjson, sarif, junit, github };
+enum class Format : std::uint8_t { text, json, ndjson, sarif, junit, github, html };
 
-// "text", "json", "ndjson", "sarif", "junit", "github".
+// "text", "json", "ndjson", "sarif", "junit", "github", "html".
 std::string_view format_name(Format format);
 std::span<const std::string_view> format_names();
 std::optional<Format> parse_format(std::string_view name);
@@ -27,6 +27,9 @@ std::optional<Format> parse_format(std::string_view name);
 // The version every JSON and NDJSON report carries in "version"; bumped when a field changes
 // meaning or disappears (adding fields keeps it).
 inline constexpr int kJsonSchemaVersion = 1;
+
+// html: the default of --html-max-games.
+inline constexpr std::uint64_t kDefaultHtmlMaxGames = 200;
 
 struct ReporterOptions {
     // text: colour the file position, severity and code with ANSI escapes.
@@ -38,6 +41,9 @@ struct ReporterOptions {
     lint::Severity fail_on = lint::Severity::error;
     // What a finding calls its record ("game 3: ..."); `pgnlint fen` reports positions.
     std::string_view record_noun = "game";
+    // html: how many games (those with findings, endings or claimable draws) are shown in detail;
+    // the rest are counted in the summary only. It also bounds what the page holds in memory.
+    std::uint64_t html_max_games = kDefaultHtmlMaxGames;
 };
 
 // An input that could not be read to its end (missing, unreadable, corrupt compressed data):
@@ -66,6 +72,18 @@ struct FileTotals {
     std::uint64_t games = 0;
     std::uint64_t failed_games = 0;  // games with a finding at ReporterOptions::fail_on or above
     std::string_view input_error;    // why the file could not be read to its end; empty if it was
+};
+
+// The writer's side of a format whose report opens with what only the last game settles (html:
+// the summary and the table of contents come before the games). ReportStream hands it each
+// game's non-empty formatted output in input order, on the writer thread; it writes the body of
+// the report at the end, so what it keeps until then must stay bounded.
+class GameCollector {
+public:
+    virtual ~GameCollector() = default;
+    virtual void add_game(std::string_view formatted) = 0;
+    virtual void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
+                     fmt::memory_buffer& out) = 0;
 };
 
 class Reporter {
@@ -101,6 +119,10 @@ public:
     // Once, before end(), for a run that checked a shard of its input (ndjson; the other formats
     // write nothing: `check --shard` writes ndjson).
     virtual void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const;
+
+    // A collector for this run's games, or nullptr (the default) when games go to the output as
+    // they come. With a collector, ReportStream calls its end() instead of the reporter's.
+    virtual std::unique_ptr<GameCollector> make_collector() const;
 
     // Once, after the last game, with every input error of the run.
     virtual void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,

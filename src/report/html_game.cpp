@@ -1,0 +1,410 @@
+// The html format's section for one game: who played, the result as written and as the Laws
+// give it, every finding in plain words with its reference, and a board wherever a position
+// matters (before an illegal or ambiguous move, at an ending on the board, where a draw became
+// claimable, at a FEN tag's start). Runs on the worker threads: it reads only the game.
+#include <charconv>
+#include <optional>
+
+#include "html_parts.h"
+#include "json_records.h"
+#include "move_squares.h"
+#include "pgnlint/core/fen.h"
+#include "pgnlint/report/board_svg.h"
+#include "tag_values.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report::html {
+namespace {
+
+using encoding::append;
+
+// The width of the contents entry's length in a record's first line, so that it can be written
+// before the entry is and filled in after.
+constexpr std::size_t kLengthDigits = 10;
+
+std::string_view tag_or(const lint::GameReport& game, std::string_view name,
+                        std::string_view fallback) {
+    const std::optional<std::string_view> value = game.tags.find(name);
+    return is_known_tag_value(value) ? *value : fallback;
+}
+
+// Counts moves from the game's start position, which a FEN tag may set to any move and side.
+class MoveClock {
+public:
+    explicit MoveClock(const lint::GameReport& game) {
+        const std::optional<std::string_view> fen = game.tags.find("FEN");
+        if (!fen) return;
+        const core::FenParseResult parsed = core::parse_fen(*fen);
+        if (!parsed.ok) return;
+        first_move_ = parsed.fen.fullmove_number == 0 ? 1 : parsed.fen.fullmove_number;
+        black_starts_ = parsed.fen.side_to_move == core::BLACK;
+    }
+
+    // "at the start", "after White's move 12", "after Black's move 30".
+    void append_after_ply(std::uint32_t ply, fmt::memory_buffer& out) const {
+        if (ply == 0) {
+            append(out, "at the start");
+            return;
+        }
+        const std::uint32_t half_moves = ply - 1 + (black_starts_ ? 1 : 0);
+        append(out, half_moves % 2 == 0 ? "after White's move " : "after Black's move ");
+        append_uint(out, first_move_ + half_moves / 2);
+    }
+
+private:
+    std::uint32_t first_move_ = 1;
+    bool black_starts_ = false;
+};
+
+core::Color color_of_side(lint::Side side) {
+    return side == lint::Side::black ? core::BLACK : core::WHITE;
+}
+
+void append_players(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append_text(out, tag_or(game, "White", "?"));
+    append(out, " \u2013 ");
+    append_text(out, tag_or(game, "Black", "?"));
+}
+
+// One board with its description beside it: the SVG's title says the same for a screen reader
+// that reads images, the caption for one that does not and for a person on paper.
+void append_figure(const BoardDiagram& diagram, std::string_view kind, std::string_view heading,
+                   std::string_view fen, fmt::memory_buffer& out) {
+    append(out, "<figure class=\"diagram\" data-kind=\"");
+    append(out, kind);
+    append(out, "\">");
+    append_board_svg(diagram, out);
+    append(out, "<figcaption><p><strong>");
+    append(out, heading);
+    append(out, "</strong></p><p>");
+    append_text(out, describe_board(diagram));
+    append(out, "</p><p class=\"fen\">");
+    append_text(out, fen);
+    append(out, "</p></figcaption></figure>\n");
+}
+
+// The board of a FEN from the record, or nullopt when it does not parse (a finding says why).
+std::optional<BoardDiagram> diagram_of(std::string_view fen) {
+    const core::FenParseResult parsed = core::parse_fen(fen);
+    if (!parsed.ok) return std::nullopt;
+    return board_diagram(parsed.fen);
+}
+
+// Before an illegal or ambiguous move: the attempted move in red, the moves it could mean in blue.
+void append_move_figure(const lint::Diagnostic& diagnostic, fmt::memory_buffer& out) {
+    std::optional<BoardDiagram> diagram = diagram_of(diagnostic.fen_before);
+    if (!diagram) return;
+    const core::Color mover = color_of_side(diagnostic.side);
+    const bool ambiguous = diagnostic.rule == lint::RuleId::ambiguous_move;
+    if (ambiguous) {
+        for (const std::string& candidate : diagnostic.candidates) {
+            const MoveSquares squares = move_squares(diagram->board, mover, candidate);
+            diagram->arrows.push_back({squares.from, squares.to, ArrowKind::candidate});
+        }
+    } else {
+        const MoveSquares squares = move_squares(diagram->board, mover, diagnostic.san);
+        diagram->arrows.push_back({squares.from, squares.to, ArrowKind::attempted});
+    }
+    append_figure(*diagram, ambiguous ? "ambiguous-move" : "illegal-move",
+                  ambiguous ? "The position before the ambiguous move"
+                            : "The position before the illegal move",
+                  diagnostic.fen_before, out);
+}
+
+bool draws_position_before(const lint::Diagnostic& diagnostic) {
+    return !diagnostic.fen_before.empty() && (diagnostic.rule == lint::RuleId::illegal_move ||
+                                              diagnostic.rule == lint::RuleId::ambiguous_move);
+}
+
+void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                    fmt::memory_buffer& out) {
+    const lint::Rule& rule = lint::rule(diagnostic.rule);
+    const std::string_view severity = lint::severity_name(diagnostic.severity);
+    append(out, "<li class=\"finding sev-");
+    append(out, severity);
+    append(out, "\" data-rule=\"");
+    append(out, rule.code);
+    append(out, "\"><p><span class=\"severity\">");
+    append(out, severity);
+    append(out, "</span> ");
+    // The message names the move itself ("12... Nf6: ..."); where it stands is said here.
+    if (diagnostic.variation_depth > 0)
+        append(out, "<span class=\"variation\">in a variation</span> ");
+    append_text(out, diagnostic.message);
+    append(out, "</p><p class=\"ref\"><span class=\"rule\">");
+    append(out, rule.code);
+    out.push_back(' ');
+    append(out, rule.name);
+    append(out, "</span> \u00b7 ");
+    append(out, rule.reference);
+    append(out, " \u00b7 ");
+    append_text(out, game.file);
+    append(out, ", line ");
+    append_uint(out, diagnostic.where.line);
+    append(out, ", column ");
+    append_uint(out, diagnostic.where.character_column());
+    append(out, "</p>");
+    if (draws_position_before(diagnostic)) append_move_figure(diagnostic, out);
+    append(out, "</li>\n");
+}
+
+std::string_view result_by_the_laws(const lint::Termination& ending) {
+    if (ending.kind == lint::TerminationKind::checkmate)
+        return ending.winner == lint::Side::white ? "1-0" : "0-1";
+    return "1/2-1/2";
+}
+
+// The result as the record writes it, and as the board decides it where the game ended there.
+void append_result_paragraphs(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append(out, "<p>Result as written: ");
+    if (game.result_tag.empty()) {
+        append(out, "no Result tag");
+    } else {
+        append(out, "Result tag <strong>");
+        append_text(out, game.result_tag);
+        append(out, "</strong>");
+    }
+    append(out, ", ");
+    if (game.result_marker.empty()) {
+        append(out, "no termination marker after the moves");
+    } else {
+        append(out, "termination marker <strong>");
+        append_text(out, game.result_marker);
+        append(out, "</strong>");
+    }
+    append(out, ".</p>\n");
+    const lint::Termination& ending = game.termination;
+    if (ending.kind == lint::TerminationKind::none) return;
+    const lint::TerminationWords& words = lint::termination_words(ending.kind);
+    append(out, "<p>By the Laws: the game ended on the board by ");
+    append(out, words.phrase);
+    append(out, " (FIDE ");
+    append(out, words.article);
+    append(out, "), so the result is <strong>");
+    append(out, result_by_the_laws(ending));
+    append(out, "</strong>.</p>\n");
+}
+
+void append_ending(const lint::GameReport& game, const MoveClock& clock, fmt::memory_buffer& out) {
+    const lint::Termination& ending = game.termination;
+    const lint::TerminationWords& words = lint::termination_words(ending.kind);
+    append(out, "<h3>Ending on the board</h3>\n<p>");
+    fmt::memory_buffer title;
+    append(title, words.title);
+    if (title[0] >= 'a' && title[0] <= 'z') title[0] = static_cast<char>(title[0] - 'a' + 'A');
+    append(out, {title.data(), title.size()});
+    if (ending.move.empty()) {
+        append(out, " in the start position");
+    } else {
+        append(out, " after <strong>");
+        append_text(out, ending.move);
+        append(out, "</strong>");
+    }
+    switch (ending.kind) {
+        case lint::TerminationKind::checkmate:
+            append(out, ending.winner == lint::Side::white ? ": White wins" : ": Black wins");
+            break;
+        case lint::TerminationKind::stalemate:
+            append(out,
+                   ending.to_move == lint::Side::black ? ": Black, to move," : ": White, to move,");
+            append(out, " has no legal move and is not in check; the game is drawn");
+            break;
+        case lint::TerminationKind::insufficient_material:
+            append(out, ": neither player has the material to checkmate; the game is drawn");
+            break;
+        case lint::TerminationKind::dead_position:
+            append(out, ": neither player can checkmate by any series of legal moves (");
+            append_text(out, ending.reason);
+            append(out, "); the game is drawn");
+            break;
+        case lint::TerminationKind::fivefold_repetition:
+            append(out, ": the same position for the fifth time; the game is drawn");
+            break;
+        case lint::TerminationKind::seventyfive_moves:
+            append(out,
+                   ": 75 moves by each player without a pawn move or a capture; the game is "
+                   "drawn");
+            break;
+        case lint::TerminationKind::none:
+            break;
+    }
+    append(out, " (FIDE ");
+    append(out, words.article);
+    append(out, ").</p>\n");
+    if (!ending.earlier_plies.empty()) {
+        append(out, "<p>The same position stood before:</p>\n<ul class=\"earlier\">");
+        for (const std::uint32_t ply : ending.earlier_plies) {
+            append(out, "<li>");
+            clock.append_after_ply(ply, out);
+            append(out, "</li>");
+        }
+        append(out, "</ul>\n");
+    }
+    std::optional<BoardDiagram> diagram = diagram_of(ending.fen);
+    if (!diagram) return;
+    // The side that moved last is the one not to move now.
+    const core::Color mover = ending.to_move == lint::Side::white ? core::BLACK : core::WHITE;
+    if (!ending.move.empty())
+        diagram->last_move_to = move_squares(diagram->board, mover, ending.move).to;
+    append_figure(*diagram, lint::termination_name(ending.kind), "The final position", ending.fen,
+                  out);
+}
+
+void append_claim_item(const lint::Claim& claim, const MoveClock& clock, fmt::memory_buffer& out) {
+    const bool threefold = claim.kind == lint::ClaimKind::threefold_repetition;
+    append(out, "<li><p>");
+    append(out, threefold ? "Threefold repetition" : "Fifty-move rule");
+    append(out, " claimable ");
+    if (claim.move.empty()) {
+        append(out, "in the start position");
+    } else {
+        append(out, "after <strong>");
+        append_text(out, claim.move);
+        append(out, "</strong>");
+    }
+    append(out, claim.to_move == lint::Side::black ? ": Black" : ": White");
+    append(out, ", to move, may claim a draw (FIDE ");
+    append(out, threefold ? "9.2" : "9.3");
+    append(out, "). It is not the end of the game: play may go on.</p>\n");
+    if (threefold && !claim.earlier_plies.empty()) {
+        append(out, "<p>The same position stood before:</p>\n<ul class=\"earlier\">");
+        for (const std::uint32_t ply : claim.earlier_plies) {
+            append(out, "<li>");
+            clock.append_after_ply(ply, out);
+            append(out, "</li>");
+        }
+        append(out, "</ul>\n");
+    }
+    if (claim.move.empty()) {
+        // Only a FEN tag's position can be claimable from the start, and it is drawn already.
+        append(out, "<p>The position is the start position shown above.</p>\n");
+    } else if (std::optional<BoardDiagram> diagram = diagram_of(claim.fen)) {
+        const core::Color mover = claim.to_move == lint::Side::white ? core::BLACK : core::WHITE;
+        diagram->last_move_to = move_squares(diagram->board, mover, claim.move).to;
+        append_figure(*diagram, lint::claim_name(claim.kind),
+                      "The position where the draw became claimable", claim.fen, out);
+    }
+    append(out, "</li>\n");
+}
+
+void append_tags_table(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append(out, "<table class=\"tags\"><tbody>");
+    for (const std::string_view name :
+         {"Event", "Site", "Date", "Round", "White", "Black", "Result", "Termination"}) {
+        const std::optional<std::string_view> value = game.tags.find(name);
+        if (!value) continue;
+        append(out, "<tr><th scope=\"row\">");
+        append(out, name);
+        append(out, "</th><td>");
+        append_text(out, *value);
+        append(out, "</td></tr>");
+    }
+    append(out, "</tbody></table>\n");
+}
+
+// "Game 3: Carlsen, Magnus – Caruana, Fabiano", or "Position 3" for `pgnlint fen`'s records.
+void append_title(const lint::GameReport& game, std::string_view record_noun,
+                  fmt::memory_buffer& out) {
+    const bool is_game = record_noun == "game";
+    append(out, is_game ? "Game " : "Position ");
+    append_uint(out, game.index);
+    if (!is_game) return;
+    append(out, ": ");
+    append_players(game, out);
+}
+
+void append_contents_entry(const lint::GameReport& game, std::string_view record_noun,
+                           fmt::memory_buffer& out) {
+    append_title(game, record_noun, out);
+    append(out, " <span class=\"muted\">(");
+    append_text(out, game.file);
+    append(out, ")");
+    if (!game.diagnostics.empty()) {
+        append(out, ", ");
+        append_uint(out, game.diagnostics.size());
+        append(out, game.diagnostics.size() == 1 ? " finding" : " findings");
+    }
+    if (game.termination.kind != lint::TerminationKind::none) {
+        append(out, ", ");
+        append(out, lint::termination_words(game.termination.kind).title);
+    }
+    if (!game.claims.empty()) append(out, ", claimable draw");
+    append(out, "</span>");
+}
+
+void append_section(const lint::GameReport& game, std::string_view record_noun,
+                    fmt::memory_buffer& out) {
+    const MoveClock clock(game);
+    append(out, "<h2>");
+    append_title(game, record_noun, out);
+    append(out, "</h2>\n<p class=\"where\">");
+    append_text(out, game.file);
+    append(out, ", line ");
+    append_uint(out, game.start.line);
+    append(out, "</p>\n");
+    append_tags_table(game, out);
+    if (record_noun == "game") append_result_paragraphs(game, out);
+    if (const std::optional<std::string_view> fen = game.tags.find("FEN")) {
+        if (std::optional<BoardDiagram> diagram = diagram_of(*fen)) {
+            append(out, "<h3>Start position</h3>\n");
+            append_figure(*diagram, "start", "The start position of the FEN tag", *fen, out);
+        }
+    }
+    if (!game.diagnostics.empty()) {
+        append(out, "<h3>Findings</h3>\n<ol class=\"findings\">\n");
+        for (const lint::Diagnostic& diagnostic : game.diagnostics)
+            append_finding(game, diagnostic, out);
+        append(out, "</ol>\n");
+    }
+    if (!game.claims.empty()) {
+        append(out, "<h3>Claimable draws</h3>\n<ol class=\"claims\">\n");
+        for (const lint::Claim& claim : game.claims) append_claim_item(claim, clock, out);
+        append(out, "</ol>\n");
+    }
+    if (game.termination.kind != lint::TerminationKind::none) append_ending(game, clock, out);
+}
+
+std::uint32_t parse_number(std::string_view& text) {
+    std::uint32_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+    if (!text.empty()) text.remove_prefix(1);  // the space or line end after the number
+    return error == std::errc{} ? value : 0;
+}
+
+}  // namespace
+
+bool shows_in_detail(const lint::GameReport& game) {
+    return !game.diagnostics.empty() || !game.claims.empty() ||
+           game.termination.kind != lint::TerminationKind::none;
+}
+
+// The record: "ENDING THREEFOLD FIFTY LENGTH\n", the contents entry of LENGTH bytes, the section.
+void append_game_record(const lint::GameReport& game, std::string_view record_noun,
+                        fmt::memory_buffer& out) {
+    if (!shows_in_detail(game)) return;
+    std::uint32_t threefold = 0;
+    for (const lint::Claim& claim : game.claims)
+        threefold += claim.kind == lint::ClaimKind::threefold_repetition ? 1 : 0;
+    fmt::format_to(fmt::appender(out), "{} {} {} ", static_cast<unsigned>(game.termination.kind),
+                   threefold, game.claims.size() - threefold);
+    const std::size_t length_at = out.size();
+    append(out, std::string_view("0000000000\n"));
+    const std::size_t entry_at = out.size();
+    append_contents_entry(game, record_noun, out);
+    fmt::format_to(out.data() + length_at, "{:0{}}", out.size() - entry_at, kLengthDigits);
+    append_section(game, record_noun, out);
+}
+
+GameRecord read_game_record(std::string_view formatted) {
+    GameRecord record;
+    record.digest.ending = static_cast<lint::TerminationKind>(parse_number(formatted));
+    record.digest.threefold_claims = parse_number(formatted);
+    record.digest.fifty_move_claims = parse_number(formatted);
+    const std::size_t length = std::min<std::size_t>(parse_number(formatted), formatted.size());
+    record.contents_entry = formatted.substr(0, length);
+    record.section = formatted.substr(length);
+    return record;
+}
+
+}  // namespace pgnlint::report::html

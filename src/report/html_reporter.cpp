@@ -1,0 +1,212 @@
+// The html format: one self-contained, printable page (inline CSS and SVG, no script, nothing
+// fetched) that opens with a summary of the run and a table of contents, followed by a section
+// for each game with findings, an ending on the board or a claimable draw, up to
+// --html-max-games of them. Games without any of these are counted, not drawn.
+#include <array>
+#include <memory>
+
+#include "html_parts.h"
+#include "json_records.h"
+#include "reporters.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+using encoding::append;
+using html::append_text;
+
+constexpr std::size_t kEndingKinds = 7;  // lint::TerminationKind's values
+
+void append_count_row(std::string_view label, std::uint64_t count, fmt::memory_buffer& out) {
+    append(out, "<tr><th scope=\"row\">");
+    append(out, label);
+    append(out, "</th><td class=\"count\">");
+    append_uint(out, count);
+    append(out, "</td></tr>");
+}
+
+// The summary opens the page but is known only after the last game, so the page is written at
+// the end. What waits until then is bounded: the sections of at most html_max_games games (each
+// a few boards of about 15 KB) and their contents entries; for the games past the cap only
+// counters grow, so memory stays flat however large the input.
+class HtmlCollector final : public GameCollector {
+public:
+    explicit HtmlCollector(std::uint64_t max_games) : max_games_(max_games) {}
+
+    void add_game(std::string_view formatted) override {
+        const html::GameRecord record = html::read_game_record(formatted);
+        ++endings_[static_cast<std::size_t>(record.digest.ending) % kEndingKinds];
+        threefold_claims_ += record.digest.threefold_claims;
+        fifty_move_claims_ += record.digest.fifty_move_claims;
+        if (record.digest.threefold_claims + record.digest.fifty_move_claims > 0)
+            ++games_with_claims_;
+        ++detailed_games_;
+        if (detailed_games_ > max_games_) return;
+        const std::string anchor = fmt::format("game-{}", detailed_games_);
+        append(contents_, "<li><a href=\"#");
+        append(contents_, anchor);
+        append(contents_, "\">");
+        append(contents_, record.contents_entry);
+        append(contents_, "</a></li>\n");
+        append(sections_, "<section class=\"game\" id=\"");
+        append(sections_, anchor);
+        append(sections_, "\">\n");
+        append(sections_, record.section);
+        append(sections_, "</section>\n");
+    }
+
+    void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
+             fmt::memory_buffer& out) override {
+        append(out, "<header><h1>pgnlint report</h1><p class=\"muted\">Written by pgnlint ");
+        append_text(out, tool_version());
+        append(out, ".</p></header>\n");
+        append_summary(summary, out);
+        append_input_errors(input_errors, out);
+        append_findings_by_rule(summary, out);
+        append_endings(out);
+        append_contents(out);
+        append(out, {sections_.data(), sections_.size()});
+        html::append_page_end(out);
+    }
+
+private:
+    void append_summary(const lint::RunSummary& summary, fmt::memory_buffer& out) const {
+        append(out,
+               "<section class=\"summary\" aria-labelledby=\"summary\">\n"
+               "<h2 id=\"summary\">Summary</h2>\n<table><tbody>");
+        append_count_row("Files", summary.files, out);
+        append_count_row("Games", summary.games, out);
+        append_count_row("Games with findings", summary.games_with_findings, out);
+        if (summary.games_not_replayed > 0)
+            append_count_row("Games not replayed", summary.games_not_replayed, out);
+        append_count_row("Errors", summary.errors, out);
+        append_count_row("Warnings", summary.warnings, out);
+        append_count_row("Infos", summary.infos, out);
+        append_count_row("Games ended on the board", detailed_endings(), out);
+        append_count_row("Games with a claimable draw", games_with_claims_, out);
+        append(out, "</tbody></table>\n</section>\n");
+    }
+
+    std::uint64_t detailed_endings() const {
+        std::uint64_t total = 0;
+        for (std::size_t kind = 1; kind < kEndingKinds; ++kind) total += endings_[kind];
+        return total;
+    }
+
+    static void append_input_errors(std::span<const InputError> input_errors,
+                                    fmt::memory_buffer& out) {
+        if (input_errors.empty()) return;
+        append(out, "<section class=\"input-errors\"><h2>Inputs not read to their end</h2><ul>");
+        for (const InputError& error : input_errors) {
+            append(out, "<li>");
+            append_text(out, error.message);
+            append(out, "</li>");
+        }
+        append(out, "</ul></section>\n");
+    }
+
+    static void append_findings_by_rule(const lint::RunSummary& summary, fmt::memory_buffer& out) {
+        if (summary.by_rule.empty()) return;
+        append(out,
+               "<section aria-labelledby=\"by-rule\"><h2 id=\"by-rule\">Findings by rule</h2>"
+               "<table><thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Name</th>"
+               "<th scope=\"col\">Default severity</th><th scope=\"col\">Reference</th>"
+               "<th scope=\"col\">Findings</th></tr></thead><tbody>");
+        const std::span<const lint::Rule> rules = lint::all_rules();
+        for (std::size_t i = 0; i < summary.by_rule.size() && i < rules.size(); ++i) {
+            if (summary.by_rule[i] == 0) continue;
+            append(out, "<tr><td class=\"rule\">");
+            append(out, rules[i].code);
+            append(out, "</td><td>");
+            append(out, rules[i].name);
+            append(out, "</td><td>");
+            append(out, lint::severity_name(rules[i].default_severity));
+            append(out, "</td><td>");
+            append(out, rules[i].reference);
+            append(out, "</td><td class=\"count\">");
+            append_uint(out, summary.by_rule[i]);
+            append(out, "</td></tr>");
+        }
+        append(out, "</tbody></table></section>\n");
+    }
+
+    void append_endings(fmt::memory_buffer& out) const {
+        append(out,
+               "<section aria-labelledby=\"endings\"><h2 id=\"endings\">Endings on the board "
+               "and claimable draws</h2><table><tbody>");
+        for (std::size_t kind = 1; kind < kEndingKinds; ++kind) {
+            const lint::TerminationWords& words =
+                lint::termination_words(static_cast<lint::TerminationKind>(kind));
+            // Both dead kinds share a title; the summary tells them apart.
+            const auto ending = static_cast<lint::TerminationKind>(kind);
+            const std::string_view detail =
+                ending == lint::TerminationKind::insufficient_material ? ", insufficient material"
+                : ending == lint::TerminationKind::dead_position       ? ", by analysis"
+                                                                       : "";
+            const std::string label =
+                fmt::format("{}{} (FIDE {})", words.title, detail, words.article);
+            append_count_row(label, endings_[kind], out);
+        }
+        append_count_row("threefold repetition claimable (FIDE 9.2)", threefold_claims_, out);
+        append_count_row("fifty-move rule claimable (FIDE 9.3)", fifty_move_claims_, out);
+        append(out, "</tbody></table></section>\n");
+    }
+
+    void append_contents(fmt::memory_buffer& out) const {
+        append(out,
+               "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Games with findings, "
+               "endings or claimable draws</h2>\n");
+        if (detailed_games_ == 0) {
+            append(out, "<p>None: every game is clean.</p>\n");
+        } else {
+            append(out, "<ol>\n");
+            append(out, {contents_.data(), contents_.size()});
+            append(out, "</ol>\n");
+        }
+        if (detailed_games_ > max_games_) {
+            fmt::format_to(
+                fmt::appender(out),
+                "<p class=\"notice\">{} more {} with findings, endings or claimable "
+                "draws {} left out: this page shows the first {}. To see them, raise "
+                "the cap (<code>--html-max-games {}</code>) or narrow the run "
+                "(<code>--select</code>, <code>--min-severity</code>, fewer "
+                "files).</p>\n",
+                detailed_games_ - max_games_, detailed_games_ - max_games_ == 1 ? "game" : "games",
+                detailed_games_ - max_games_ == 1 ? "is" : "are", max_games_, detailed_games_);
+        }
+        append(out, "</nav>\n");
+    }
+
+    std::uint64_t max_games_;
+    std::uint64_t detailed_games_ = 0;
+    std::array<std::uint64_t, kEndingKinds> endings_{};
+    std::uint64_t threefold_claims_ = 0;
+    std::uint64_t fifty_move_claims_ = 0;
+    std::uint64_t games_with_claims_ = 0;
+    fmt::memory_buffer contents_;
+    fmt::memory_buffer sections_;
+};
+
+class HtmlReporter final : public Reporter {
+public:
+    explicit HtmlReporter(const ReporterOptions& options) : Reporter(options) {}
+
+    void begin(fmt::memory_buffer& out) const override { html::append_page_start(out); }
+
+    void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
+        html::append_game_record(game, options().record_noun, out);
+    }
+
+    std::unique_ptr<GameCollector> make_collector() const override {
+        return std::make_unique<HtmlCollector>(options().html_max_games);
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Reporter> make_html_reporter(const ReporterOptions& options) {
+    return std::make_unique<HtmlReporter>(options);
+}
+
+}  // namespace pgnlint::report

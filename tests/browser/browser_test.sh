@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# browser_test.sh dom|screenshot|update PGNLINT PNG_COMPARE SOURCE_DIR
+# Headless Chromium loads the html report of testdata/html/arbiter.pgn (a fixture with every kind
+# of ending, claimable draws, an illegal, an ambiguous and a coordinate move, hostile tags).
+#   dom:        checks the DOM Chromium built (--dump-dom): one board per position that matters,
+#               chosen pieces on their squares, the arrows of the illegal moves, no reference to
+#               anything outside the file, no console message (a failed load logs one).
+#   screenshot: compares a screenshot with doc/html-report.png at a coarse tolerance.
+#   update:     writes a new doc/html-report.png (look at it before committing it).
+# Exits 77 (skipped) when chromium is not installed.
+set -uo pipefail
+mode=${1:?usage: browser_test.sh dom|screenshot|update PGNLINT PNG_COMPARE SOURCE_DIR}
+pgnlint=${2:?} png_compare=${3:?} source=${4:?}
+browser=$(command -v chromium || command -v chromium-browser || true)
+if [ -z "$browser" ]; then
+  echo "SKIP: chromium is not installed (scripts/setup.sh installs it)"
+  exit 77
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# From the source directory, so that the page names the fixture the same way in every checkout.
+(cd "$source" && "$pgnlint" check --format html --exit-zero -o "$work/report.html" \
+  testdata/html/arbiter.pgn 2>/dev/null) || { echo "FAIL: pgnlint could not write the report"; exit 1; }
+
+# A fresh profile, no network at all (every host name fails to resolve), nothing in the background.
+chrome() {
+  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+    --no-default-browser-check --disable-background-networking --disable-component-update \
+    --disable-sync --host-resolver-rules="MAP * ~NOTFOUND" --user-data-dir="$work/profile" \
+    --force-device-scale-factor=1 --enable-logging=stderr --v=0 "$@"
+}
+
+case "$mode" in
+dom)
+  chrome --dump-dom "file://$work/report.html" >"$work/dom.html" 2>"$work/console.log"
+  dom="$work/dom.html"
+  grep -q '<h2 id="summary">' "$dom" || fail "the DOM has no summary heading: the page did not load"
+  # Boards: 3 before illegal or ambiguous moves (2. Ra3, 3. g1f3, 3. Nd2), 6 final positions,
+  # 3 positions where a draw became claimable (the fourth is a start position), 5 start
+  # positions of FEN tags.
+  boards=$(grep -o '<figure class="diagram"' "$dom" | wc -l)
+  [ "$boards" -eq 17 ] || fail "$boards boards, expected 17"
+  for kind in illegal-move:2 ambiguous-move:1 checkmate:1 stalemate:1 insufficient_material:1 \
+      dead_position:1 fivefold_repetition:1 seventyfive_moves:1 threefold_repetition:2 \
+      fifty_moves:1 start:5; do
+    n=$(grep -o "<figure class=\"diagram\" data-kind=\"${kind%:*}\"" "$dom" | wc -l)
+    [ "$n" -eq "${kind#*:}" ] || fail "$n boards of kind ${kind%:*}, expected ${kind#*:}"
+  done
+  [ "$(grep -o '<figcaption>' "$dom" | wc -l)" -eq "$boards" ] ||
+    fail "a board without its description"
+  # One figure per line, to look inside a given board.
+  sed 's|</figure>|</figure>\n|g' "$dom" >"$work/figures.html"
+  board_has() {  # KIND PATTERN: some board of that kind contains PATTERN
+    grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -q -- "$2" ||
+      fail "no $1 board with $2"
+  }
+  board_has checkmate 'data-square="h4" data-piece="bQ"'
+  board_has checkmate 'data-square="e1" data-piece="wK"'
+  board_has stalemate 'data-square="f7" data-piece="wQ"'
+  board_has stalemate 'data-square="h8" data-piece="bK"'
+  board_has dead_position 'data-square="e2" data-piece="wK"'
+  board_has illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"'
+  board_has illegal-move 'class="arrow attempted" data-from="g1" data-to="f3"'
+  board_has ambiguous-move 'class="arrow candidate" data-from="b1" data-to="d2"'
+  board_has ambiguous-move 'class="arrow candidate" data-from="f3" data-to="d2"'
+  # Hostile tags are text, never markup.
+  grep -q '<script' "$dom" && fail "a <script> element in the DOM"
+  grep -q '&lt;script&gt;alert(1)&lt;/script&gt;' "$dom" || fail "the hostile White tag is not shown as text"
+  # Nothing outside the file: no http(s) reference in any src or href, no url() in the styles.
+  grep -Eq '(src|href)="(https?:)?//' "$dom" && fail "an external reference in the DOM"
+  grep -Eq 'url\(|@import|<link ' "$dom" && fail "a url(), @import or <link> in the page"
+  # Console messages (errors, failed loads) appear in Chromium's log as CONSOLE lines.
+  if grep -Eq 'CONSOLE|Uncaught|Failed to load resource' "$work/console.log"; then
+    fail "console messages:"
+    grep -E 'CONSOLE|Uncaught|Failed to load resource' "$work/console.log"
+  fi
+  ;;
+screenshot | update)
+  chrome --window-size=900,2200 --screenshot="$work/shot.png" "file://$work/report.html" \
+    >/dev/null 2>"$work/console.log"
+  [ -s "$work/shot.png" ] || { echo "FAIL: no screenshot"; cat "$work/console.log"; exit 1; }
+  if [ "$mode" = update ]; then
+    cp "$work/shot.png" "$source/doc/html-report.png"
+    echo "wrote $source/doc/html-report.png"
+    exit 0
+  fi
+  "$png_compare" "$work/shot.png" "$source/doc/html-report.png" ||
+    fail "the screenshot no longer looks like doc/html-report.png (rerun with 'update' after looking)"
+  ;;
+*)
+  echo "unknown mode $mode"
+  exit 2
+  ;;
+esac
+
+[ "$failures" -eq 0 ] && echo "ok: html report in Chromium ($mode)"
+[ "$failures" -eq 0 ]

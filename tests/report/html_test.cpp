@@ -1,0 +1,228 @@
+// The html format: one self-contained page whose structure, escaping, cap and summary counts are
+// checked here on hand-built records; tests/report/browser_test.sh loads a real report in
+// Chromium.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "fixtures.h"
+#include "move_squares.h"
+#include "pgnlint/core/fen.h"
+#include "text_encoding.h"
+
+namespace pgnlint::report {
+namespace {
+
+using testing::all_fixture_games;
+using testing::render;
+
+std::size_t occurrences(const std::string& text, std::string_view needle) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(needle); at != std::string::npos;
+         at = text.find(needle, at + needle.size()))
+        ++n;
+    return n;
+}
+
+// The cell after a summary row's label.
+std::string count_row(const std::string& page, std::string_view label) {
+    const std::string head = fmt::format("<th scope=\"row\">{}</th><td class=\"count\">", label);
+    const std::size_t at = page.find(head);
+    if (at == std::string::npos) return "(no row " + std::string(label) + ")";
+    const std::size_t from = at + head.size();
+    return page.substr(from, page.find('<', from) - from);
+}
+
+lint::RunSummary summary_of(const std::vector<lint::GameReport>& games) {
+    lint::RunSummary summary;
+    summary.files = 1;
+    for (const lint::GameReport& game : games) summary.add(game);
+    return summary;
+}
+
+std::string render_html(const std::vector<lint::GameReport>& games, std::uint64_t max_games = 200) {
+    ReporterOptions options;
+    options.html_max_games = max_games;
+    const auto reporter = make_reporter(Format::html, options);
+    return render(*reporter, games, summary_of(games));
+}
+
+lint::GameReport game_with_a_finding(std::uint64_t index) {
+    lint::GameReport game;
+    game.index = index;
+    game.file = "round.pgn";
+    game.tags.add("White", fmt::format("White {}", index));
+    game.tags.add("Black", "Black");
+    lint::Diagnostic finding;
+    finding.rule = lint::RuleId::missing_roster_tag;
+    finding.severity = lint::Severity::warning;
+    finding.message = "the Site tag is missing";
+    game.diagnostics.push_back(finding);
+    return game;
+}
+
+TEST(HtmlReport, IsOnePageWithASectionPerGameThatHasSomethingToShow) {
+    const std::string page = render(Format::html, all_fixture_games());
+    EXPECT_EQ(page.rfind("<!DOCTYPE html>\n<html lang=\"en\">", 0), 0u);
+    EXPECT_EQ(page.substr(page.size() - 8), "</html>\n");
+    EXPECT_EQ(occurrences(page, "<html"), 1u);
+    // The checkmate, the game with findings and the one with claims: three sections, each linked
+    // from the table of contents.
+    EXPECT_EQ(occurrences(page, "<section class=\"game\""), 3u);
+    for (int i = 1; i <= 3; ++i) {
+        EXPECT_NE(page.find(fmt::format("<a href=\"#game-{}\">", i)), std::string::npos);
+        EXPECT_NE(page.find(fmt::format("<section class=\"game\" id=\"game-{}\">", i)),
+                  std::string::npos);
+    }
+    // The summary comes before the games.
+    EXPECT_LT(page.find("<h2 id=\"summary\">"), page.find("<section class=\"game\""));
+    // A board before the ambiguous and the illegal move, at the checkmate, at each claim and at
+    // the fivefold repetition; each with its description beside it.
+    EXPECT_EQ(occurrences(page, "<figure class=\"diagram\""), 6u);
+    EXPECT_EQ(occurrences(page, "<figcaption>"), 6u);
+    EXPECT_EQ(occurrences(page, "<svg "), 6u);
+    // Self-contained: no script, no stylesheet or image fetched from anywhere.
+    EXPECT_EQ(page.find("<script"), std::string::npos);
+    EXPECT_EQ(page.find("src="), std::string::npos);
+    EXPECT_EQ(occurrences(page, "http"), occurrences(page, "xmlns=\"http://www.w3.org/2000/svg\""));
+    EXPECT_NE(page.find("@media (prefers-color-scheme: dark)"), std::string::npos);
+    EXPECT_NE(page.find("@media print"), std::string::npos);
+}
+
+TEST(HtmlReport, SummaryCountsFindingsEndingsAndClaims) {
+    const std::string page = render(Format::html, all_fixture_games());
+    EXPECT_EQ(count_row(page, "Games"), "3");
+    EXPECT_EQ(count_row(page, "Errors"), "3");
+    EXPECT_EQ(count_row(page, "Warnings"), "2");
+    EXPECT_EQ(count_row(page, "Infos"), "1");
+    EXPECT_EQ(count_row(page, "Games ended on the board"), "2");
+    EXPECT_EQ(count_row(page, "Games with a claimable draw"), "1");
+    EXPECT_EQ(count_row(page, "checkmate (FIDE 5.1.1)"), "1");
+    EXPECT_EQ(count_row(page, "fivefold repetition (FIDE 9.6.1)"), "1");
+    EXPECT_EQ(count_row(page, "stalemate (FIDE 5.2.1)"), "0");
+    EXPECT_EQ(count_row(page, "threefold repetition claimable (FIDE 9.2)"), "1");
+    EXPECT_EQ(count_row(page, "fifty-move rule claimable (FIDE 9.3)"), "1");
+    // Findings by rule, with the rule's reference.
+    EXPECT_NE(page.find("<td class=\"rule\">M002</td><td>ambiguous-move</td>"), std::string::npos);
+    EXPECT_NE(page.find("PGN standard 8.2.3.4"), std::string::npos);
+}
+
+TEST(HtmlReport, SaysTheResultAsWrittenAndAsTheLawsGiveIt) {
+    const std::string page = render(Format::html, all_fixture_games());
+    EXPECT_NE(page.find("Result tag <strong>0-1</strong>, termination marker <strong>0-1</strong>"),
+              std::string::npos);
+    EXPECT_NE(page.find("by checkmate (FIDE 5.1.1), so the result is <strong>0-1</strong>"),
+              std::string::npos);
+    EXPECT_NE(page.find("Checkmate after <strong>2... Qh4#</strong>: Black wins"),
+              std::string::npos);
+}
+
+TEST(HtmlReport, CountsEarlierOccurrencesInMovesNotPlies) {
+    const std::string page = render(Format::html, all_fixture_games());
+    // The threefold claim's earlier plies 0 and 4; the fivefold's 104 to 116.
+    EXPECT_NE(page.find("<li>at the start</li><li>after Black's move 2</li>"), std::string::npos);
+    EXPECT_NE(page.find("<li>after Black's move 52</li><li>after Black's move 54</li>"),
+              std::string::npos);
+    EXPECT_EQ(page.find("ply"), std::string::npos);
+}
+
+TEST(HtmlReport, DrawsTheAttemptedMoveAndTheCandidates) {
+    const std::string page = render(Format::html, all_fixture_games());
+    // 3. Nd2 could be either knight's; 3... Qxh2 was the queen on d8's, blocked by its own pawn.
+    EXPECT_NE(page.find("class=\"arrow candidate\" data-from=\"b1\" data-to=\"d2\""),
+              std::string::npos);
+    EXPECT_NE(page.find("class=\"arrow candidate\" data-from=\"f3\" data-to=\"d2\""),
+              std::string::npos);
+    EXPECT_NE(page.find("class=\"arrow attempted\" data-from=\"d8\" data-to=\"h2\""),
+              std::string::npos);
+    EXPECT_NE(page.find("<span class=\"variation\">in a variation</span>"), std::string::npos);
+}
+
+TEST(HtmlReport, EscapesEveryUntrustedString) {
+    lint::GameReport game = game_with_a_finding(1);
+    game.file = "<img src=x onerror=alert(1)>.pgn";
+    game.tags.clear();
+    game.tags.add("White", "<script>alert(\"x\")</script>");
+    game.tags.add("Black", "O'Brien & \"Sons\"");
+    game.tags.add("Event", "caf\xe9 \xff\xfe");  // Latin-1, not UTF-8
+    game.tags.add("FEN", "8/8/8/8/8/8/8/K6k w - - 0 1\"><script>");
+    game.diagnostics.front().message = "</li><script>bad()</script>";
+    game.diagnostics.front().san = "<b>";
+    game.result_tag = "<i>";
+    const std::string page = render_html({game});
+    EXPECT_EQ(page.find("<script"), std::string::npos);
+    EXPECT_EQ(page.find("<img"), std::string::npos);
+    EXPECT_EQ(page.find("<b>"), std::string::npos);
+    EXPECT_EQ(page.find("<i>"), std::string::npos);
+    EXPECT_NE(page.find("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"), std::string::npos);
+    EXPECT_NE(page.find("O&apos;Brien &amp; &quot;Sons&quot;"), std::string::npos);
+    EXPECT_NE(page.find("caf\xef\xbf\xbd \xef\xbf\xbd\xef\xbf\xbd"), std::string::npos);
+    EXPECT_TRUE(encoding::is_valid_utf8(page));
+}
+
+TEST(HtmlReport, GamesWithoutFindingsOrEndingsAreCountedNotDrawn) {
+    lint::GameReport clean;
+    clean.index = 2;
+    clean.file = "round.pgn";
+    clean.tags.add("White", "Quiet");
+    const std::string page = render_html({game_with_a_finding(1), clean});
+    EXPECT_EQ(count_row(page, "Games"), "2");
+    EXPECT_EQ(occurrences(page, "<section class=\"game\""), 1u);
+    EXPECT_EQ(page.find("Quiet"), std::string::npos);
+}
+
+TEST(HtmlReport, CapsTheGamesShownAndSaysHowToSeeTheRest) {
+    std::vector<lint::GameReport> games;
+    for (std::uint64_t i = 1; i <= 5; ++i) games.push_back(game_with_a_finding(i));
+    const std::string capped = render_html(games, 2);
+    EXPECT_EQ(occurrences(capped, "<section class=\"game\""), 2u);
+    EXPECT_EQ(occurrences(capped, "<li><a href=\"#game-"), 2u);
+    EXPECT_NE(capped.find("White 2"), std::string::npos);
+    EXPECT_EQ(capped.find("White 3"), std::string::npos);
+    EXPECT_NE(capped.find("3 more games with findings, endings or claimable draws are left out: "
+                          "this page shows the first 2"),
+              std::string::npos);
+    EXPECT_NE(capped.find("--html-max-games 5"), std::string::npos);
+    EXPECT_EQ(count_row(capped, "Games with findings"), "5");
+    EXPECT_EQ(count_row(capped, "Warnings"), "5");
+    const std::string all = render_html(games, 5);
+    EXPECT_EQ(occurrences(all, "<section class=\"game\""), 5u);
+    EXPECT_EQ(all.find("left out"), std::string::npos);
+}
+
+TEST(HtmlReport, SaysWhenThereIsNothingToShow) {
+    const std::string page = render_html({});
+    EXPECT_NE(page.find("None: every game is clean."), std::string::npos);
+    EXPECT_EQ(page.substr(page.size() - 8), "</html>\n");
+}
+
+core::ParsedFen position(std::string_view fen) {
+    const core::FenParseResult parsed = core::parse_fen(fen);
+    EXPECT_TRUE(parsed.ok) << fen;
+    return parsed.fen;
+}
+
+TEST(MoveSquares, FindsThePieceTheNotationMeans) {
+    const auto start = position(core::START_FEN).board;
+    const auto squares = [&start](core::Color mover, std::string_view move) {
+        const MoveSquares found = move_squares(start, mover, move);
+        return fmt::format("{}-{}",
+                           core::is_ok(found.from) ? core::square_name(found.from).data() : "?",
+                           core::is_ok(found.to) ? core::square_name(found.to).data() : "?");
+    };
+    EXPECT_EQ(squares(core::WHITE, "Nf3"), "g1-f3");
+    EXPECT_EQ(squares(core::WHITE, "1. e4"), "e2-e4");
+    EXPECT_EQ(squares(core::BLACK, "1... Nc6"), "b8-c6");
+    // Blocked by its own pawn, yet the rook on a1 is the one that goes along the a-file.
+    EXPECT_EQ(squares(core::WHITE, "Ra3"), "a1-a3");
+    // No bishop could ever reach e4 from c1 or f1's colours... only f1's diagonal: b5 from f1.
+    EXPECT_EQ(squares(core::WHITE, "Bb5"), "f1-b5");
+    EXPECT_EQ(squares(core::WHITE, "Rd4"), "?-d4");
+    EXPECT_EQ(squares(core::WHITE, "g1f3"), "g1-f3");
+    EXPECT_EQ(squares(core::WHITE, "O-O"), "e1-g1");
+    EXPECT_EQ(squares(core::BLACK, "O-O-O"), "e8-c8");
+    EXPECT_EQ(squares(core::WHITE, "not a move"), "?-?");
+}
+
+}  // namespace
+}  // namespace pgnlint::report
