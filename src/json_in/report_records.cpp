@@ -85,6 +85,17 @@ error_code read_plies(od::value value, std::vector<std::uint32_t>& out) {
     return SUCCESS;
 }
 
+error_code read_texts(od::value value, std::vector<std::string>& out) {
+    od::array array;
+    error_code error = value.get_array().get(array);
+    for (auto entry = array.begin(); error == SUCCESS && entry != array.end(); ++entry) {
+        od::value text;
+        error = (*entry).get(text);
+        if (error == SUCCESS) error = read_text(text, out.emplace_back());
+    }
+    return error;
+}
+
 error_code read_ending(od::value value, EndingRecord& ending) {
     od::object object;
     if (const auto error = value.get_object().get(object)) return error;
@@ -114,6 +125,8 @@ error_code read_ending(od::value value, EndingRecord& ending) {
             error = read_text(item, ending.reason);
         } else if (key == "earlier_plies") {
             error = read_plies(item, ending.earlier_plies);
+        } else if (key == "earlier_moves") {
+            error = read_texts(item, ending.earlier_moves);
         }
         if (error) return error;
     }
@@ -184,14 +197,7 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
         } else if (key == "fix") {
             error = read_fix(item, diagnostic.fix);
         } else if (key == "candidates") {
-            od::array array;
-            error = item.get_array().get(array);
-            for (auto entry = array.begin(); error == SUCCESS && entry != array.end(); ++entry) {
-                od::value candidate;
-                error = (*entry).get(candidate);
-                if (error == SUCCESS)
-                    error = read_text(candidate, diagnostic.candidates.emplace_back());
-            }
+            error = read_texts(item, diagnostic.candidates);
         }
         if (error) return error;
     }

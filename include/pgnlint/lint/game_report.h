@@ -62,6 +62,9 @@ struct Termination {
     // fivefold_repetition: the plies after which the same position stood the four times before,
     // oldest first (0: the start position); empty for the other kinds.
     std::vector<std::uint32_t> earlier_plies = {};
+    // The move that made each of those positions, with its number ("33... Kf7", in canonical
+    // SAN); empty for the start position. Records from an older pgnlint may lack them.
+    std::vector<std::string> earlier_moves = {};
     // dead_position: why neither side can checkmate, one clause ("the pawns are locked and
     // neither side can ever give check"); empty for the other kinds.
     std::string reason = {};
@@ -84,6 +87,7 @@ struct Claim {
     std::uint32_t ply = 0;
     // threefold: the plies after which the same position stood before (0: the start position).
     std::vector<std::uint32_t> earlier_plies;
+    std::vector<std::string> earlier_moves;  // as Termination::earlier_moves
     // The move at `ply` as written, with its number ("36. Kh2"); empty when the start position
     // itself was claimable (a FEN tag's halfmove clock of 100 or more).
     std::string move;
