@@ -81,8 +81,7 @@ void GameChecker::Replay::tell_undetermined_position(const Line& line,
     Diagnostic& d = add(RuleId::unwinnability_undetermined, where);
     std::string move;
     describe_latest_move(line, move);
-    d.message = "within its budget of " + std::to_string(max_analysis_nodes_) +
-                " nodes pgnlint could not decide whether ";
+    d.message = budget_words() + " pgnlint could not decide whether ";
     d.message += both                                               ? "either side"
                  : white.verdict == core::Winnability::undetermined ? "White"
                                                                     : "Black";

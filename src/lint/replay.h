@@ -203,6 +203,7 @@ private:
     Diagnostic& add_stated_finding(RuleId id);
     std::string final_position_words() const;
     std::string undecided_words(const std::string& question) const;
+    std::string budget_words() const;
     void append_final_position(std::string& message) const;
     // Whether `side` can checkmate from the current position, within `max_nodes` (0: the
     // proofs without search only). The result's witness is valid until the next analysis.

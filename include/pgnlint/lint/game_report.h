@@ -87,13 +87,13 @@ struct Claim {
     std::uint32_t ply = 0;
     // threefold: the plies after which the same position stood before (0: the start position).
     std::vector<std::uint32_t> earlier_plies;
-    std::vector<std::string> earlier_moves;  // as Termination::earlier_moves
     // The move at `ply` as written, with its number ("36. Kh2"); empty when the start position
     // itself was claimable (a FEN tag's halfmove clock of 100 or more).
     std::string move;
     std::string fen;            // the position in which the draw can be claimed
     Side to_move = Side::none;  // the side to move in `fen`: the player who may claim
     Location where;             // where `move` stands in the input (as Termination::where)
+    std::vector<std::string> earlier_moves = {};  // threefold: as Termination::earlier_moves
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };
