@@ -233,9 +233,11 @@ TEST(GameChecker, KnightsDanceToAFivefoldEndsTheGame) {
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
                            Side::white,
                            where(text, "Ng8", text.find("8. Ng1")),
-                           {0, 4, 8, 12}}));
+                           {0, 4, 8, 12},
+                           {"", "2... Ng8", "4... Ng8", "6... Ng8"}}));
     ASSERT_EQ(r.claims.size(), 1U);  // one threefold claim for the stretch of play
     EXPECT_EQ(r.claims[0].ply, 8U);
+    EXPECT_EQ(r.claims[0].earlier_moves, (std::vector<std::string>{"", "2... Ng8"}));
 }
 
 TEST(GameChecker, MoveAfterAFivefoldIsFlaggedOnceAndReplayGoesOn) {
@@ -692,7 +694,7 @@ TEST(GameChecker, MissingResultAndRosterTags) {
               (std::vector<RuleId>{RuleId::missing_roster_tag, RuleId::missing_result}))
         << dump(r);
     EXPECT_EQ(r.diagnostics[0].message,
-              "the Seven Tag Roster tags Site, Date, Round, Black are missing (PGN 8.1.1)");
+              "the Seven Tag Roster tags Site, Date, Round and Black are missing (PGN 8.1.1)");
     EXPECT_EQ(r.diagnostics[0].where, (Location{0, 1, 1}));
 }
 
