@@ -164,6 +164,49 @@ TEST(TextFormat, EachEndingCitesItsArticle) {
         "8/8/8/2k5/R7/8/8/4K3 w - - 150 82\n");
 }
 
+// A person names the game by its players and round; what the tags leave unknown is left out,
+// and without players the event names it.
+TEST(TextFormat, AFindingNamesTheGameByWhatItsTagsKnow) {
+    const auto label = [](std::vector<std::pair<std::string, std::string>> tags) {
+        lint::GameReport game = testing::claims_game();
+        game.tags.clear();
+        for (const auto& [name, value] : tags) game.tags.add(name, value);
+        const std::string line = render(Format::text, {game});
+        const std::size_t start = line.find("game 1");
+        return line.substr(start, line.find(": 9. Nf7") - start);
+    };
+    EXPECT_EQ(label({{"White", "Carlsen"}, {"Black", "Nakamura"}, {"Round", "3.1"}}),
+              "game 1, Carlsen - Nakamura, round 3.1");
+    EXPECT_EQ(label({{"White", "Carlsen"}, {"Black", "?"}, {"Round", "?"}}),
+              "game 1, Carlsen (White)");
+    EXPECT_EQ(label({{"White", ""}, {"Black", "Nakamura"}, {"Round", "-"}}),
+              "game 1, Nakamura (Black)");
+    EXPECT_EQ(
+        label({{"Event", "Club Championship"}, {"White", "?"}, {"Black", "?"}, {"Round", "2"}}),
+        "game 1, Club Championship, round 2");
+    EXPECT_EQ(label({{"Event", "?"}, {"White", "?"}, {"Black", "?"}}), "game 1");
+    EXPECT_EQ(label({}), "game 1");
+}
+
+// A repetition names the moves after which the position stood before; a record from an older
+// pgnlint, without them, still names the plies.
+TEST(TextFormat, ARepetitionNamesTheEarlierMovesByNumberAndSide) {
+    lint::GameReport game = testing::claims_game();
+    game.diagnostics.clear();
+    game.claims.resize(1);
+    game.claims[0].earlier_moves = {"", "2... Ng8"};
+    game.termination.earlier_moves = {"52... Ng8", "54... Ng8", "56... Ng8", "58... Ng8"};
+    const std::string text = render(Format::text, {game}, with_endings());
+    EXPECT_NE(text.find("(the same position as at the start and after 2... Ng8, FIDE 9.2.2;"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("(the same position as after 52... Ng8, after 54... Ng8, after 56... Ng8 "
+                        "and after 58... Ng8: the fifth time"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("ply"), std::string::npos) << text;
+}
+
 TEST(TextFormat, AClaimOrEndingInTheStartPositionNamesNoMove) {
     // The start position's location is its FEN tag's (here on line 58), as the checker sets it.
     lint::GameReport claim = ended_game(lint::TerminationKind::none, "", "");
