@@ -335,9 +335,7 @@ int run_check(const CheckOptions& given) {
             exit_code = kExitUsageOrIo;
         }
         if (file_filter.baselined() > 0 && !options.quiet) {
-            std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n",
-                       file_filter.baselined(), options.baseline);
+            print_baselined(file_filter.baselined(), options.baseline);
         }
         if (file != stdout && std::fclose(file) != 0) {
             file = stdout;

@@ -20,6 +20,7 @@
 #include "baseline_file.h"
 #include "color_choice.h"
 #include "commands.h"
+#include "messages.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
@@ -218,8 +219,7 @@ int run_fen(FenOptions options) {
             return kExitUsageOrIo;
         }
         if (file_filter.baselined() > 0 && !options.quiet)
-            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n",
-                       file_filter.baselined(), options.baseline);
+            print_baselined(file_filter.baselined(), options.baseline);
         if (options.summary || (summary.games_with_findings > 0 && !options.quiet)) {
             std::fflush(stdout);
             print_summary(summary);

@@ -1,4 +1,4 @@
-// print_error(): stdout first, so the error follows the report it concerns.
+// print_error() and print_baselined(): stdout first, so the error follows the report it concerns.
 #include "messages.h"
 
 #include <fmt/core.h>
@@ -10,6 +10,12 @@ namespace pgnlint::cli {
 void print_error(std::string_view message) {
     std::fflush(stdout);
     fmt::print(stderr, "pgnlint: error: {}\n", message);
+}
+
+void print_baselined(std::uint64_t count, std::string_view baseline) {
+    std::fflush(stdout);
+    fmt::print(stderr, "pgnlint: {} known {} matched the baseline {}\n", count,
+               count == 1 ? "finding" : "findings", baseline);
 }
 
 }  // namespace pgnlint::cli

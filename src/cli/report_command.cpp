@@ -137,9 +137,7 @@ int run_report(const ReportOptions& options) {
         }
         file = stdout;
         if (baselined > 0) {
-            std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n", baselined,
-                       options.baseline);
+            print_baselined(baselined, options.baseline);
         }
         if (options.summary || summary.count_at_least(lint::Severity::info) > 0) {
             fmt::memory_buffer line;
