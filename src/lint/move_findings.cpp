@@ -174,10 +174,10 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
                                                                             : RuleId::illegal_move,
         span, text);
     d.message += ": ";
-    if (explain_coordinate_move(text, d.message)) {
-    } else if (syntax) {
+    const bool coordinates = explain_coordinate_move(text, d.message);
+    if (!coordinates && syntax) {
         d.message += "not a move in SAN (PGN 8.2.3)";
-    } else {
+    } else if (!coordinates) {
         explain_refusal(san, null_in_check, d);
     }
     stop_line(line, d, text);
