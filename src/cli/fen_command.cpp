@@ -20,6 +20,7 @@
 #include "baseline_file.h"
 #include "color_choice.h"
 #include "commands.h"
+#include "messages.h"
 #include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
@@ -214,12 +215,10 @@ int run_fen(FenOptions options) {
         if (!options.quiet) stream.end(summary);
         if (svg) write_board(run.last_position(), file, output_name);
         if (file != stdout && std::fclose(file) != 0) {
-            fmt::print(stderr, "pgnlint: error: cannot write {}\n", output_name);
+            print_error(fmt::format("cannot write {}", output_name));
             return kExitUsageOrIo;
         }
-        if (file_filter.baselined() > 0 && !options.quiet)
-            fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n",
-                       file_filter.baselined(), options.baseline);
+        if (!options.quiet) print_baseline_matches(file_filter.baselined(), options.baseline);
         if (options.summary || (summary.games_with_findings > 0 && !options.quiet)) {
             std::fflush(stdout);
             print_summary(summary);

@@ -17,7 +17,8 @@ void print_error(std::string_view message) {
 void print_baseline_matches(std::uint64_t matched, std::string_view baseline) {
     if (matched == 0) return;
     std::fflush(stdout);
-    fmt::print(stderr, "pgnlint: {} known finding(s) matched the baseline {}\n", matched, baseline);
+    fmt::print(stderr, "pgnlint: {} known {} matched the baseline {}\n", matched,
+               matched == 1 ? "finding" : "findings", baseline);
 }
 
 void print_summary_line(const lint::RunSummary& summary) {

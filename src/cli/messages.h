@@ -11,7 +11,8 @@ namespace pgnlint::cli {
 
 void print_error(std::string_view message);
 
-// "pgnlint: N known finding(s) matched the baseline FILE"; nothing when none did.
+// "pgnlint: 3 known findings matched the baseline FILE" (1 known finding ...); nothing when none
+// did.
 void print_baseline_matches(std::uint64_t matched, std::string_view baseline);
 
 // The one-line summary of a check or a merged report.

@@ -125,7 +125,8 @@ std::string describe(const PositionProblem& p) {
             s = color_name(p.color);
             s += "'s pawns need at least ";
             append_number(s, p.count);
-            s += " captures to stand on their files, but ";
+            s += p.count == 1 ? " capture" : " captures";
+            s += " to stand on their files, but ";
             s += color_name(~p.color);
             s += " has lost only ";
             append_number(s, p.limit);

@@ -107,6 +107,10 @@ bool location_field(std::string_view key, od::value value, LocationRecord& where
     return true;
 }
 
+error_code read_texts(od::value value, std::vector<std::string>& out) {
+    return each_element(value, [&](od::value text) { return read_text(text, out.emplace_back()); });
+}
+
 error_code read_ending(od::value value, EndingRecord& ending) {
     return each_field(value, [&](std::string_view key, od::value item) {
         error_code error = SUCCESS;
@@ -133,6 +137,8 @@ error_code read_ending(od::value value, EndingRecord& ending) {
             error = each_element(item, [&](od::value ply) {
                 return read_uint(ply, ending.earlier_plies.emplace_back());
             });
+        } else if (key == "earlier_moves") {
+            error = read_texts(item, ending.earlier_moves);
         }
         return error;
     });
@@ -180,9 +186,7 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
         } else if (key == "fix") {
             error = read_fix(item, diagnostic.fix);
         } else if (key == "candidates") {
-            error = each_element(item, [&](od::value candidate) {
-                return read_text(candidate, diagnostic.candidates.emplace_back());
-            });
+            error = read_texts(item, diagnostic.candidates);
         }
         return error;
     });

@@ -81,8 +81,7 @@ void GameChecker::Replay::tell_undetermined_position(const Line& line,
     Diagnostic& d = add(RuleId::unwinnability_undetermined, where);
     std::string move;
     describe_latest_move(line, move);
-    d.message = "within its budget of " + std::to_string(max_analysis_nodes_) +
-                " nodes pgnlint could not decide whether ";
+    d.message = budget_words() + " pgnlint could not decide whether ";
     d.message += both                                               ? "either side"
                  : white.verdict == core::Winnability::undetermined ? "White"
                                                                     : "Black";
@@ -103,7 +102,10 @@ void GameChecker::Replay::end_by_count(Line& line, const core::RepetitionInfo& r
     if (end_if_no_legal_move(line)) return;
     if (repetition.count >= 4) {
         set_ending(line, TerminationKind::fivefold_repetition, Side::none);
-        if (&line == &lines_.front()) earlier_plies(repetition, report_->termination.earlier_plies);
+        if (&line == &lines_.front()) {
+            earlier_plies(repetition, report_->termination.earlier_plies,
+                          report_->termination.earlier_moves);
+        }
     } else {
         set_ending(line, TerminationKind::seventyfive_moves, Side::none);
     }
@@ -129,13 +131,38 @@ void GameChecker::Replay::set_ending(Line& line, TerminationKind kind, Side winn
     }
 }
 
-// The plies after which the current position stood before, oldest first (0: the start).
+// The plies after which the current position stood before, oldest first (0: the start), and
+// the moves that made them: found by taking moves back on a copy of the position, which reads
+// the path's records without changing them.
 void GameChecker::Replay::earlier_plies(const core::RepetitionInfo& repetition,
-                                        std::vector<std::uint32_t>& out) const {
-    out.clear();
+                                        std::vector<std::uint32_t>& plies,
+                                        std::vector<std::string>& moves) const {
+    plies.clear();
+    moves.clear();
     const int known = std::min(repetition.count, static_cast<int>(repetition.distance.size()));
     for (int i = known - 1; i >= 0; --i) {
-        out.push_back(ply() - static_cast<std::uint32_t>(repetition.distance[i]));
+        plies.push_back(ply() - static_cast<std::uint32_t>(repetition.distance[i]));
+    }
+    moves.resize(plies.size());
+    core::Position position = pos_;
+    std::size_t next = plies.size();  // the latest earlier ply not yet described, plus one
+    char san[core::SAN_BUFFER_SIZE];
+    for (std::uint32_t at = ply(); at > 0 && next > 0; --at) {
+        const core::Move m = path_.move_at(at);
+        if (m == core::Move::null()) {
+            position.undo_null_move();
+        } else {
+            position.undo_move(m);
+        }
+        if (plies[next - 1] != at) continue;
+        --next;
+        std::string& move = moves[next];
+        move = describe_move(move_number_of(at), side_of_ply(at), {});
+        if (m == core::Move::null()) {
+            move += "--";
+        } else {
+            move.append(san, core::write_san(position, m, san));
+        }
     }
 }
 
@@ -161,7 +188,8 @@ void GameChecker::Replay::record_claims(const core::RepetitionInfo& repetition) 
     };
     if (threefold) {
         last_threefold_segment_ = segment;
-        earlier_plies(repetition, record(ClaimKind::threefold_repetition).earlier_plies);
+        Claim& claim = record(ClaimKind::threefold_repetition);
+        earlier_plies(repetition, claim.earlier_plies, claim.earlier_moves);
     }
     if (fifty) {
         last_fifty_segment_ = segment;

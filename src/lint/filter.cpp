@@ -9,6 +9,14 @@
 namespace pgnlint::lint {
 namespace {
 
+// "this game has no such finding", or "this file has none of these findings" for several.
+std::string no_such_findings(std::size_t selectors, std::string_view scope) {
+    std::string text = "this ";
+    text += scope;
+    text += selectors == 1 ? " has no such finding" : " has none of these findings";
+    return text;
+}
+
 bool is_directive_rule(RuleId id) {
     return rule(id).code.front() == 'D';
 }
@@ -133,8 +141,8 @@ void Filter::apply(GameReport& game) const {
             if (unused.empty()) continue;
             if (Diagnostic* d =
                     add_finding(game, RuleId::unused_directive, directive.source->where)) {
-                d->message = "the directive disables " + list_selectors(unused) +
-                             " but this game has no such finding";
+                d->message = "the directive disables " + list_selectors(unused) + ", but " +
+                             no_such_findings(unused.size(), "game");
             }
         }
     }
@@ -213,8 +221,8 @@ void FileFilter::report_unused(GameReport& game) {
         if (unused.empty()) continue;
         if (Diagnostic* d = filter_.add_finding(game, RuleId::unused_directive, directive.where)) {
             d->message = "the file-scope directive (line " + std::to_string(directive.where.line) +
-                         ") disables " + list_selectors(unused) +
-                         " but this file has no such finding";
+                         ") disables " + list_selectors(unused) + ", but " +
+                         no_such_findings(unused.size(), "file");
         }
     }
 }

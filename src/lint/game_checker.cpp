@@ -111,6 +111,10 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
         pos_.do_null_move(path_.push(Move::null()));
         line.last_move = text;
         line.last_move_span = span;
+        if (line.first_move.empty()) {
+            line.first_move = text;
+            line.first_ply = ply();
+        }
         return Control::proceed;
     }
     const core::SanFlags& f = san.parsed.flags;
@@ -132,9 +136,13 @@ inline Control GameChecker::Replay::begin_variation(Span) {
     if (parent.stopped) {
         // After a stop only a variation right after the stopping move can be replayed.
         if (!parent.stopped_at_last_token) return Control::skip;
+        child.replaced = parent.stop_text;
+        child.replaced_ply = parent.stop_ply;
     } else if (path_.size() > parent.base) {
         child.redo = path_.back();
         child.has_redo = true;
+        child.replaced = parent.last_move;
+        child.replaced_ply = ply();
         undo_last();
     }
     child.base = path_.size();
@@ -201,6 +209,10 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
                                             std::string_view text, Span span) {
     line.last_move = text;
     line.last_move_span = span;
+    if (line.first_move.empty()) [[unlikely]] {
+        line.first_move = text;
+        line.first_ply = ply();
+    }
     const bool check = pos_.in_check();
     const bool mate = check && !core::has_legal_move(pos_);
     check_suffix(san, text, span, check, mate);

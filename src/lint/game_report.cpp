@@ -121,6 +121,7 @@ void GameReport::clear() {
     termination.to_move = Side::none;
     termination.where = Location{};
     termination.earlier_plies.clear();
+    termination.earlier_moves.clear();
     termination.reason.clear();
     claims.clear();
     result_tag.clear();

@@ -41,8 +41,62 @@ Diagnostic& GameChecker::Replay::add_move_diagnostic(RuleId id, Span span, std::
     d.side = side_of(pos_.side_to_move());
     d.san.assign(text);
     write_position(d.fen_before);
-    d.message = describe_move(d.move_number, d.side, text);
+    d.message = move_message(d.ply, text);
     return d;
+}
+
+std::string GameChecker::Replay::move_message(std::uint32_t move_ply, std::string_view text) const {
+    std::string message;
+    append_variation_path(move_ply, text, message);
+    message += describe_move(move_number_of(move_ply), side_of_ply(move_ply), text);
+    return message;
+}
+
+// The moves from `first` to `last` of one line as PGN writes them, the middle left out:
+// "12... Bg4", "12... Bg4 13. h3", "12. Nf3 Bg4", "12... Bg4 ... 14. Bb5".
+void GameChecker::Replay::append_moves(std::string_view first, std::uint32_t first_ply,
+                                       std::string_view last, std::uint32_t last_ply,
+                                       std::string& out) const {
+    if (!first.empty() && first_ply < last_ply) {
+        out += describe_move(move_number_of(first_ply), side_of_ply(first_ply), first);
+        if (last_ply == first_ply + 1 && side_of_ply(last_ply) == Side::black) {
+            out += ' ';
+            out += last;
+            return;
+        }
+        out += last_ply == first_ply + 1 ? " " : " ... ";
+    }
+    out += describe_move(move_number_of(last_ply), side_of_ply(last_ply), last);
+}
+
+// Each variation in PGN's way: the move it replaces, then in parentheses its moves up to the
+// next variation's branch or to the finding's move.
+void GameChecker::Replay::append_variation_path(std::uint32_t move_ply, std::string_view text,
+                                                std::string& out) const {
+    if (lines_.size() < 2) return;
+    out += "in the variation ";
+    const Line& outermost = lines_[1];
+    if (!outermost.replaced.empty()) {
+        out += describe_move(move_number_of(outermost.replaced_ply),
+                             side_of_ply(outermost.replaced_ply), outermost.replaced);
+        out += ' ';
+    }
+    for (std::size_t k = 1; k < lines_.size(); ++k) {
+        const Line& line = lines_[k];
+        out += '(';
+        if (k + 1 < lines_.size()) {
+            const Line& next = lines_[k + 1];
+            if (!next.replaced.empty()) {
+                append_moves(line.first_move, line.first_ply, next.replaced, next.replaced_ply,
+                             out);
+                out += ' ';
+            }
+        } else {
+            append_moves(line.first_move, line.first_ply, text, move_ply, out);
+        }
+    }
+    out.append(lines_.size() - 1, ')');
+    out += ": ";
 }
 
 // Said once per game, but its fix repairs every wrong number of the game: the first finding
@@ -77,12 +131,14 @@ void GameChecker::Replay::skipped_move(Line& line, std::string_view text, Span s
     d.move_number = move_number_of(skipped_ply);
     d.side = side_of_ply(skipped_ply);
     d.san.assign(text);
-    d.message = describe_move(d.move_number, d.side, text) +
+    d.message = move_message(skipped_ply, text) +
                 ": not checked: the line cannot be replayed after " + line.stop_move +
                 ", so its remaining moves and the variations on them are skipped";
 }
 
-void GameChecker::Replay::stop_line(Line& line, const Diagnostic& d) {
+void GameChecker::Replay::stop_line(Line& line, const Diagnostic& d, std::string_view text) {
+    line.stop_text = text;
+    line.stop_ply = d.ply;
     line.stopped = true;
     line.stopped_at_last_token = true;
     line.next_skipped_ply = ply() + 2;
@@ -107,7 +163,7 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
             explain_refusal(san, null_in_check, d);
         }
         d.message += "; the rest of the line is not replayed";
-        stop_line(line, d);
+        stop_line(line, d, text);
         line.told_after_end = true;
         line.told_unreplayable = true;
         return;
@@ -118,12 +174,38 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
                                                                             : RuleId::illegal_move,
         span, text);
     d.message += ": ";
-    if (syntax) {
+    const bool coordinates = explain_coordinate_move(text, d.message);
+    if (!coordinates && syntax) {
         d.message += "not a move in SAN (PGN 8.2.3)";
-    } else {
+    } else if (!coordinates) {
         explain_refusal(san, null_in_check, d);
     }
-    stop_line(line, d);
+    stop_line(line, d, text);
+}
+
+// "g1f3" is a UCI engine's notation: it names the origin and target squares. Said as such, with
+// the SAN to write when it is a legal move; false for a move that does not look like one.
+bool GameChecker::Replay::explain_coordinate_move(std::string_view text, std::string& out) const {
+    const std::string_view move = without_suffixes(text);
+    const auto is_file = [](char c) { return c >= 'a' && c <= 'h'; };
+    const auto is_rank = [](char c) { return c >= '1' && c <= '8'; };
+    if (move.size() < 4 || !is_file(move[0]) || !is_rank(move[1])) return false;
+    const std::string_view target = move.substr(move[2] == '-' || move[2] == 'x' ? 3 : 2);
+    if (target.size() < 2 || !is_file(target[0]) || !is_rank(target[1])) return false;
+    out += "this is coordinate notation, not SAN (PGN 8.2.3)";
+    const core::UciResult uci = core::parse_uci(pos_, move);
+    if (!uci.ok) {
+        out += ", and no legal move goes from ";
+        out += move.substr(0, 2);
+        out += " to ";
+        out += target.substr(0, 2);
+        return true;
+    }
+    core::Position position = pos_;
+    char san[core::SAN_BUFFER_SIZE];
+    out += ": write ";
+    out.append(san, core::write_san(position, uci.move, san));
+    return true;
 }
 
 // Why a readable move cannot be made: "illegal move: ..." or "ambiguous move: ...".

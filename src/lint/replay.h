@@ -58,6 +58,15 @@ struct Line {
     bool told_after_end = false;
     std::uint32_t next_skipped_ply = 0;  // ply of the next move token after the stop
     std::string stop_move;               // "12. Nxe4", for the unreplayable-line message
+    std::string_view stop_text;          // that move as written, and its ply
+    std::uint32_t stop_ply = 0;
+    // For a variation's findings ("in the variation 12... Nc6 (12... Bg4 ... 14. Bb5)"): the
+    // parent's move it replaces (empty when none was made) and the line's first move, each as
+    // written with its ply; views into the game's text, as last_move is.
+    std::string_view replaced;
+    std::uint32_t replaced_ply = 0;
+    std::string_view first_move;
+    std::uint32_t first_ply = 0;
     // The latest move made on the line, as written: a view into the game's text, which lives
     // as long as the check of the game (no copy per move).
     std::string_view last_move;
@@ -140,9 +149,18 @@ private:
     Diagnostic& add_move_diagnostic(RuleId id, Span span, std::string_view text);
     [[gnu::cold]] void report_wrong_move_number(std::string_view text, std::uint32_t expected);
     [[gnu::cold]] void skipped_move(Line& line, std::string_view text, Span span);
-    void stop_line(Line& line, const Diagnostic& d);
+    void stop_line(Line& line, const Diagnostic& d, std::string_view text);
+    // "in the variation 12... Nc6 (12... Bg4 ... 14. Bb5): " before a finding about the move
+    // `text` at `move_ply` inside a variation; nothing in the main line.
+    void append_variation_path(std::uint32_t move_ply, std::string_view text,
+                               std::string& out) const;
+    void append_moves(std::string_view first, std::uint32_t first_ply, std::string_view last,
+                      std::uint32_t last_ply, std::string& out) const;
+    // The start of a move finding's message: the variation path, then the move ("12... Nf6").
+    std::string move_message(std::uint32_t move_ply, std::string_view text) const;
     [[gnu::cold]] void refused_move(Line& line, const core::SanResult& san, bool null_in_check,
                                     std::string_view text, Span span);
+    [[gnu::cold]] bool explain_coordinate_move(std::string_view text, std::string& out) const;
     [[gnu::cold]] void explain_refusal(const core::SanResult& san, bool null_in_check,
                                        Diagnostic& d);
     [[gnu::cold]] void notation_findings(const core::SanResult& san, std::string_view text,
@@ -160,8 +178,8 @@ private:
                                                   const core::WinnabilityResult& white,
                                                   const core::WinnabilityResult& black);
     [[gnu::cold]] void end_by_count(Line& line, const core::RepetitionInfo& repetition);
-    void earlier_plies(const core::RepetitionInfo& repetition,
-                       std::vector<std::uint32_t>& out) const;
+    void earlier_plies(const core::RepetitionInfo& repetition, std::vector<std::uint32_t>& plies,
+                       std::vector<std::string>& moves) const;
     void record_claims(const core::RepetitionInfo& repetition);
     void finish_main_line(Line& main);
     void write_position(std::string& fen) const;
@@ -185,6 +203,7 @@ private:
     Diagnostic& add_stated_finding(RuleId id);
     std::string final_position_words() const;
     std::string undecided_words(const std::string& question) const;
+    std::string budget_words() const;
     void append_final_position(std::string& message) const;
     // Whether `side` can checkmate from the current position, within `max_nodes` (0: the
     // proofs without search only). The result's witness is valid until the next analysis.

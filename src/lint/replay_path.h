@@ -39,6 +39,10 @@ public:
         top_ = count_ % kChunkSize != 0 ? top_ - 1 : &(*chunks_[count_ / kChunkSize - 1]).back();
     }
     core::Move back() const { return top_->move; }
+    // The move that made the position after `ply` plies (1 to size()).
+    core::Move move_at(std::size_t ply) const {
+        return (*chunks_[ply / kChunkSize])[ply % kChunkSize].move;
+    }
     // Moves made since the start position.
     std::size_t size() const { return count_ == 0 ? 0 : count_ - 1; }
 

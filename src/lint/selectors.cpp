@@ -47,9 +47,9 @@ std::string backquoted(std::string_view text) {
 
 std::string list_selectors(const std::vector<std::string_view>& selectors) {
     std::string text;
-    for (const std::string_view selector : selectors) {
-        if (!text.empty()) text += ", ";
-        text += backquoted(selector);
+    for (std::size_t i = 0; i < selectors.size(); ++i) {
+        if (i > 0) text += i + 1 == selectors.size() ? " and " : ", ";
+        text += backquoted(selectors[i]);
     }
     return text;
 }

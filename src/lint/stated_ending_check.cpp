@@ -36,8 +36,11 @@ void GameChecker::Replay::check_stated_ending() {
         case StatedEnding::stalemate: {
             const bool mate = stated_ == StatedEnding::checkmate;
             Diagnostic& d = add_stated_finding(RuleId::termination_contradicts_position);
-            d.message +=
-                ", but after the last move (ply " + std::to_string(ply()) + ") the game goes on";
+            std::string last_move;
+            describe_latest_move(lines_.front(), last_move);
+            d.message += last_move.empty()
+                             ? ", but in the start position the game goes on"
+                             : ", but after the last move, " + last_move + ", the game goes on";
             d.message += mate ? " (FIDE 5.1.1)" : " (FIDE 5.2.1)";
             break;
         }
@@ -189,9 +192,15 @@ std::string GameChecker::Replay::final_position_words() const {
 // "within its budget of 200000 nodes pgnlint could not decide whether White can still
 // checkmate from the position after 52... Kf7".
 std::string GameChecker::Replay::undecided_words(const std::string& question) const {
-    return "within its budget of " + std::to_string(max_analysis_nodes_) +
-           " nodes pgnlint could not decide whether " + question + " from " +
+    return budget_words() + " pgnlint could not decide whether " + question + " from " +
            final_position_words();
+}
+
+// "within its budget of 200000 nodes"; a budget of 0 allows the proofs without search only.
+std::string GameChecker::Replay::budget_words() const {
+    if (max_analysis_nodes_ == 0) return "without a search";
+    return "within its budget of " + std::to_string(max_analysis_nodes_) +
+           (max_analysis_nodes_ == 1 ? " node" : " nodes");
 }
 
 void GameChecker::Replay::append_final_position(std::string& message) const {

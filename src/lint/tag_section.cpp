@@ -2,6 +2,7 @@
 // SetUp pair (PGN 9.7.1), the Variant and FEN tags that give the position to start from, and the
 // Termination tag's stated ending (PGN 9.8.1), checked at the end of the game.
 #include <array>
+#include <bit>
 #include <string>
 
 #include "pgnlint/core/fen.h"
@@ -75,15 +76,24 @@ void GameChecker::Replay::check_roster_value(std::string_view name, std::string_
 }
 
 void GameChecker::Replay::check_missing_tags() {
+    // The names comma-separated for the fix, and as an English list for the message.
     std::string missing;
+    std::string listed;
+    std::size_t count = 0;
+    const unsigned absent = ~roster_seen_ & ((1U << kRosterTags.size()) - 1);
+    const int total = std::popcount(absent);
     for (std::size_t i = 0; i < kRosterTags.size(); ++i) {
-        if (roster_seen_ & (1U << i)) continue;
+        if ((absent & (1U << i)) == 0) continue;
+        ++count;
         if (!missing.empty()) missing += ", ";
         missing += kRosterTags[i];
+        if (count > 1) listed += static_cast<int>(count) == total ? " and " : ", ";
+        listed += kRosterTags[i];
     }
     if (!missing.empty()) {
         Diagnostic& d = add(RuleId::missing_roster_tag, game_->start);
-        d.message = "the Seven Tag Roster tags " + missing + " are missing (PGN 8.1.1)";
+        d.message = count == 1 ? "the Seven Tag Roster tag " + listed + " is missing (PGN 8.1.1)"
+                               : "the Seven Tag Roster tags " + listed + " are missing (PGN 8.1.1)";
         fix_missing_tags(d, missing);
     }
     if (!result_tag_seen_) {

@@ -39,8 +39,8 @@ lint::Location location(const json_in::LocationRecord& where, std::uint64_t line
 
 // The record as the checker had it; false when it names a rule, severity or ending this
 // pgnlint does not know (a report of another version).
-bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index, std::uint64_t line_base,
-                    lint::GameReport& game, std::string& error) {
+bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
+                    std::uint64_t line_base, lint::GameReport& game, std::string& error) {
     game.clear();
     game.index = index;
     game.file = record.file;
@@ -64,6 +64,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index, st
     if (record.termination.located)
         game.termination.where = location(record.termination.where, line_base);
     game.termination.earlier_plies = record.termination.earlier_plies;
+    game.termination.earlier_moves = record.termination.earlier_moves;
     for (const json_in::EndingRecord& claim : record.claims) {
         const std::optional<lint::ClaimKind> claim_type = lint::parse_claim_kind(claim.kind);
         if (!claim_type) {
@@ -74,6 +75,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index, st
         out.kind = *claim_type;
         out.ply = claim.ply;
         out.earlier_plies = claim.earlier_plies;
+        out.earlier_moves = claim.earlier_moves;
         out.move = claim.move;
         out.fen = claim.fen;
         out.to_move = side_to_move(claim.fen);

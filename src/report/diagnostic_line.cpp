@@ -1,6 +1,9 @@
 // Formats a finding as one gcc-style line (shellcheck's and ruff's convention), readable by an
-// arbiter: position, severity, the game's index, the checker's message, then code and name.
+// arbiter: position, severity, the game as a person names it, the checker's message, then code
+// and name.
 #include "diagnostic_line.h"
+
+#include <optional>
 
 #include "json_records.h"
 #include "pgnlint/lint/rules.h"
@@ -19,6 +22,13 @@ std::string_view severity_color(lint::Severity severity) {
             return "\x1b[1;36m";
     }
     return kAnsiBold;
+}
+
+// PGN 8.1.1's "?" (unknown) and "-" (not applicable) say nothing a reader could use.
+std::optional<std::string_view> known_tag(const lint::GameReport& game, std::string_view name) {
+    const std::optional<std::string_view> value = game.tags.find(name);
+    if (!value || value->empty() || *value == "?" || *value == "-") return std::nullopt;
+    return value;
 }
 
 }  // namespace
@@ -42,6 +52,31 @@ void append_record_label(std::string_view noun, std::uint64_t index, fmt::memory
     append_uint(out, index);
 }
 
+void append_game_label(const lint::GameReport& game, std::string_view record_noun,
+                       fmt::memory_buffer& out) {
+    using encoding::append;
+    append_record_label(record_noun, game.index, out);
+    const std::optional<std::string_view> white = known_tag(game, "White");
+    const std::optional<std::string_view> black = known_tag(game, "Black");
+    if (white && black) {
+        append(out, ", ");
+        encoding::append_display_text(out, *white);
+        append(out, " - ");
+        encoding::append_display_text(out, *black);
+    } else if (white || black) {
+        append(out, ", ");
+        encoding::append_display_text(out, white ? *white : *black);
+        append(out, white ? " (White)" : " (Black)");
+    } else if (const std::optional<std::string_view> event = known_tag(game, "Event")) {
+        append(out, ", ");
+        encoding::append_display_text(out, *event);
+    }
+    if (const std::optional<std::string_view> round = known_tag(game, "Round")) {
+        append(out, ", round ");
+        encoding::append_display_text(out, *round);
+    }
+}
+
 void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                             std::string_view record_noun, bool color, fmt::memory_buffer& out,
                             bool mark_fixable) {
@@ -54,7 +89,7 @@ void append_diagnostic_line(const lint::GameReport& game, const lint::Diagnostic
     out.push_back(':');
     if (color) append(out, kAnsiReset);
     out.push_back(' ');
-    append_record_label(record_noun, game.index, out);
+    append_game_label(game, record_noun, out);
     append(out, ": ");
     encoding::append_display_text(out, diagnostic.message);
     out.push_back(' ');

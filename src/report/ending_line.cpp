@@ -17,12 +17,6 @@ using encoding::append;
 constexpr std::string_view kEndingColor = "\x1b[1;32m";
 constexpr std::string_view kClaimColor = "\x1b[1;35m";
 
-// A player's name from the tag, "?" (PGN 8.1.1.5's unknown) when the tag is absent or empty.
-std::string_view player(const lint::GameReport& game, std::string_view tag) {
-    const std::optional<std::string_view> name = game.tags.find(tag);
-    return name && !name->empty() ? *name : "?";
-}
-
 // "White" or "Black": the player who may claim, or the one stalemated. Empty when the record
 // names no side to move.
 std::string_view side_title(lint::Side side) {
@@ -43,17 +37,8 @@ void append_prefix(const lint::GameReport& game, const lint::Location& where,
                    fmt::memory_buffer& out) {
     append_location(game.file, where, color, out);
     out.push_back(' ');
-    append_record_label("game", game.index, out);  // endings and claims exist for games only
-    const std::string_view white = player(game, "White");
-    const std::string_view black = player(game, "Black");
-    if (white != "?" || black != "?") {
-        append(out, " (");
-        encoding::append_display_text(out, white);
-        append(out, " - ");
-        encoding::append_display_text(out, black);
-        out.push_back(')');
-    }
-    append(out, ", ");
+    append_game_label(game, "game", out);  // endings and claims exist for games only
+    append(out, ": ");
     if (color) append(out, label_color);
     append(out, label);
     out.push_back(':');
@@ -71,18 +56,24 @@ void append_when(std::string_view move, fmt::memory_buffer& out) {
     }
 }
 
-// " as at the start, after ply 4 and after ply 8": where a repeated position stood before.
-void append_earlier_occurrences(const std::vector<std::uint32_t>& plies, fmt::memory_buffer& out) {
+// " as at the start, after 2. Ng1 and after 4. Ng1": where a repeated position stood before,
+// by move; by ply ("after ply 4") for a record from an older pgnlint, which wrote no moves.
+void append_earlier_occurrences(const std::vector<std::uint32_t>& plies,
+                                const std::vector<std::string>& moves, fmt::memory_buffer& out) {
     if (plies.empty()) return;
+    const bool by_move = moves.size() == plies.size();
     append(out, " as ");
     for (std::size_t i = 0; i < plies.size(); ++i) {
         if (i > 0) append(out, i + 1 == plies.size() ? " and " : ", ");
         if (plies[i] == 0) {
             append(out, "at the start");
-            continue;
+        } else if (by_move && !moves[i].empty()) {
+            append(out, "after ");
+            encoding::append_display_text(out, moves[i]);
+        } else {
+            append(out, "after ply ");
+            append_uint(out, plies[i]);
         }
-        append(out, "after ply ");
-        append_uint(out, plies[i]);
     }
 }
 
@@ -114,17 +105,15 @@ void append_claim(const lint::GameReport& game, const lint::Claim& claim, bool c
                     ? "threefold repetition claimable "
                     : "fifty-move rule claimable ");
     append_when(claim.move, out);
-    append(out, " (ply ");
-    append_uint(out, claim.ply);
     if (claim.kind == lint::ClaimKind::threefold_repetition) {
-        append(out, "; the same position");
-        append_earlier_occurrences(claim.earlier_plies, out);
+        append(out, " (the same position");
+        append_earlier_occurrences(claim.earlier_plies, claim.earlier_moves, out);
         append(out, ", FIDE 9.2.2; ");
         append_claimant(claim.to_move, out);
         append(out, ", FIDE 9.2.1.2)");
     } else {
         append(out,
-               "; the last 50 moves by each player were made without a pawn move or a capture; ");
+               " (the last 50 moves by each player were made without a pawn move or a capture; ");
         append_claimant(claim.to_move, out);
         append(out, ", FIDE 9.3.2)");
     }
@@ -163,7 +152,7 @@ void append_termination(const lint::GameReport& game, bool color, fmt::memory_bu
             break;
         case lint::TerminationKind::fivefold_repetition:
             append(out, " (the same position");
-            append_earlier_occurrences(ending.earlier_plies, out);
+            append_earlier_occurrences(ending.earlier_plies, ending.earlier_moves, out);
             append(out, ": the fifth time, FIDE 9.2.2; the game is drawn");
             break;
         case lint::TerminationKind::seventyfive_moves:

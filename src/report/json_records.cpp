@@ -74,6 +74,20 @@ void append_uint_array(const std::vector<std::uint32_t>& values, fmt::memory_buf
     out.push_back(']');
 }
 
+// `key` then the texts as a JSON array; nothing when there are none, so records without them
+// stay as they were.
+void append_text_array(std::string_view key, const std::vector<std::string>& texts,
+                       fmt::memory_buffer& out) {
+    if (texts.empty()) return;
+    append(out, key);
+    out.push_back('[');
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        if (i != 0) out.push_back(',');
+        append_json_text(out, texts[i]);
+    }
+    out.push_back(']');
+}
+
 void append_termination(const lint::Termination& termination, fmt::memory_buffer& out) {
     append(out, "{\"kind\":\"");
     append(out, lint::termination_name(termination.kind));
@@ -98,6 +112,7 @@ void append_termination(const lint::Termination& termination, fmt::memory_buffer
     append_text_or_null(out, termination.fen);
     append(out, ",\"earlier_plies\":");
     append_uint_array(termination.earlier_plies, out);
+    append_text_array(",\"earlier_moves\":", termination.earlier_moves, out);
     // Only dead_position has a reason: the other kinds' records stay as they were.
     if (!termination.reason.empty()) {
         append(out, ",\"reason\":");
@@ -117,6 +132,7 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
         append_location_fields(claims[i].where, out);
         append(out, ",\"earlier_plies\":");
         append_uint_array(claims[i].earlier_plies, out);
+        append_text_array(",\"earlier_moves\":", claims[i].earlier_moves, out);
         append(out, ",\"move\":");
         append_text_or_null(out, claims[i].move);
         append(out, ",\"fen\":");
@@ -181,14 +197,7 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
     append(out, ",\"fingerprint\":\"");
     append(out, {fingerprint, sizeof fingerprint});
     out.push_back('"');
-    if (!diagnostic.candidates.empty()) {
-        append(out, ",\"candidates\":[");
-        for (std::size_t i = 0; i < diagnostic.candidates.size(); ++i) {
-            if (i != 0) out.push_back(',');
-            append_json_text(out, diagnostic.candidates[i]);
-        }
-        out.push_back(']');
-    }
+    append_text_array(",\"candidates\":", diagnostic.candidates, out);
     if (!diagnostic.fix.empty()) append_fix(rule, diagnostic.fix, out);
     out.push_back('}');
 }

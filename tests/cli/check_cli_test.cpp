@@ -80,7 +80,8 @@ TEST(CheckCli, TheSampleHasFindingsAndEveryGameIsInTheNdjson) {
 TEST(CheckCli, SampleTextOutputNamesTheProblems) {
     const CommandResult r = run("testdata/sample.pgn --color never");
     EXPECT_EQ(r.status, 1);
-    EXPECT_NE(r.out.find("testdata/sample.pgn:34:34: error: game 3: 4. Nf5: illegal move: no white "
+    EXPECT_NE(r.out.find("testdata/sample.pgn:34:34: error: game 3, Hopeful - Careful, round 2: 4. "
+                         "Nf5: illegal move: no white "
                          "knight can reach f5 [M001 illegal-move]"),
               std::string::npos)
         << r.out;
@@ -143,12 +144,14 @@ TEST(CheckCli, AGameCutInsideACommentIsReportedAsTooLarge) {
     const char* file = "testdata/check/limits/game-cut-inside-comment.pgn";
     const CommandResult r = run(std::string("check --color never --max-game-bytes 200 ") + file);
     EXPECT_EQ(r.status, 1);
-    EXPECT_NE(r.out.find(std::string(file) + ":9:10: error: game 1: comment opened with '{' is "
-                                             "never closed near '{' [S003 unterminated-comment]"),
+    EXPECT_NE(r.out.find(std::string(file) +
+                         ":9:10: error: game 1, A - B, round 1: comment opened with '{' is "
+                         "never closed near '{' [S003 unterminated-comment]"),
               std::string::npos)
         << r.out;
-    EXPECT_NE(r.out.find(std::string(file) + ":10:2: error: game 1: game exceeds the size limit; "
-                                             "the rest of it is skipped [S012 game-too-large]"),
+    EXPECT_NE(r.out.find(std::string(file) +
+                         ":10:2: error: game 1, A - B, round 1: game exceeds the size limit; "
+                         "the rest of it is skipped [S012 game-too-large]"),
               std::string::npos)
         << r.out;
     EXPECT_EQ(r.out.find("game-too-large"), r.out.rfind("game-too-large")) << "reported once";
@@ -161,13 +164,13 @@ TEST(CheckCli, AGameCutInsideACommentIsReportedAsTooLarge) {
 // Each line starts at the move that ended the game or made the draw claimable.
 TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
     const std::string expected =
-        "testdata/check/clean.pgn:9:16: game 1 (White - Black), ending: checkmate after 2... Qh4# "
+        "testdata/check/clean.pgn:9:16: game 1, White - Black: ending: checkmate after 2... Qh4# "
         "(Black wins, FIDE 5.1.1); position "
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"
-        "testdata/check/clean.pgn:19:35: game 2 (White - Black), ending: checkmate after 4. Qxf7# "
+        "testdata/check/clean.pgn:19:35: game 2, White - Black: ending: checkmate after 4. Qxf7# "
         "(White wins, FIDE 5.1.1); position "
         "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\n"
-        "testdata/check/clean.pgn:30:29: game 3 (White - Black), ending: stalemate after 10. Qe6 "
+        "testdata/check/clean.pgn:30:29: game 3, White - Black: ending: stalemate after 10. Qe6 "
         "(Black, to move, has no legal move and is not in check: the game is drawn, FIDE "
         "5.2.1); position 5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10\n";
     const CommandResult clean = run("check --endings --color never testdata/check/clean.pgn");
@@ -180,24 +183,26 @@ TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
     EXPECT_EQ(draws.status, 0);
     // Game 1: the position after 1... e5 (no en-passant capture is possible, FIDE 9.2.2.3)
     // stands again after 3... Nb8 and 5... Nb8; eight plies since the last pawn move.
-    EXPECT_EQ(draws.out,
-              "testdata/check/endings/draws.pgn:9:50: game 1 (Novak, Eva - Berg, Jonas), claim: "
-              "threefold repetition claimable after 5... Nb8 (ply 10; the same position as after "
-              "ply 2 and after ply 6, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
-              "9.2.1.2); position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 8 6\n"
-              "testdata/check/endings/draws.pgn:21:21: game 2 (Novak, Eva - Berg, Jonas), claim: "
-              "fifty-move rule claimable after 61... Kc5 (ply 4; the last 50 moves by each player "
-              "were made without a pawn move or a capture; White, to move, may claim a draw, FIDE "
-              "9.3.2); position 8/8/8/2k5/R7/8/8/4K3 w - - 100 62\n"
-              "testdata/check/endings/draws.pgn:31:41: game 3 (Novak, Eva - Berg, Jonas), claim: "
-              "threefold repetition claimable after 4... Ng8 (ply 8; the same position as at the "
-              "start and after ply 4, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
-              "9.2.1.2); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
-              "testdata/check/endings/draws.pgn:32:8: game 3 (Novak, Eva - Berg, Jonas), ending: "
-              "fivefold repetition after 8... Ng8 (the same position as at the start, after ply "
-              "4, after ply 8 and after ply 12: the fifth time, FIDE 9.2.2; the game is drawn, "
-              "FIDE 9.6.1); position "
-              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
+    EXPECT_EQ(
+        draws.out,
+        "testdata/check/endings/draws.pgn:9:50: game 1, Novak, Eva - Berg, Jonas, round 1: claim: "
+        "threefold repetition claimable after 5... Nb8 (the same position as after "
+        "1... e5 and after 3... Nb8, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
+        "9.2.1.2); position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 8 6\n"
+        "testdata/check/endings/draws.pgn:21:21: game 2, Novak, Eva - Berg, Jonas, round 2: claim: "
+        "fifty-move rule claimable after 61... Kc5 (the last 50 moves by each player "
+        "were made without a pawn move or a capture; White, to move, may claim a draw, FIDE "
+        "9.3.2); position 8/8/8/2k5/R7/8/8/4K3 w - - 100 62\n"
+        "testdata/check/endings/draws.pgn:31:41: game 3, Novak, Eva - Berg, Jonas, round 3: claim: "
+        "threefold repetition claimable after 4... Ng8 (the same position as at the "
+        "start and after 2... Ng8, FIDE 9.2.2; White, to move, may claim a draw, FIDE "
+        "9.2.1.2); position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
+        "testdata/check/endings/draws.pgn:32:8: game 3, Novak, Eva - Berg, Jonas, round 3: ending: "
+        "fivefold repetition after 8... Ng8 (the same position as at the start, after "
+        "2... Ng8, after 4... Ng8 and after 6... Ng8: the fifth time, FIDE 9.2.2; the game is "
+        "drawn, "
+        "FIDE 9.6.1); position "
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
 }
 
 TEST(CheckCli, DeadPositionsAndADrawnTimeForfeitWordForWord) {
@@ -207,18 +212,24 @@ TEST(CheckCli, DeadPositionsAndADrawnTimeForfeitWordForWord) {
         "by a dead position: neither side can checkmate by any series of legal moves; the pawns "
         "are locked and neither side can ever give check (FIDE 5.2.2) [M007 move-after-game-end]\n";
     EXPECT_EQ(r.out,
-              "testdata/check/endings/dead.pgn:11:17: error: game 1: 1... Kd8: move after the game "
+              "testdata/check/endings/dead.pgn:11:17: error: game 1, Novak, Eva - Berg, Jonas, "
+              "round 1: in the "
+              "variation 1. Kd2 (1. Kxe2 Kd8): 1... Kd8: move after the game "
               "ended: it ended after 1. Kxe2 " +
                   ended +
-                  "testdata/check/endings/dead.pgn:11:50: error: game 1: 3... Kd8: move after the "
+                  "testdata/check/endings/dead.pgn:11:50: error: game 1, Novak, Eva - Berg, Jonas, "
+                  "round 1: 3... Kd8: move after the "
                   "game ended: it ended after 3. Kxe2 " +
                   ended +
-                  "testdata/check/endings/dead.pgn:11:45: game 1 (Novak, Eva - Berg, Jonas), "
-                  "ending: dead position after 3. Kxe2 (neither player can checkmate by any series "
+                  "testdata/check/endings/dead.pgn:11:45: game 1, Novak, Eva - Berg, Jonas, "
+                  "round 1: ending: dead position after 3. Kxe2 (neither player can checkmate by "
+                  "any series "
                   "of legal moves: the pawns are locked and neither side can ever give check; the "
                   "game is drawn, FIDE 5.2.2); position "
                   "4k3/3b4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/4K3/2B5 b - - 0 3\n"
-                  "testdata/check/endings/dead.pgn:20:1: error: game 2: the Termination tag \"Time "
+                  "testdata/check/endings/dead.pgn:20:1: error: game 2, Novak, Eva - Berg, Jonas, "
+                  "round 2: the "
+                  "Termination tag \"Time "
                   "forfeit\" says a loss on time with the result 1-0, but White cannot checkmate "
                   "by any series of legal moves from the position after 1... Kd7 (White has only a "
                   "king), so the fall of Black's flag draws the game (FIDE 6.9): the result is "
@@ -287,7 +298,7 @@ TEST(CheckCli, EndingsFollowTheFindingsAndLeaveTheStatusAlone) {
     EXPECT_EQ(run("check --endings --fail-on warning" + file).status, 1);
     EXPECT_EQ(endings.out,
               plain.out +
-                  "testdata/check/warning-only.pgn:9:16: game 1 (White - Black), ending: checkmate "
+                  "testdata/check/warning-only.pgn:9:16: game 1, White - Black: ending: checkmate "
                   "after 2... Qh4+ (Black wins, FIDE 5.1.1); position "
                   "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n");
     EXPECT_NE(plain.out.find("[M005 missing-check-suffix]"), std::string::npos) << plain.out;

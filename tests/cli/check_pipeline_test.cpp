@@ -186,11 +186,14 @@ constexpr std::array kShapes{RunShape{1}, RunShape{2, 1, 1}, RunShape{3, 64, 1},
 
 // What `pgnlint check` prints for testdata/ci/base.pgn.
 const std::string kBaseReport =
-    "base.pgn:9:16: warning: game 1: 2... Qh4: missing check suffix: the move mates, write "
+    "base.pgn:9:16: warning: game 1, Fool - Opponent, round 1: 2... Qh4: missing check suffix: the "
+    "move mates, write "
     "Qh4# [M005 missing-check-suffix] [*]\n"
-    "base.pgn:29:13: error: game 3: 2. Ke3: illegal move: no white king can reach e3 [M001 "
+    "base.pgn:29:13: error: game 3, Walker - Waiter, round 3: 2. Ke3: illegal move: no white king "
+    "can reach e3 [M001 "
     "illegal-move]\n"
-    "base.pgn:29:17: warning: game 3: 2... Nc6: not checked: the line cannot be replayed "
+    "base.pgn:29:17: warning: game 3, Walker - Waiter, round 3: 2... Nc6: not checked: the line "
+    "cannot be replayed "
     "after 2. Ke3, so its remaining moves and the variations on them are skipped [M004 "
     "unreplayable-line]\n";
 
@@ -207,13 +210,15 @@ TEST(CheckPipeline, DirectivesGiveTheExpectedReportWhateverTheJobsAndBatches) {
     // Game 1's file-scope directive silences game 1's missing tags and game 4's `1. e4+`; game
     // 2's own directive its unmarked mate; game 3's directives are unused or malformed.
     const std::string expected =
-        "directives.pgn:16:24: warning: game 3: 3. Qf7: missing check suffix: the move gives "
+        "directives.pgn:16:24: warning: game 3, Directive fixture: 3. Qf7: missing check suffix: "
+        "the move gives "
         "check, write Qf7+ [M005 missing-check-suffix] [*]\n"
-        "directives.pgn:15:1: warning: game 3: malformed directive `pgnlint: disable=`: `disable` "
+        "directives.pgn:15:1: warning: game 3, Directive fixture: malformed directive `pgnlint: "
+        "disable=`: `disable` "
         "lists no rule (expected `disable=CODE[,CODE...]`); it suppresses nothing [D002 "
         "malformed-directive]\n"
-        "directives.pgn:14:1: warning: game 3: the directive disables `illegal-move` but this "
-        "game has no such finding [D001 unused-directive]\n";
+        "directives.pgn:14:1: warning: game 3, Directive fixture: the directive disables "
+        "`illegal-move`, but this game has no such finding [D001 unused-directive]\n";
     for (const RunShape& shape : kShapes) {
         SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         const RunResult run =
@@ -246,7 +251,8 @@ TEST(CheckPipeline, ABaselineLeavesTheExpectedReportWhateverTheJobsAndBatches) {
     // edited.pgn has a game more at the top and a new illegal move in its last game: only that
     // is new. Each known finding matches once in a run, so base.pgn after it has all its own.
     const std::string expected =
-        "edited.pgn:49:56: error: game 5: 6. Bxe8: illegal move: no white bishop can reach e8 "
+        "edited.pgn:49:56: error: game 5, Ruy - Lopez, round 4: 6. Bxe8: illegal move: no white "
+        "bishop can reach e8 "
         "[M001 illegal-move]\n" +
         kBaseReport;
     for (const RunShape& shape : kShapes) {

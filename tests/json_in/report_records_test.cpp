@@ -36,7 +36,8 @@ TEST(ReportRecords, ReadsEveryRecordType) {
         R"("plies":4,"replayed":true,"termination":{"kind":"none","ply":null,"offset":null,)"
         R"("line":null,"column":null,"winner":null,"move":null,"fen":null,"earlier_plies":[]},)"
         R"("claims":[{"kind":"fifty_moves","ply":100,"offset":5,"line":1,"column":6,)"
-        R"("earlier_plies":[1,2],"move":"50. Kh1","fen":"8/8 b"}],)"
+        R"("earlier_plies":[1,2],"earlier_moves":["1. e4","1... e5"],"move":"50. Kh1",)"
+        R"("fen":"8/8 b"}],)"
         R"("result":{"tag":"1-0","marker":null},"final_fen":"x"}})"
         "\n"
         R"({"type":"input_error","data":{"file":"h.pgn","message":"h.pgn: cannot open"}})"
@@ -60,6 +61,8 @@ TEST(ReportRecords, ReadsEveryRecordType) {
     EXPECT_FALSE(game.termination.located);
     ASSERT_EQ(game.claims.size(), 1U);
     EXPECT_EQ(game.claims[0].earlier_plies, (std::vector<std::uint32_t>{1, 2}));
+    EXPECT_EQ(game.claims[0].earlier_moves, (std::vector<std::string>{"1. e4", "1... e5"}));
+    EXPECT_TRUE(game.termination.earlier_moves.empty()) << "an older record has none";
     EXPECT_EQ(game.result_tag, "1-0");
     EXPECT_EQ(game.result_marker, "");
     ASSERT_EQ(game.diagnostics.size(), 1U);

@@ -201,9 +201,11 @@ TEST(GameChecker, KnightsDanceToAFivefoldEndsTheGame) {
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
                            Side::white,
                            where(text, "Ng8", text.find("8. Ng1")),
-                           {0, 4, 8, 12}}));
+                           {0, 4, 8, 12},
+                           {"", "2... Ng8", "4... Ng8", "6... Ng8"}}));
     ASSERT_EQ(r.claims.size(), 1U);  // one threefold claim for the stretch of play
     EXPECT_EQ(r.claims[0].ply, 8U);
+    EXPECT_EQ(r.claims[0].earlier_moves, (std::vector<std::string>{"", "2... Ng8"}));
 }
 
 TEST(GameChecker, MoveAfterAFivefoldIsFlaggedOnceAndReplayGoesOn) {
@@ -660,7 +662,7 @@ TEST(GameChecker, MissingResultAndRosterTags) {
               (std::vector<RuleId>{RuleId::missing_roster_tag, RuleId::missing_result}))
         << dump(r);
     EXPECT_EQ(r.diagnostics[0].message,
-              "the Seven Tag Roster tags Site, Date, Round, Black are missing (PGN 8.1.1)");
+              "the Seven Tag Roster tags Site, Date, Round and Black are missing (PGN 8.1.1)");
     EXPECT_EQ(r.diagnostics[0].where, (Location{0, 1, 1}));
 }
 
@@ -724,6 +726,55 @@ TEST(GameChecker, EveryGameIsReportedAndTheCheckerIsReused) {
     EXPECT_TRUE(reports[2].diagnostics.empty()) << dump(reports[2]);
     EXPECT_EQ(reports[2].termination.kind, TerminationKind::none);
     EXPECT_EQ(reports[2].plies, 1U);
+}
+
+// A finding inside a variation says so, PGN's way: the move it replaces, then its moves up to
+// the finding's, nested variations inside.
+TEST(GameChecker, AVariationFindingNamesItsVariation) {
+    const GameReport r = check_one(
+        game("*",
+             "1. e4 e5 2. Nf3 Nc6 (2... Nf6 3. Nxe5 d6 4. Bc5 (4. Nf3 Nxe4 5. Bd7)) (2... d6 "
+             "3. Bc4 Bg4 4. Nxe5 Bxd1 5. Bxf7 Ke7) (2... a6 3. Qh9) *"));
+    ASSERT_EQ(r.diagnostics.size(), 4U) << dump(r);
+    EXPECT_EQ(r.diagnostics[0].message,
+              "in the variation 2... Nc6 (2... Nf6 ... 4. Bc5): 4. Bc5: illegal move: no white "
+              "bishop can reach c5");
+    EXPECT_EQ(r.diagnostics[1].message,
+              "in the variation 2... Nc6 (2... Nf6 ... 4. Bc5 (4. Nf3 ... 5. Bd7)): 5. Bd7: "
+              "illegal move: no white bishop can reach d7");
+    EXPECT_EQ(r.diagnostics[1].variation_depth, 2U);
+    EXPECT_EQ(r.diagnostics[2].message,
+              "in the variation 2... Nc6 (2... d6 ... 5. Bxf7): 5. Bxf7: missing check suffix: "
+              "the move gives check, write Bxf7+");
+    EXPECT_EQ(r.diagnostics[3].message,
+              "in the variation 2... Nc6 (2... a6 3. Qh9): 3. Qh9: not a move in SAN (PGN 8.2.3)");
+    EXPECT_EQ(r.diagnostics[3].rule, RuleId::invalid_move_syntax);
+}
+
+// "g1f3" names squares, not a SAN move: said so, with the SAN when the move is legal.
+TEST(GameChecker, ACoordinateMoveIsToldAsSuchWithItsSan) {
+    const GameReport r = check_one(game("*", "1. e4 e5 2. g1f3 Nc6 (2... Nf6 3. g1c3) *"));
+    ASSERT_GE(r.diagnostics.size(), 1U) << dump(r);
+    EXPECT_EQ(r.diagnostics[0].rule, RuleId::illegal_move);
+    EXPECT_EQ(r.diagnostics[0].message,
+              "2. g1f3: this is coordinate notation, not SAN (PGN 8.2.3): write Nf3");
+    const GameReport castle = check_one(game("*", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. e1g1 *"));
+    ASSERT_GE(castle.diagnostics.size(), 1U) << dump(castle);
+    EXPECT_EQ(castle.diagnostics[0].message,
+              "4. e1g1: this is coordinate notation, not SAN (PGN 8.2.3): write O-O");
+    const GameReport illegal = check_one(game("*", "1. e2e5 *"));
+    ASSERT_GE(illegal.diagnostics.size(), 1U) << dump(illegal);
+    EXPECT_EQ(illegal.diagnostics[0].message,
+              "1. e2e5: this is coordinate notation, not SAN (PGN 8.2.3), and no legal move goes "
+              "from e2 to e5");
+}
+
+TEST(GameChecker, OneMissingRosterTagIsNamedInTheSingular) {
+    const GameReport r = check_one(
+        "[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n"
+        "[Result \"*\"]\n\n1. e4 *\n");
+    ASSERT_EQ(r.diagnostics.size(), 1U) << dump(r);
+    EXPECT_EQ(r.diagnostics[0].message, "the Seven Tag Roster tag Event is missing (PGN 8.1.1)");
 }
 
 }  // namespace

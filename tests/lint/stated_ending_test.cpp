@@ -157,7 +157,7 @@ TEST(DeadPosition, AnUndecidedPositionIsTakenAsGoingOnAndSaidOnce) {
     const Diagnostic d = one_of_rule(undecided, RuleId::unwinnability_undetermined);
     EXPECT_EQ(d.severity, Severity::info);
     EXPECT_TRUE(contains(d.message,
-                         "within its budget of 1 nodes pgnlint could not decide "
+                         "within its budget of 1 node pgnlint could not decide "
                          "whether White can still checkmate after 1. Bxd2"))
         << d.message;
     // The default budget finds White's mate: nothing to say.
@@ -225,7 +225,7 @@ TEST(StatedEnding, AnUndeterminedAnalysisIsOnlyInfo) {
     const Diagnostic d = one_of_rule(undecided, RuleId::unwinnability_undetermined);
     EXPECT_EQ(d.severity, Severity::info);
     EXPECT_TRUE(contains(d.message,
-                         "within its budget of 1 nodes pgnlint could not decide whether White can "
+                         "within its budget of 1 node pgnlint could not decide whether White can "
                          "still checkmate from the position after 1... Kf7"))
         << d.message;
     EXPECT_TRUE(with_rule(undecided, RuleId::drawn_time_forfeit).empty());
@@ -258,8 +258,8 @@ TEST(StatedEnding, CheckmateAndStalemateMustBeOnTheBoard) {
         one_of_rule(check_one(game("0-1", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 0-1", mate_tag)),
                     RuleId::termination_contradicts_position);
     EXPECT_EQ(no_mate.message,
-              "the Termination tag \"B won by checkmate\" says checkmate, but after the last move "
-              "(ply 6) the game goes on (FIDE 5.1.1)");
+              "the Termination tag \"B won by checkmate\" says checkmate, but after the last move, "
+              "3... Nf6, the game goes on (FIDE 5.1.1)");
     const std::string stalemate_tag = "[Termination \"Game drawn by stalemate\"]\n";
     EXPECT_TRUE(check_one(game("1/2-1/2", "1. Qb6 1/2-1/2", stalemate_tag,
                                "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1"))

@@ -157,8 +157,9 @@ TEST(JunitFormat, WellFormedWithASuitePerFileAndACasePerGame) {
     EXPECT_EQ(failures[0]->attributes.at("type"), "M002");
     // Every finding of the game is listed, one text line each, markup characters intact.
     EXPECT_NE(failures[0]->text.find(
-                  "games/fools.pgn:14:17: error: game 2: 3... Qxh2: illegal move: no black queen "
-                  "can reach h2 (FIDE 3.10.1) <&> 100% a:b,c\\r\\nnext [M001 illegal-move]\n"),
+                  "games/fools.pgn:14:17: error: game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - "
+                  "\xc5\x81ukasz \xc3\x9cnal: 3... Qxh2: illegal move: no black queen can reach h2 "
+                  "(FIDE 3.10.1) <&> 100% a:b,c\\r\\nnext [M001 illegal-move]\n"),
               std::string::npos);
     EXPECT_NE(failures[0]->text.find("[T001 missing-roster-tag]"), std::string::npos);
     EXPECT_NE(failures[0]->text.find("[N005 zero-castling]"), std::string::npos);

@@ -16,25 +16,36 @@ using testing::render;
 TEST(TextFormat, OneGccStyleLinePerFindingAndNothingForCleanGames) {
     EXPECT_EQ(render(Format::text, {testing::clean_game()}), "");
     EXPECT_EQ(render(Format::text, all_fixture_games()),
-              "games/fools.pgn:14:7: error: game 2: 3. Nd2: ambiguous move: Nbd2, Nfd2 both reach "
-              "d2 [M002 ambiguous-move]\n"
-              "games/fools.pgn:14:17: error: game 2: 3... Qxh2: illegal move: no black queen can "
+              "games/fools.pgn:14:7: error: "
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 3. Nd2: "
+              "ambiguous move: Nbd2, Nfd2 both reach d2 [M002 ambiguous-move]\n"
+              "games/fools.pgn:14:17: error: "
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 3... Qxh2: "
+              "illegal move: no black queen can "
               "reach h2 (FIDE 3.10.1) <&> 100% a:b,c\\r\\nnext [M001 illegal-move]\n"
-              "games/fools.pgn:12:1: warning: game 2: missing Site tag [T001 missing-roster-tag]\n"
-              "games/fools.pgn:15:1: info: game 2: 4. 0-0: castling written with zeros "
+              "games/fools.pgn:12:1: warning: "
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: missing "
+              "Site tag [T001 missing-roster-tag]\n"
+              "games/fools.pgn:15:1: info: "
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 4. 0-0: "
+              "castling written with zeros "
               "\xef\xbf\xbd [N005 zero-castling]\n"
-              "games/fools.pgn:16:1: error: game 2: Result tag 1-0 disagrees with the termination "
+              "games/fools.pgn:16:1: error: "
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: Result tag "
+              "1-0 disagrees with the termination "
               "marker 0-1 [R001 result-mismatch]\n"
-              "other.pgn:30:4: warning: game 1: 9. Nf7: missing check suffix: the move gives check "
+              "other.pgn:30:4: warning: game 1, A - B: 9. Nf7: missing check suffix: the move "
+              "gives check "
               "[M005 missing-check-suffix]\n");
 }
 
 TEST(TextFormat, ColourMarksPositionSeverityAndCode) {
     ReporterOptions options;
     options.color = true;
-    EXPECT_EQ(render(Format::text, {testing::claims_game()}, options),
-              "\x1b[1mother.pgn:30:4:\x1b[0m \x1b[1;33mwarning:\x1b[0m game 1: 9. Nf7: missing "
-              "check suffix: the move gives check \x1b[2m[M005 missing-check-suffix]\x1b[0m\n");
+    EXPECT_EQ(
+        render(Format::text, {testing::claims_game()}, options),
+        "\x1b[1mother.pgn:30:4:\x1b[0m \x1b[1;33mwarning:\x1b[0m game 1, A - B: 9. Nf7: "
+        "missing check suffix: the move gives check \x1b[2m[M005 missing-check-suffix]\x1b[0m\n");
 }
 
 TEST(TextFormat, InputTextCannotDriveTheTerminal) {
@@ -42,7 +53,7 @@ TEST(TextFormat, InputTextCannotDriveTheTerminal) {
     game.file = "evil\x1b]0;title\x07.pgn";
     game.diagnostics[0].message = "Nf7\x1b[2J\x9b";
     EXPECT_EQ(render(Format::text, {game}),
-              "evil\\x1B]0;title\\x07.pgn:30:4: warning: game 1: Nf7\\x1B[2J\xef\xbf\xbd "
+              "evil\\x1B]0;title\\x07.pgn:30:4: warning: game 1, A - B: Nf7\\x1B[2J\xef\xbf\xbd "
               "[M005 missing-check-suffix]\n");
 }
 
@@ -63,40 +74,51 @@ TEST(TextFormat, EndingsAreOffByDefault) {
 TEST(TextFormat, EndingsFollowEachGamesFindingsCleanGamesIncluded) {
     EXPECT_EQ(
         render(Format::text, all_fixture_games(), with_endings()),
-        "games/fools.pgn:10:16: game 1 (Anderssen, Adolf - Kieseritzky, Lionel), ending: "
+        "games/fools.pgn:10:16: game 1, Anderssen, Adolf - Kieseritzky, Lionel, round 1: ending: "
         "checkmate after 2... Qh4# (Black wins, FIDE 5.1.1); position "
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\n"
-        "games/fools.pgn:14:7: error: game 2: 3. Nd2: ambiguous move: Nbd2, Nfd2 both reach "
-        "d2 [M002 ambiguous-move]\n"
-        "games/fools.pgn:14:17: error: game 2: 3... Qxh2: illegal move: no black queen can "
+        "games/fools.pgn:14:7: error: "
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 3. Nd2: ambiguous "
+        "move: Nbd2, Nfd2 both reach d2 [M002 ambiguous-move]\n"
+        "games/fools.pgn:14:17: error: "
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 3... Qxh2: "
+        "illegal move: no black queen can "
         "reach h2 (FIDE 3.10.1) <&> 100% a:b,c\\r\\nnext [M001 illegal-move]\n"
-        "games/fools.pgn:12:1: warning: game 2: missing Site tag [T001 missing-roster-tag]\n"
-        "games/fools.pgn:15:1: info: game 2: 4. 0-0: castling written with zeros "
+        "games/fools.pgn:12:1: warning: "
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: missing Site tag "
+        "[T001 missing-roster-tag]\n"
+        "games/fools.pgn:15:1: info: "
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 4. 0-0: castling "
+        "written with zeros "
         "\xef\xbf\xbd [N005 zero-castling]\n"
-        "games/fools.pgn:16:1: error: game 2: Result tag 1-0 disagrees with the termination "
+        "games/fools.pgn:16:1: error: "
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: Result tag 1-0 "
+        "disagrees with the termination "
         "marker 0-1 [R001 result-mismatch]\n"
-        "other.pgn:30:4: warning: game 1: 9. Nf7: missing check suffix: the move gives check "
+        "other.pgn:30:4: warning: game 1, A - B: 9. Nf7: missing check suffix: the move gives "
+        "check "
         "[M005 missing-check-suffix]\n"
-        "other.pgn:9:42: game 1 (A - B), claim: threefold repetition claimable after 4... Ng8 "
-        "(ply 8; the same position as at the start and after ply 4, FIDE 9.2.2; White, to "
+        "other.pgn:9:42: game 1, A - B: claim: threefold repetition claimable after 4... Ng8 "
+        "(the same position as at the start and after ply 4, FIDE 9.2.2; White, to "
         "move, may claim a draw, FIDE 9.2.1.2); position "
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5\n"
-        "other.pgn:17:50: game 1 (A - B), claim: fifty-move rule claimable after 50... Ng8 "
-        "(ply 100; the last 50 moves by each player were made without a pawn move or a "
+        "other.pgn:17:50: game 1, A - B: claim: fifty-move rule claimable after 50... Ng8 "
+        "(the last 50 moves by each player were made without a pawn move or a "
         "capture; White, to move, may claim a draw, FIDE 9.3.2); position "
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 100 51\n"
-        "other.pgn:19:62: game 1 (A - B), ending: fivefold repetition after 60... Ng8 (the "
+        "other.pgn:19:62: game 1, A - B: ending: fivefold repetition after 60... Ng8 (the "
         "same position as after ply 104, after ply 108, after ply 112 and after ply 116: the "
         "fifth time, FIDE 9.2.2; the game is drawn, FIDE 9.6.1); position "
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 61\n");
 }
 
 TEST(TextFormat, EndingsColourThePositionTheKindAndTheFen) {
-    EXPECT_EQ(render(Format::text, {testing::clean_game()}, with_endings(true)),
-              "\x1b[1mgames/fools.pgn:10:16:\x1b[0m game 1 (Anderssen, Adolf - Kieseritzky, "
-              "Lionel), \x1b[1;32mending:\x1b[0m checkmate after 2... Qh4# (Black wins, FIDE "
-              "5.1.1); position \x1b[2mrnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - "
-              "1 3\x1b[0m\n");
+    EXPECT_EQ(
+        render(Format::text, {testing::clean_game()}, with_endings(true)),
+        "\x1b[1mgames/fools.pgn:10:16:\x1b[0m game 1, Anderssen, Adolf - Kieseritzky, "
+        "Lionel, round 1: \x1b[1;32mending:\x1b[0m checkmate after 2... Qh4# (Black wins, FIDE "
+        "5.1.1); position \x1b[2mrnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - "
+        "1 3\x1b[0m\n");
 }
 
 // Game 3 of games.pgn, without findings or tags, ended by `kind` after `move`, which stands at
@@ -129,16 +151,60 @@ TEST(TextFormat, EachEndingCitesItsArticle) {
                                                "81... Kc5", "8/8/8/2k5/R7/8/8/4K3 w - - 150 82");
     seventy_five.tags.add("White", "?");
     seventy_five.tags.add("Black", "");
-    EXPECT_EQ(render(Format::text, {stalemate, dead, seventy_five}, with_endings()),
-              "games.pgn:61:12: game 3 (Loyd, Sam - ?), ending: stalemate after 5. Kf7 (Black, to "
-              "move, has no legal move and is not in check: the game is drawn, FIDE 5.2.1); "
-              "position 7k/5K2/6Q1/8/8/8/8/8 b - - 9 5\n"
-              "games.pgn:61:12: game 3 (? - M\xef\xbf\xbdller), ending: dead position after 1. "
-              "Kxd2 (neither player has the material to checkmate by any series of legal moves: "
-              "the game is drawn, FIDE 5.2.2); position 4k3/8/8/8/8/8/3K4/8 b - - 0 1\n"
-              "games.pgn:61:12: game 3, ending: 75-move rule after 81... Kc5 (75 moves by each "
-              "player without a pawn move or a capture: the game is drawn, FIDE 9.6.2); position "
-              "8/8/8/2k5/R7/8/8/4K3 w - - 150 82\n");
+    EXPECT_EQ(
+        render(Format::text, {stalemate, dead, seventy_five}, with_endings()),
+        "games.pgn:61:12: game 3, Loyd, Sam (White): ending: stalemate after 5. Kf7 (Black, to "
+        "move, has no legal move and is not in check: the game is drawn, FIDE 5.2.1); "
+        "position 7k/5K2/6Q1/8/8/8/8/8 b - - 9 5\n"
+        "games.pgn:61:12: game 3, M\xef\xbf\xbdller (Black): ending: dead position after 1. "
+        "Kxd2 (neither player has the material to checkmate by any series of legal moves: "
+        "the game is drawn, FIDE 5.2.2); position 4k3/8/8/8/8/8/3K4/8 b - - 0 1\n"
+        "games.pgn:61:12: game 3: ending: 75-move rule after 81... Kc5 (75 moves by each "
+        "player without a pawn move or a capture: the game is drawn, FIDE 9.6.2); position "
+        "8/8/8/2k5/R7/8/8/4K3 w - - 150 82\n");
+}
+
+// A person names the game by its players and round; what the tags leave unknown is left out,
+// and without players the event names it.
+TEST(TextFormat, AFindingNamesTheGameByWhatItsTagsKnow) {
+    const auto label = [](std::vector<std::pair<std::string, std::string>> tags) {
+        lint::GameReport game = testing::claims_game();
+        game.tags.clear();
+        for (const auto& [name, value] : tags) game.tags.add(name, value);
+        const std::string line = render(Format::text, {game});
+        const std::size_t start = line.find("game 1");
+        return line.substr(start, line.find(": 9. Nf7") - start);
+    };
+    EXPECT_EQ(label({{"White", "Carlsen"}, {"Black", "Nakamura"}, {"Round", "3.1"}}),
+              "game 1, Carlsen - Nakamura, round 3.1");
+    EXPECT_EQ(label({{"White", "Carlsen"}, {"Black", "?"}, {"Round", "?"}}),
+              "game 1, Carlsen (White)");
+    EXPECT_EQ(label({{"White", ""}, {"Black", "Nakamura"}, {"Round", "-"}}),
+              "game 1, Nakamura (Black)");
+    EXPECT_EQ(
+        label({{"Event", "Club Championship"}, {"White", "?"}, {"Black", "?"}, {"Round", "2"}}),
+        "game 1, Club Championship, round 2");
+    EXPECT_EQ(label({{"Event", "?"}, {"White", "?"}, {"Black", "?"}}), "game 1");
+    EXPECT_EQ(label({}), "game 1");
+}
+
+// A repetition names the moves after which the position stood before; a record from an older
+// pgnlint, without them, still names the plies.
+TEST(TextFormat, ARepetitionNamesTheEarlierMovesByNumberAndSide) {
+    lint::GameReport game = testing::claims_game();
+    game.diagnostics.clear();
+    game.claims.resize(1);
+    game.claims[0].earlier_moves = {"", "2... Ng8"};
+    game.termination.earlier_moves = {"52... Ng8", "54... Ng8", "56... Ng8", "58... Ng8"};
+    const std::string text = render(Format::text, {game}, with_endings());
+    EXPECT_NE(text.find("(the same position as at the start and after 2... Ng8, FIDE 9.2.2;"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("(the same position as after 52... Ng8, after 54... Ng8, after 56... Ng8 "
+                        "and after 58... Ng8: the fifth time"),
+              std::string::npos)
+        << text;
+    EXPECT_EQ(text.find("ply"), std::string::npos) << text;
 }
 
 TEST(TextFormat, AClaimOrEndingInTheStartPositionNamesNoMove) {
@@ -157,11 +223,11 @@ TEST(TextFormat, AClaimOrEndingInTheStartPositionNamesNoMove) {
                                        "8/8/4k3/8/8/3K4/8/8 w - - 0 1");
     dead.termination.where = {1016, 58, 1};
     EXPECT_EQ(render(Format::text, {claim, dead}, with_endings()),
-              "games.pgn:58:1: game 3, claim: fifty-move rule claimable in the start position "
-              "(ply 0; the last 50 moves by each player were made without a pawn move or a "
+              "games.pgn:58:1: game 3: claim: fifty-move rule claimable in the start position "
+              "(the last 50 moves by each player were made without a pawn move or a "
               "capture; Black, to move, may claim a draw, FIDE 9.3.2); position "
               "8/8/4k3/8/8/3KR3/8/8 b - - 120 70\n"
-              "games.pgn:58:1: game 3, ending: dead position in the start position (neither "
+              "games.pgn:58:1: game 3: ending: dead position in the start position (neither "
               "player has the material to checkmate by any series of legal moves: the game is "
               "drawn, FIDE 5.2.2); position 8/8/4k3/8/8/3K4/8/8 w - - 0 1\n");
 }

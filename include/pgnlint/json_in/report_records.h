@@ -31,6 +31,7 @@ struct EndingRecord {
     std::string fen;
     std::string reason;  // dead_position: why neither side can mate
     std::vector<std::uint32_t> earlier_plies;
+    std::vector<std::string> earlier_moves;  // "33... Kf7"; an older pgnlint wrote none
 };
 
 // One edit of a diagnostic's "fix": replace `length` bytes at `offset` by `replacement`.

@@ -62,6 +62,9 @@ struct Termination {
     // fivefold_repetition: the plies after which the same position stood the four times before,
     // oldest first (0: the start position); empty for the other kinds.
     std::vector<std::uint32_t> earlier_plies = {};
+    // The move that made each of those positions, with its number ("33... Kf7", in canonical
+    // SAN); empty for the start position. Records from an older pgnlint may lack them.
+    std::vector<std::string> earlier_moves = {};
     // dead_position: why neither side can checkmate, one clause ("the pawns are locked and
     // neither side can ever give check"); empty for the other kinds.
     std::string reason = {};
@@ -90,6 +93,7 @@ struct Claim {
     std::string fen;            // the position in which the draw can be claimed
     Side to_move = Side::none;  // the side to move in `fen`: the player who may claim
     Location where;             // where `move` stands in the input (as Termination::where)
+    std::vector<std::string> earlier_moves = {};  // threefold: as Termination::earlier_moves
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };

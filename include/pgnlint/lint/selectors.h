@@ -25,7 +25,7 @@ std::optional<Selection> select_rules(std::string_view selector);
 // "`text`": a selector or a directive's word as the user wrote it.
 std::string backquoted(std::string_view text);
 
-// "`A`, `B`"
+// "`A`", "`A` and `B`", "`A`, `B` and `C`"
 std::string list_selectors(const std::vector<std::string_view>& selectors);
 
 }  // namespace pgnlint::lint
