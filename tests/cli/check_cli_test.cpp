@@ -278,7 +278,7 @@ TEST(CheckCli, MaxNodesBoundsTheAnalysisOfATimeForfeit) {
     const std::string file = " testdata/check/endings/flags.ndjson";
     const std::string undecided =
         "testdata/check/endings/flags.ndjson:3:25: info: game 3: the record's status says a loss "
-        "on time, but within its budget of 1 nodes pgnlint could not decide whether Black can "
+        "on time, but within its budget of 1 node pgnlint could not decide whether Black can "
         "still checkmate from the position after 1... Kd7";
     const CommandResult bounded =
         run("check --color never --min-severity info --max-nodes 1" + file);

@@ -164,7 +164,7 @@ TEST_F(ConfigCli, MaxNodesSetsTheAnalysisBudget) {
           "\"4k3/8/8/8/8/8/q7/4K3 w - - 0 1\",\"moves\":\"Kf1 Kd7\"}\n");
     write("pgnlint.toml", "min-severity = \"info\"\n[limits]\nmax-nodes = 1\n");
     const Output bounded = run("check --color never flag.ndjson");
-    EXPECT_NE(bounded.out.find("within its budget of 1 nodes"), std::string::npos) << bounded.out;
+    EXPECT_NE(bounded.out.find("within its budget of 1 node"), std::string::npos) << bounded.out;
     EXPECT_NE(bounded.out.find("[R006 unwinnability-undetermined]"), std::string::npos);
     EXPECT_EQ(run("check --color never --max-nodes 100000 flag.ndjson").out.find("R006"),
               std::string::npos);
