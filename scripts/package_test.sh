@@ -25,7 +25,7 @@ trap '"${as_root[@]}" dpkg --purge pgnlint > /dev/null' EXIT
 /usr/bin/pgnlint --version
 expected="pgnlint $(sed -n 's/^project(pgnlint VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)"
 [ "$(/usr/bin/pgnlint --version)" = "$expected" ] || { echo "package_test: version is not $expected" >&2; exit 1; }
-MANWIDTH=80 man pgnlint 2> /dev/null | grep -q "validate chess games" || { echo "package_test: man pgnlint shows no page" >&2; exit 1; }
+MANWIDTH=80 man pgnlint 2> /dev/null | grep -c "validate chess games" >/dev/null || { echo "package_test: man pgnlint shows no page" >&2; exit 1; }
 for file in /usr/share/bash-completion/completions/pgnlint /usr/share/zsh/vendor-completions/_pgnlint \
             /usr/share/fish/vendor_completions.d/pgnlint.fish /usr/share/man/man1/pgnlint.1.gz; do
   [ -s "$file" ] || { echo "package_test: $file is missing" >&2; exit 1; }

@@ -53,8 +53,10 @@ dom)
     fail "a board without its description"
   # One figure per line, to look inside a given board.
   sed 's|</figure>|</figure>\n|g' "$dom" >"$work/figures.html"
+  # grep -c, not -q, reads to the end: under pipefail, grep -q leaving early kills the writer
+  # with SIGPIPE and fails the pipeline, and did so now and then.
   board_has() {  # KIND PATTERN: some board of that kind contains PATTERN
-    grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -q -- "$2" ||
+    grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -c -- "$2" >/dev/null ||
       fail "no $1 board with $2"
   }
   board_has checkmate 'data-square="h4" data-piece="bQ"'

@@ -17,6 +17,6 @@ for file in bin/pgnlint share/man/man1/pgnlint.1.gz share/bash-completion/comple
 done
 "$prefix/bin/pgnlint" --version
 cmp <("$prefix/bin/pgnlint" completions bash) "$prefix/share/bash-completion/completions/pgnlint"
-gzip -dc "$prefix/share/man/man1/pgnlint.1.gz" | grep -q '^\.SH ENVIRONMENT' ||
+gzip -dc "$prefix/share/man/man1/pgnlint.1.gz" | grep -c '^\.SH ENVIRONMENT' >/dev/null ||
   { echo "install_test: the installed manual page has no ENVIRONMENT section" >&2; status=1; }
 exit $status

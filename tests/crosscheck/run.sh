@@ -48,7 +48,7 @@ if [ "$peer_only" -eq 0 ]; then
   [ -x "$pgnlint" ] || { echo "crosscheck: no pgnlint binary at $pgnlint (set PGNLINT or --pgnlint, or use --peer-only)" >&2; exit 2; }
   probe="$out/probe.pgn"
   printf '[Event "probe"]\n\n1. e4 e5 *\n' > "$probe"
-  if ! "$pgnlint" check --format ndjson --min-severity info "$probe" 2>/dev/null | grep -q '"type":"game"'; then
+  if ! "$pgnlint" check --format ndjson --min-severity info "$probe" 2>/dev/null | grep -c '"type":"game"' >/dev/null; then
     echo "crosscheck: $pgnlint check --format ndjson does not print game records yet" >&2; exit 2
   fi
 fi
