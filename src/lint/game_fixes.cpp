@@ -151,6 +151,20 @@ void GameChecker::Replay::fix_result(Diagnostic& d, std::string_view dictated) {
     }
 }
 
+// Where a missing Result tag goes: before the first tag outside the roster, which the Result
+// tag precedes (PGN 8.1.1); else right after the last tag, so that the blank line still ends
+// the tag section; else (no tags) before the movetext.
+std::uint64_t GameChecker::Replay::missing_result_offset() const {
+    if (first_other_tag_offset_) return *first_other_tag_offset_;
+    if (!first_tag_offset_) return movetext_offset_;
+    const std::string_view text = game_->text;
+    std::size_t end = movetext_offset_ - game_->start.offset;
+    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\r' ||
+                       text[end - 1] == '\n'))
+        --end;
+    return end > 0 && text[end - 1] == ']' ? game_->start.offset + end : movetext_offset_;
+}
+
 // A Result tag from the board, else from the marker, else "*"; a missing marker the same.
 void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
     if (missing_result_finding_ == kNoFinding) return;
@@ -159,7 +173,7 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
                             : is_result_value(marker) ? std::string_view(marker)
                                                       : std::string_view("*"));
     const std::string_view eol = line_ending_of(game_->text);
-    const std::uint64_t at = first_other_tag_offset_.value_or(movetext_offset_);
+    const std::uint64_t at = missing_result_offset();
     const std::size_t in_text = at - game_->start.offset;
     const bool after_tag = in_text > 0 && game_->text[in_text - 1] == ']';
     std::string text;

@@ -220,6 +220,7 @@ private:
     void fix_setup_tag(Diagnostic& d, bool setup_present);
     void fix_fen_spelling(std::string_view fen, std::size_t first_finding);
     void fix_result(Diagnostic& d, std::string_view dictated);
+    std::uint64_t missing_result_offset() const;
     void fix_missing_result(std::string_view dictated);
     static std::string_view dictated_result(const Termination& ending);
     void drop_fixes_after_syntax_errors();
