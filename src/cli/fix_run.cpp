@@ -121,10 +121,12 @@ std::optional<std::string> prepare_fix_inputs(std::span<const std::string> input
 int finish_fix_run(const FixRun& run, const FixOptions& options, int check_exit_code) {
     if (run.fixes() > 0) {
         std::fflush(stdout);
-        std::fprintf(stderr, "pgnlint: %s %llu finding(s) in %llu file(s)\n",
+        std::fprintf(stderr, "pgnlint: %s %llu %s in %llu %s\n",
                      options.diff ? "--fix would fix" : "fixed",
                      static_cast<unsigned long long>(run.fixes()),
-                     static_cast<unsigned long long>(run.files_changed()));
+                     run.fixes() == 1 ? "finding" : "findings",
+                     static_cast<unsigned long long>(run.files_changed()),
+                     run.files_changed() == 1 ? "file" : "files");
     }
     if (run.failed() || check_exit_code == kExitUsageOrIo) return kExitUsageOrIo;
     if (options.diff) return run.fixes() > 0 ? kExitFindings : kExitClean;

@@ -41,7 +41,8 @@ cmp -s "$work/r2.pgn" "$data/fix/R002-result-contradicts-position.pgn" || fail "
 # --select: only the selected rules are fixed.
 cp "$data/fix/N001-missing-capture-marker.pgn" "$work/sel.pgn"
 printf '1. e4 e5 2. Ngf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *\n' > "$work/sel.pgn"
-"$pgnlint" check -q --fix --select N003 "$work/sel.pgn" 2>/dev/null
+said=$("$pgnlint" check -q --fix --select N003 "$work/sel.pgn" 2>&1 >/dev/null)
+[ "$said" = "pgnlint: fixed 1 finding in 1 file" ] || fail "--fix said: $said"
 [ "$(cat "$work/sel.pgn")" = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dc6 *' ] || fail "--select N003 fixed more: $(cat "$work/sel.pgn")"
 
 # Directives and --ignore: a disabled rule is not fixed (a game-scope directive, --ignore, and a

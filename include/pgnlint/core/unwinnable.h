@@ -62,7 +62,7 @@ inline bool may_be_dead(const Position& pos) {
 class UnwinnabilityAnalyser {
 public:
     // Decides every final position of the corpus's time-forfeit games (the hardest took 26,000
-    // nodes); a position that spends it all costs about 16 ms of CPU (tests/bench/winnable.sh).
+    // nodes); tests/bench/winnable.sh measures what a position that spends it all costs.
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
     // The largest budget the command line and the configuration file accept (minutes of CPU).
     static constexpr std::uint64_t MOST_MAX_NODES = 1'000'000'000;
