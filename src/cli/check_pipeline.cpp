@@ -1,6 +1,6 @@
-// check_inputs(): the sequential loop (--jobs 1) and the parallel pipeline. The pipeline passes
-// a fixed set of batches around — reader -> checkers -> writer -> reader — so memory stays flat
-// however large the input, and sequence numbers put the batches back in input order.
+// check_inputs(): the sequential run (--jobs 1, sequential_run.h) or the parallel pipeline, which
+// passes a fixed set of batches around — reader -> checkers -> writer -> reader — so memory stays
+// flat however large the input, and sequence numbers put the batches back in input order.
 #include "check_pipeline.h"
 
 #include <fmt/format.h>
@@ -16,155 +16,11 @@
 #include <vector>
 
 #include "game_step.h"
-#include "pgnlint/input/shard.h"
-#include "pgnlint/io/byte_source.h"
-#include "pgnlint/pgn/game_splitter.h"
+#include "input_feed.h"
+#include "sequential_run.h"
 
 namespace pgnlint::cli {
 namespace {
-
-// --shard: the one input's games in its shard, and what the shard covered. False when the sink
-// stops the reading.
-template <typename Sink>
-bool read_shard(const std::string& path, const CheckSettings& settings,
-                std::uint64_t& progress_bytes, std::uint64_t& bytes, Sink& sink) {
-    input::ShardGames games(path, *settings.shard, settings.limits);
-    const std::uint64_t base = progress_bytes;
-    pgn::RawGame raw;
-    try {
-        while (games.next(raw)) {
-            if (!sink.game(raw, nullptr, base + games.bytes_read())) return false;
-        }
-    } catch (const io::IoError&) {
-        bytes = games.bytes_read();
-        progress_bytes = base + bytes;
-        throw;
-    }
-    bytes = games.bytes_read();
-    progress_bytes = base + bytes;
-    if (settings.shard_extent != nullptr) *settings.shard_extent = games.extent();
-    return true;
-}
-
-// Cuts each input into games and hands them to `sink`, with the input's progress: the raw
-// (possibly compressed) bytes consumed of all inputs so far. Compressed inputs are decoded as
-// `decoding` says. Sink: begin_file(name) and game(raw, origin, progress_bytes) return false to
-// stop reading (origin: an NDJSON record's, or null; name: the path, or the settings' stdin_name
-// for "-"); end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it was
-// read to its end.
-template <typename Sink>
-void read_inputs(std::span<const std::string> inputs, const CheckSettings& settings,
-                 io::Decoding decoding, Sink& sink) {
-    const pgn::Limits& limits = settings.limits;
-    const input::InputFormat format = settings.input_format;
-    std::uint64_t progress_bytes = 0;
-    for (const std::string& path : inputs) {
-        if (!sink.begin_file(path == "-" ? settings.stdin_name : std::string_view(path))) return;
-        std::uint64_t bytes = 0;
-        std::string io_error;
-        try {
-            if (settings.shard) {
-                if (!read_shard(path, settings, progress_bytes, bytes, sink)) return;
-                sink.end_file(bytes, io_error, progress_bytes);
-                continue;
-            }
-            input::InputFormat found = format;
-            const std::unique_ptr<io::ByteSource> source =
-                input::detect_format(io::open_input(path, decoding), format, found);
-            input::InputGames splitter(*source, found, limits);
-            const std::uint64_t base = progress_bytes;
-            const auto progress = [&] {
-                return base + source->raw_bytes_read().value_or(splitter.bytes_read());
-            };
-            pgn::RawGame raw;
-            const input::RecordOrigin* origin = nullptr;
-            try {
-                while (splitter.next(raw, origin)) {
-                    if (!sink.game(raw, origin, progress())) return;
-                }
-            } catch (const io::IoError&) {
-                bytes = splitter.bytes_read();
-                progress_bytes = progress();
-                throw;
-            }
-            bytes = splitter.bytes_read();
-            progress_bytes = progress();
-        } catch (const io::IoError& error) {
-            io_error = error.what();
-        }
-        sink.end_file(bytes, io_error, progress_bytes);
-    }
-}
-
-// --jobs 1: each game is checked, filtered, counted and written on the calling thread as soon
-// as it is read, with the same one checker and report throughout.
-class SequentialRun {
-public:
-    SequentialRun(const CheckSettings& settings, lint::RunSummary& summary)
-        : settings_(settings), summary_(summary), step_(settings), report_(step_.report()) {}
-
-    bool begin_file(std::string_view name) {
-        ++summary_.files;
-        file_ = name;
-        if (settings_.observer != nullptr) settings_.observer->begin_file(name);
-        if (settings_.stream != nullptr) settings_.stream->begin_file(name);
-        if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
-        return true;
-    }
-
-    bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
-              std::uint64_t progress_bytes) {
-        step_.check(raw, file_, origin, report_);
-        unflushed_text_bytes_ += raw.text.size();
-        if (settings_.file_filter == nullptr || settings_.file_filter->push(report_)) write();
-        if (settings_.progress != nullptr)
-            settings_.progress->update(progress_bytes, summary_.games);
-        return true;
-    }
-
-    void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t) {
-        if (settings_.file_filter != nullptr && settings_.file_filter->finish_file(report_))
-            write();
-        if (settings_.observer != nullptr) settings_.observer->end_file(bytes, io_error.empty());
-        summary_.bytes += bytes;
-        if (!io_error.empty()) {
-            if (settings_.progress != nullptr) settings_.progress->clear();
-            settings_.report_io_error(io_error);
-            all_read_ = false;
-        }
-        if (settings_.stream != nullptr) settings_.stream->end_file();
-    }
-
-    bool all_read() const { return all_read_; }
-
-private:
-    void write() {
-        if (settings_.observer != nullptr) {
-            settings_.observer->take(report_, taken_);
-            settings_.observer->add(taken_);
-            taken_.clear();
-        }
-        summary_.add(report_);
-        if (settings_.stream == nullptr) return;
-        settings_.stream->add_game(report_);
-        const bool batch_done =
-            settings_.flush_batches && unflushed_text_bytes_ >= settings_.batch_bytes;
-        if (settings_.flush_often || batch_done) {
-            if (settings_.progress != nullptr) settings_.progress->clear();
-            settings_.stream->flush();
-            unflushed_text_bytes_ = 0;
-        }
-    }
-
-    const CheckSettings& settings_;
-    lint::RunSummary& summary_;
-    GameStep step_;
-    lint::GameReport& report_;
-    fix::TakenFixes taken_;  // the observer's, one game at a time
-    std::string_view file_;
-    std::size_t unflushed_text_bytes_ = 0;  // game text checked since the last flush
-    bool all_read_ = true;
-};
 
 // A stretch of consecutive games of one input, as it travels through the pipeline.
 struct BatchGame {
