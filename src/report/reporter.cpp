@@ -87,12 +87,13 @@ std::unique_ptr<Reporter> make_reporter(Format format, const ReporterOptions& op
 void format_summary_line(const lint::RunSummary& summary, fmt::memory_buffer& out) {
     constexpr double kMebibyte = 1024.0 * 1024.0;
     fmt::format_to(fmt::appender(out),
-                   "pgnlint: {} {} in {} {}, {} with findings: {} {}, {} {}, {} info ({} plies, "
+                   "pgnlint: {} {} in {} {}, {} with findings: {} {}, {} {}, {} info ({} {}, "
                    "{:.1f} MiB in {:.2f} s)\n",
                    summary.games, plural(summary.games, "game", "games"), summary.files,
                    plural(summary.files, "file", "files"), summary.games_with_findings,
                    summary.errors, plural(summary.errors, "error", "errors"), summary.warnings,
                    plural(summary.warnings, "warning", "warnings"), summary.infos, summary.plies,
+                   plural(summary.plies, "ply", "plies"),
                    static_cast<double>(summary.bytes) / kMebibyte, summary.seconds);
     if (summary.safe_fixable + summary.unsafe_fixable == 0) return;
     out.resize(out.size() - 1);  // the summary goes on before its line end

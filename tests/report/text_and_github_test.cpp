@@ -249,6 +249,12 @@ TEST(SummaryLine, CountsWithPluralsSizeAndTime) {
     EXPECT_EQ(std::string(out.data(), out.size()),
               "pgnlint: 1 game in 1 file, 0 with findings: 1 error, 1 warning, 0 info (0 plies, "
               "3.0 MiB in 0.00 s)\n");
+    one.plies = 1;
+    out.clear();
+    format_summary_line(one, out);
+    EXPECT_EQ(std::string(out.data(), out.size()),
+              "pgnlint: 1 game in 1 file, 0 with findings: 1 error, 1 warning, 0 info (1 ply, "
+              "3.0 MiB in 0.00 s)\n");
 }
 
 TEST(SummaryLine, FenCountsPositionsWithPlurals) {
