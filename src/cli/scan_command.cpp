@@ -68,7 +68,7 @@ public:
         ++counts_.syntax_errors;
         fmt::format_to(std::back_inserter(out_), "{}:{}:{}: error: {}", file_, error.span.line,
                        error.span.column, pgn::syntax_error_message(error.kind));
-        if (!error.detail.empty()) {
+        if (!error.detail.empty() && !pgn::syntax_error_message_quotes_detail(error.kind)) {
             fmt::format_to(std::back_inserter(out_), " near '{}'", printable(error.detail));
         }
         // The same code and name `check` gives the error, so a reader can look it up.

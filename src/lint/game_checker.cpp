@@ -195,7 +195,7 @@ inline Control GameChecker::Replay::end_game(Span) {
 inline Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) {
     Diagnostic& d = add(syntax_error_rule(error.kind), error.span);
     d.message.assign(pgn::syntax_error_message(error.kind));
-    if (!error.detail.empty()) {
+    if (!error.detail.empty() && !pgn::syntax_error_message_quotes_detail(error.kind)) {
         d.message += " near '";
         d.message += error.detail;
         d.message += '\'';

@@ -67,4 +67,15 @@ std::string_view syntax_error_message(SyntaxErrorKind kind) {
     return "unknown syntax error";
 }
 
+bool syntax_error_message_quotes_detail(SyntaxErrorKind kind) {
+    switch (kind) {
+        case SyntaxErrorKind::unterminated_comment:
+        case SyntaxErrorKind::unclosed_variation:
+        case SyntaxErrorKind::unmatched_close_paren:
+            return true;
+        default:
+            return false;
+    }
+}
+
 }  // namespace pgnlint::pgn

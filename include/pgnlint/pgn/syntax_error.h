@@ -32,6 +32,10 @@ std::string_view syntax_error_name(SyntaxErrorKind kind);
 // A human-readable description of the kind, e.g. "comment opened with '{' is never closed".
 std::string_view syntax_error_message(SyntaxErrorKind kind);
 
+// Whether that description already quotes what the error's detail holds (the '{' of a comment
+// never closed), so that "near '{'" after it would only say it again.
+bool syntax_error_message_quotes_detail(SyntaxErrorKind kind);
+
 struct SyntaxError {
     SyntaxErrorKind kind;
     Span span;                // where the offending token (or the unclosed opener) starts
