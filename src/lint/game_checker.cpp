@@ -51,6 +51,7 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     setup_value_offset_.reset();
     fen_value_offset_.reset();
     missing_marker_offset_.reset();
+    line_comment_end_.reset();
     last_threefold_segment_ = std::numeric_limits<std::int64_t>::min();
     last_fifty_segment_ = std::numeric_limits<std::int64_t>::min();
 }
@@ -162,6 +163,8 @@ inline Control GameChecker::Replay::end_variation(Span) {
 // `{pgnlint: ...}` comments are directives; lint::Filter interprets them, the checker only
 // collects them with where they stand.
 inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
+    if (game_->text[span.offset - game_->start.offset] == ';')
+        line_comment_end_ = span.offset + 1 + text.size();
     constexpr std::string_view kPrefix = "pgnlint:";
     constexpr std::string_view kSpaces = " \t\r\n";
     // Compared byte by byte rather than with find_first_not_of, which searches kSpaces for

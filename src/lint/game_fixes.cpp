@@ -73,13 +73,8 @@ std::optional<std::uint64_t> GameChecker::Replay::input_offset(std::string_view 
 void GameChecker::Replay::note_missing_marker(Diagnostic& d, Span end) {
     if (game_->truncated) return;
     const std::string_view eol = line_ending_of(game_->text);
-    const std::size_t at = end.offset - game_->start.offset;
-    const std::string_view before = game_->text.substr(0, at);
-    const std::size_t line_start = before.find_last_of("\r\n");
-    const std::string_view line =
-        line_start == std::string_view::npos ? before : before.substr(line_start + 1);
     const bool tags_only = end.offset <= movetext_offset_;
-    const bool after_line_comment = line.find(';') != std::string_view::npos;
+    const bool after_line_comment = line_comment_end_ == end.offset;
     const std::size_t eols = tags_only ? 2 : after_line_comment ? 1 : 0;
     missing_marker_lead_.clear();
     for (std::size_t i = 0; i < eols; ++i) missing_marker_lead_.append(eol.data(), eol.size());

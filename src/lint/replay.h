@@ -273,6 +273,8 @@ private:
     std::optional<std::uint64_t> fen_value_offset_;
     std::optional<std::uint64_t> missing_marker_offset_;
     std::string missing_marker_lead_;  // what goes before an inserted marker
+    // Where the game's last `;` comment ends: a marker inserted there needs a line of its own.
+    std::optional<std::uint64_t> line_comment_end_;
 
     std::int64_t last_threefold_segment_ = 0;
     std::int64_t last_fifty_segment_ = 0;
