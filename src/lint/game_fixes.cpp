@@ -175,7 +175,16 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
     if (after_tag) text.append(eol);
     text.append("[Result \"").append(value).append("\"]");
     if (!after_tag) text.append(eol);
-    Fix& fix = report_->diagnostics[missing_result_finding_].fix;
+    // In a game without tags the Result tag ends the tag section that the fixes insert, so the
+    // blank line follows it; the roster fix (which goes first) inserts it too, since Result is in
+    // the roster, and an edit two fixes share is made once.
+    const bool no_tags = !first_tag_offset_;
+    if (no_tags) text.append(eol);
+    std::vector<Diagnostic>& found = report_->diagnostics;
+    if (no_tags && missing_result_finding_ > 0 &&
+        found[missing_result_finding_ - 1].rule == RuleId::missing_roster_tag)
+        insert(found[missing_result_finding_ - 1].fix, at, text);
+    Fix& fix = found[missing_result_finding_].fix;
     insert(fix, at, std::move(text));
     if (marker.empty() && missing_marker_offset_)
         insert(fix, *missing_marker_offset_, marker_text(value));
