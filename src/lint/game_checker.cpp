@@ -38,6 +38,7 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     stated_span_ = source != nullptr ? source->span : Span{};
     stated_source_ = source != nullptr ? source->source : std::string_view{};
     told_undetermined_ = false;
+    time_forfeit_drawn_ = false;
     has_pending_number_ = false;
     told_move_number_ = false;
     seen_first_token_ = false;
@@ -191,6 +192,8 @@ inline Control GameChecker::Replay::end_game(Span) {
     }
     check_result();
     check_stated_ending();
+    // After the stated ending, which may find the result a drawn time forfeit dictates.
+    fix_missing_result(time_forfeit_drawn_ ? "1/2-1/2" : dictated_result(report_->termination));
     drop_fixes_after_syntax_errors();
     return Control::proceed;
 }

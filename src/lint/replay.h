@@ -230,6 +230,7 @@ private:
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
     bool told_undetermined_ = false;  // unwinnability-undetermined is said once per game
+    bool time_forfeit_drawn_ = false;  // drawn-time-forfeit found: the result is 1/2-1/2
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;
     core::Position pos_;

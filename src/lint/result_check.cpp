@@ -32,7 +32,6 @@ void GameChecker::Replay::check_result() {
             "the Result tag says " + tag + " but the movetext ends with " + marker + " (PGN 8.2.6)";
         fix_result(d, dictated);
     }
-    fix_missing_result(dictated);
     if (ending.kind == TerminationKind::none) return;
     const std::string_view stated = stated_result();
     if (stated.empty() || stated == "*") return;

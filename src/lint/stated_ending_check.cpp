@@ -126,6 +126,7 @@ void GameChecker::Replay::check_time_forfeit(core::Color winner) {
                  "'s flag draws the game (FIDE 6.9): the result is 1/2-1/2";
     append_final_position(d.message);
     fix_result(d, "1/2-1/2");
+    time_forfeit_drawn_ = true;
 }
 
 // A draw on time (FIDE 6.9) needs the flagged player's opponent to be unable to checkmate; the

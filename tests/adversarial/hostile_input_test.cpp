@@ -106,7 +106,7 @@ void expect_bounded(const ReaderRun& run, long bound_mib) {
 constexpr std::uint64_t kCheckerAllocations = 128;
 
 void expect_bounded(const CheckerRun& run, long bound_mib, std::uint64_t longest_game_plies = 0) {
-    constexpr std::uint64_t kPerDiagnostic = 6;
+    constexpr std::uint64_t kPerDiagnostic = 7;
     EXPECT_LE(run.allocations,
               kCheckerAllocations + kPerDiagnostic * run.diagnostics + longest_game_plies / 256)
         << run.diagnostics << " diagnostics";
