@@ -21,6 +21,27 @@ std::string_view without_suffixes(std::string_view san) {
     return san;
 }
 
+// Whether `text` names a square ("f3") from position `at` on.
+bool square_at(std::string_view text, std::size_t at) {
+    return text.size() >= at + 2 && text[at] >= 'a' && text[at] <= 'h' && text[at + 1] >= '1' &&
+           text[at + 1] <= '8';
+}
+
+// A pawn move written "e2e4" is coordinate notation (a UCI engine's), "Ng1f3" long algebraic;
+// either way SAN gives only as much of the origin as it needs.
+std::string_view redundant_origin_words(std::string_view text) {
+    const std::string_view move = without_suffixes(text);
+    if (square_at(move, 0) && square_at(move, 2))
+        return "this is coordinate notation, not SAN (PGN 8.2.3)";
+    const std::size_t from = square_at(move, 0) ? 0 : 1;  // a pawn's origin, or a piece's
+    if (square_at(move, from) && square_at(move, from + 3) &&
+        (move[from + 2] == '-' || move[from + 2] == 'x'))
+        return "this is long algebraic notation, not SAN (PGN 8.2.3)";
+    if (from == 1 && square_at(move, 1) && square_at(move, 3))
+        return "this is long algebraic notation, not SAN (PGN 8.2.3)";
+    return "more of the origin square than needed";
+}
+
 }  // namespace
 
 Diagnostic& GameChecker::Replay::add(RuleId id, Span span) {
@@ -187,11 +208,10 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
 // the SAN to write when it is a legal move; false for a move that does not look like one.
 bool GameChecker::Replay::explain_coordinate_move(std::string_view text, std::string& out) const {
     const std::string_view move = without_suffixes(text);
-    const auto is_file = [](char c) { return c >= 'a' && c <= 'h'; };
-    const auto is_rank = [](char c) { return c >= '1' && c <= '8'; };
-    if (move.size() < 4 || !is_file(move[0]) || !is_rank(move[1])) return false;
-    const std::string_view target = move.substr(move[2] == '-' || move[2] == 'x' ? 3 : 2);
-    if (target.size() < 2 || !is_file(target[0]) || !is_rank(target[1])) return false;
+    if (!square_at(move, 0)) return false;
+    const std::string_view target =
+        move.substr(move.size() > 2 && (move[2] == '-' || move[2] == 'x') ? 3 : 2);
+    if (!square_at(target, 0)) return false;
     out += "this is coordinate notation, not SAN (PGN 8.2.3)";
     const core::UciResult uci = core::parse_uci(pos_, move);
     if (!uci.ok) {
@@ -248,7 +268,7 @@ void GameChecker::Replay::notation_findings(const core::SanResult& san, std::str
         report(RuleId::capture_marker_on_non_capture, "x on a move that captures nothing");
     }
     if (f.redundant_disambiguation) {
-        report(RuleId::redundant_disambiguation, "more of the origin square than needed");
+        report(RuleId::redundant_disambiguation, redundant_origin_words(text));
     }
     if (f.promotion_without_equals) {
         report(RuleId::promotion_without_equals, "a promotion without =");

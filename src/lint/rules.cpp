@@ -205,7 +205,8 @@ constexpr std::array kRules{
          Fixability::safe},
     Rule{RuleId::redundant_disambiguation, "N003", "redundant-disambiguation", info,
          "The SAN gives more of the origin square than needed to tell the move apart (e.g. Ngf3 "
-         "when only one knight can reach f3).",
+         "when only one knight can reach f3), as coordinate (e2e4) and long algebraic (Ng1f3, "
+         "d2-d4) notation do.",
          "Give only what is needed: the origin file, else its rank, else the square.",
          "PGN standard 8.2.3.4", Fixability::safe},
     Rule{RuleId::promotion_without_equals, "N004", "promotion-without-equals", info,

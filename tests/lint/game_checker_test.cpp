@@ -769,6 +769,26 @@ TEST(GameChecker, ACoordinateMoveIsToldAsSuchWithItsSan) {
               "from e2 to e5");
 }
 
+TEST(GameChecker, LegalMovesInCoordinateOrLongAlgebraicNotationAreNamedSo) {
+    const GameReport r = check_one(game("*", "1. e2e4 e5 2. Ng1f3 Nb8-c6 3. d2-d4 Ngf6 *"));
+    std::vector<std::string> messages;
+    for (const Diagnostic& d : r.diagnostics) {
+        if (d.rule == RuleId::redundant_disambiguation) messages.push_back(d.message);
+    }
+    EXPECT_EQ(messages,
+              (std::vector<std::string>{
+                  "1. e2e4: this is coordinate notation, not SAN (PGN 8.2.3); the standard form "
+                  "is e4",
+                  "2. Ng1f3: this is long algebraic notation, not SAN (PGN 8.2.3); the standard "
+                  "form is Nf3",
+                  "2... Nb8-c6: this is long algebraic notation, not SAN (PGN 8.2.3); the "
+                  "standard form is Nc6",
+                  "3. d2-d4: this is long algebraic notation, not SAN (PGN 8.2.3); the standard "
+                  "form is d4",
+                  "3... Ngf6: more of the origin square than needed; the standard form is Nf6"}))
+        << dump(r);
+}
+
 TEST(GameChecker, OneMissingRosterTagIsNamedInTheSingular) {
     const GameReport r = check_one(
         "[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"A\"]\n[Black \"B\"]\n"
