@@ -66,11 +66,10 @@ public:
     }
     pgn::Control syntax_error(const pgn::SyntaxError& error) {
         ++counts_.syntax_errors;
+        message_.clear();
+        pgn::append_syntax_error_message(error.kind, printable(error.detail), message_);
         fmt::format_to(std::back_inserter(out_), "{}:{}:{}: error: {}", file_, error.span.line,
-                       error.span.column, pgn::syntax_error_message(error.kind));
-        if (!error.detail.empty() && !pgn::syntax_error_message_quotes_detail(error.kind)) {
-            fmt::format_to(std::back_inserter(out_), " near '{}'", printable(error.detail));
-        }
+                       error.span.column, message_);
         // The same code and name `check` gives the error, so a reader can look it up.
         const lint::Rule& rule = lint::rule(lint::syntax_error_rule(error.kind));
         fmt::format_to(std::back_inserter(out_), " [{} {}]\n", rule.code, rule.name);
@@ -102,12 +101,19 @@ private:
     std::string_view file_;
     ScanCounts& counts_;
     fmt::memory_buffer& out_;
+    std::string message_;  // one error's, reused
 };
 
 void print_counts(std::string_view label, const ScanCounts& counts) {
-    fmt::print("{}: {} games, {} moves, {} comments, {} variations, {} syntax errors, {} bytes\n",
-               label, counts.games, counts.moves, counts.comments, counts.variations,
-               counts.syntax_errors, counts.bytes);
+    const auto counted = [](std::uint64_t count, std::string_view one, std::string_view many) {
+        return fmt::format("{} {}", count, count == 1 ? one : many);
+    };
+    fmt::print("{}: {}, {}, {}, {}, {}, {}\n", label, counted(counts.games, "game", "games"),
+               counted(counts.moves, "move", "moves"),
+               counted(counts.comments, "comment", "comments"),
+               counted(counts.variations, "variation", "variations"),
+               counted(counts.syntax_errors, "syntax error", "syntax errors"),
+               counted(counts.bytes, "byte", "bytes"));
 }
 
 int run_scan(const ScanOptions& options) {

@@ -200,12 +200,8 @@ inline Control GameChecker::Replay::end_game(Span) {
 
 inline Control GameChecker::Replay::syntax_error(const pgn::SyntaxError& error) {
     Diagnostic& d = add(syntax_error_rule(error.kind), error.span);
-    d.message.assign(pgn::syntax_error_message(error.kind));
-    if (!error.detail.empty() && !pgn::syntax_error_message_quotes_detail(error.kind)) {
-        d.message += " near '";
-        d.message += error.detail;
-        d.message += '\'';
-    }
+    d.message.clear();
+    pgn::append_syntax_error_message(error.kind, error.detail, d.message);
     if (error.kind == pgn::SyntaxErrorKind::missing_termination_marker)
         note_missing_marker(d, error.span);
     return Control::proceed;

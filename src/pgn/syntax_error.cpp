@@ -1,6 +1,8 @@
 // Names and messages of the PGN syntax error kinds.
 #include "pgnlint/pgn/syntax_error.h"
 
+#include <string>
+
 namespace pgnlint::pgn {
 
 std::string_view syntax_error_name(SyntaxErrorKind kind) {
@@ -67,15 +69,37 @@ std::string_view syntax_error_message(SyntaxErrorKind kind) {
     return "unknown syntax error";
 }
 
-bool syntax_error_message_quotes_detail(SyntaxErrorKind kind) {
+void append_syntax_error_message(SyntaxErrorKind kind, std::string_view detail, std::string& out) {
+    const auto quoted = [&] {
+        out += '\'';
+        out += detail;
+        out += '\'';
+    };
     switch (kind) {
+        case SyntaxErrorKind::unexpected_token:
+            if (detail.empty()) break;
+            out += "unexpected text ";
+            quoted();
+            out += " in the movetext: not a move, move number, NAG, comment or result (PGN 8.2)";
+            return;
+        case SyntaxErrorKind::invalid_nag:
+            if (detail.empty()) break;
+            out += "invalid annotation ";
+            quoted();
+            out += ": a NAG is $0 to $255, a suffix one of ! ? !! ?? !? ?! (PGN 8.2.4)";
+            return;
         case SyntaxErrorKind::unterminated_comment:
         case SyntaxErrorKind::unclosed_variation:
         case SyntaxErrorKind::unmatched_close_paren:
-            return true;
+            out += syntax_error_message(kind);  // the detail is the '{', '(' or ')' it names
+            return;
         default:
-            return false;
+            break;
     }
+    out += syntax_error_message(kind);
+    if (detail.empty()) return;
+    out += " near ";
+    quoted();
 }
 
 }  // namespace pgnlint::pgn

@@ -958,5 +958,26 @@ TEST(SyntaxErrorNames, AreStableKebabCaseAndDistinct) {
     EXPECT_EQ(syntax_error_name(SyntaxErrorKind::unterminated_comment), "unterminated-comment");
 }
 
+TEST(SyntaxErrorMessages, QuoteTheOffendingTextWhereItReadsAndNeverTwice) {
+    const auto message = [](SyntaxErrorKind kind, std::string_view detail) {
+        std::string out;
+        append_syntax_error_message(kind, detail, out);
+        return out;
+    };
+    EXPECT_EQ(message(SyntaxErrorKind::unexpected_token, "@@"),
+              "unexpected text '@@' in the movetext: not a move, move number, NAG, comment or "
+              "result (PGN 8.2)");
+    EXPECT_EQ(message(SyntaxErrorKind::invalid_nag, "$999"),
+              "invalid annotation '$999': a NAG is $0 to $255, a suffix one of ! ? !! ?? !? ?! "
+              "(PGN 8.2.4)");
+    EXPECT_EQ(message(SyntaxErrorKind::unterminated_comment, "{"),
+              "comment opened with '{' is never closed");
+    EXPECT_EQ(message(SyntaxErrorKind::unmatched_close_paren, ")"), "')' closes no variation");
+    EXPECT_EQ(message(SyntaxErrorKind::malformed_tag, "[Site"),
+              "malformed tag pair, expected [Name \"value\"] near '[Site'");
+    EXPECT_EQ(message(SyntaxErrorKind::game_too_large, ""),
+              "game exceeds the size limit; the rest of it is skipped");
+}
+
 }  // namespace
 }  // namespace pgnlint::pgn

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "pgnlint/pgn/span.h"
@@ -32,9 +33,10 @@ std::string_view syntax_error_name(SyntaxErrorKind kind);
 // A human-readable description of the kind, e.g. "comment opened with '{' is never closed".
 std::string_view syntax_error_message(SyntaxErrorKind kind);
 
-// Whether that description already quotes what the error's detail holds (the '{' of a comment
-// never closed), so that "near '{'" after it would only say it again.
-bool syntax_error_message_quotes_detail(SyntaxErrorKind kind);
+// The description with the offending text (`detail`, possibly empty) put where it reads well:
+// "unexpected text '@@' in the movetext: ...", "invalid NAG '$999': ...", "... near '[Site'";
+// left out where the description already names it (the '{' of a comment never closed).
+void append_syntax_error_message(SyntaxErrorKind kind, std::string_view detail, std::string& out);
 
 struct SyntaxError {
     SyntaxErrorKind kind;
