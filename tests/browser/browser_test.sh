@@ -59,7 +59,18 @@ dom)
     grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -c -- "$2" >/dev/null ||
       fail "no $1 board with $2"
   }
+  board_with_both() {  # KIND PATTERN PATTERN: one board of that kind contains both
+    grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -- "$2" |
+      grep -c -- "$3" >/dev/null || fail "no $1 board with both $2 and $3"
+  }
   board_has checkmate 'data-square="h4" data-piece="bQ"'
+  # The last move, origin and target: 2... Qh4# before the mate, 1... e5 before 2. Ra3.
+  board_with_both checkmate 'class="last-move-from" data-highlight="d8"' \
+    'class="last-move-to" data-highlight="h4"'
+  board_with_both illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"' \
+    'class="last-move-from" data-highlight="e7"'
+  board_with_both illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"' \
+    'class="last-move-to" data-highlight="e5"'
   board_has checkmate 'data-square="e1" data-piece="wK"'
   board_has stalemate 'data-square="f7" data-piece="wQ"'
   board_has stalemate 'data-square="h8" data-piece="bK"'

@@ -91,6 +91,7 @@ lint::GameReport faulty_game() {
                               {490, 14, 17, 2}, 6, 3, Side::black, "Qxh2");
     illegal.fen_before = "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 3";
     illegal.variation_depth = 1;
+    illegal.previous_uci = {core::SQ_G1, core::SQ_F3, core::NO_PIECE_TYPE};
     game.diagnostics.push_back(std::move(illegal));
 
     game.diagnostics.push_back(
@@ -123,6 +124,7 @@ lint::GameReport claims_game() {
                         Side::white,
                         {1204, 19, 62},
                         {104, 108, 112, 116}};
+    game.termination.uci = {core::SQ_F6, core::SQ_G8, core::NO_PIECE_TYPE};
     game.claims.push_back({lint::ClaimKind::threefold_repetition,
                            8,
                            {0, 4},
@@ -130,6 +132,7 @@ lint::GameReport claims_game() {
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5",
                            Side::white,
                            {155, 9, 42}});
+    game.claims.back().uci = {core::SQ_F6, core::SQ_G8, core::NO_PIECE_TYPE};
     game.claims.push_back({lint::ClaimKind::fifty_moves,
                            100,
                            {},

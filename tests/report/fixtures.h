@@ -11,7 +11,8 @@
 
 namespace pgnlint::report::testing {
 
-lint::GameReport clean_game();       // game 1 of games/fools.pgn: Fool's mate, no findings
+// Fool's mate, no findings; a record as an older pgnlint wrote it (no squares of the last move).
+lint::GameReport clean_game();       // game 1 of games/fools.pgn
 lint::GameReport faulty_game();      // game 2 of games/fools.pgn: five findings
 lint::GameReport claims_game();      // game 1 of other.pgn: fivefold, two claims, one finding
 lint::RunSummary fixture_summary();  // the three games above
