@@ -150,6 +150,17 @@ lint::GameReport claims_game() {
     return game;
 }
 
+lint::GameReport game_with_tags(const std::vector<std::pair<std::string, std::string>>& tags) {
+    lint::GameReport game;
+    game.index = 4;
+    game.file = "games/round.pgn";
+    game.start = {40, 3, 1};
+    for (const auto& [name, value] : tags) game.tags.add(name, value);
+    game.diagnostics.push_back(
+        make(RuleId::missing_roster_tag, Severity::warning, "missing Site tag", {40, 3, 1}));
+    return game;
+}
+
 std::vector<lint::GameReport> all_fixture_games() {
     std::vector<lint::GameReport> games;
     games.push_back(clean_game());

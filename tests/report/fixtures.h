@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pgnlint/lint/game_report.h"
@@ -25,5 +26,9 @@ std::string render(Format format, const std::vector<lint::GameReport>& games,
                    const ReporterOptions& options = {});
 
 std::vector<lint::GameReport> all_fixture_games();
+
+// Game 4 of games/round.pgn with these tags and one finding: the warning T001 "missing Site
+// tag" at line 3, column 1.
+lint::GameReport game_with_tags(const std::vector<std::pair<std::string, std::string>>& tags);
 
 }  // namespace pgnlint::report::testing
