@@ -8,10 +8,10 @@ namespace {
 
 constexpr std::string_view kPromotionLetters = " pnbrqk";
 
-bool is_file(char c) {
+bool is_file_letter(char c) {
     return c >= 'a' && c <= 'h';
 }
-bool is_rank(char c) {
+bool is_rank_digit(char c) {
     return c >= '1' && c <= '8';
 }
 
@@ -40,7 +40,8 @@ std::size_t format_uci(const UciMove& move, std::array<char, kUciLength + 1>& ou
 
 std::optional<UciMove> parse_uci_move(std::string_view text) {
     if (text.size() != 4 && text.size() != 5) return std::nullopt;
-    if (!is_file(text[0]) || !is_rank(text[1]) || !is_file(text[2]) || !is_rank(text[3]))
+    if (!is_file_letter(text[0]) || !is_rank_digit(text[1]) || !is_file_letter(text[2]) ||
+        !is_rank_digit(text[3]))
         return std::nullopt;
     UciMove move;
     move.from = core::make_square(core::File(text[0] - 'a'), core::Rank(text[1] - '1'));
