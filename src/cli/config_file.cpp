@@ -84,12 +84,17 @@ std::string severity_of(const toml::node& node, std::string_view key) {
     return level;
 }
 
-std::uint64_t limit_of(const toml::node& node, std::string_view key, std::uint64_t most) {
+std::uint64_t integer_of(const toml::node& node, std::string_view key, std::int64_t least,
+                         std::uint64_t most) {
     const toml::value<std::int64_t>* number = node.as_integer();
     if (number == nullptr) fail(node, fmt::format("`{}` must be an integer", key));
-    if (number->get() < 1 || static_cast<std::uint64_t>(number->get()) > most)
-        fail(node, fmt::format("`{}` must be from 1 to {}", key, most));
+    if (number->get() < least || static_cast<std::uint64_t>(number->get()) > most)
+        fail(node, fmt::format("`{}` must be from {} to {}", key, least, most));
     return static_cast<std::uint64_t>(number->get());
+}
+
+std::uint64_t limit_of(const toml::node& node, std::string_view key, std::uint64_t most) {
+    return integer_of(node, key, 1, most);
 }
 
 template <typename T>
@@ -155,7 +160,7 @@ std::string absolute_from(const std::string& directory, const std::string& path)
 
 void load_top_level(const toml::table& table, CheckConfig& config) {
     using Loader = std::function<void(const toml::node&)>;
-    const std::array<std::pair<std::string_view, Loader>, 11> keys{{
+    const std::array<std::pair<std::string_view, Loader>, 12> keys{{
         {"select", [&](const toml::node& n) { config.select = at(n, selectors_of(n, "select")); }},
         {"ignore", [&](const toml::node& n) { config.ignore = at(n, selectors_of(n, "ignore")); }},
         {"severity", [&](const toml::node& n) { load_severity(n, config); }},
@@ -173,6 +178,11 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
                       fmt::format("unknown format \"{}\" (known: {})", format, quoted_list(names)));
              }
              config.format = at(n, format);
+         }},
+        {"html-max-games",
+         [&](const toml::node& n) {
+             config.html_max_games =
+                 at(n, integer_of(n, "html-max-games", 0, report::kMostHtmlMaxGames));
          }},
         {"baseline",
          [&](const toml::node& n) {

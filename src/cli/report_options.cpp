@@ -34,8 +34,8 @@ void add_html_max_games_option(CLI::App& command, std::uint64_t& max_games) {
     command
         .add_option("--html-max-games", max_games,
                     "Html format: show at most N games (those with findings, endings or claimable "
-                    "draws) in detail, the rest only in the summary's counts")
-        ->check(CLI::NonNegativeNumber)
+                    "draws) in detail, the rest only in the summary's counts (0 to 1000000000)")
+        ->check(CLI::Range(std::uint64_t{0}, report::kMostHtmlMaxGames))
         ->capture_default_str();
 }
 

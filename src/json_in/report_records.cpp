@@ -129,6 +129,8 @@ error_code read_ending(od::value value, EndingRecord& ending) {
             error = read_text(item, ending.winner);
         } else if (key == "move") {
             error = read_text(item, ending.move);
+        } else if (key == "uci") {
+            error = read_text(item, ending.uci);
         } else if (key == "fen") {
             error = read_text(item, ending.fen);
         } else if (key == "reason") {
@@ -181,6 +183,8 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
             error = read_text(item, diagnostic.san);
         } else if (key == "fen_before") {
             error = read_text(item, diagnostic.fen_before);
+        } else if (key == "previous_uci") {
+            error = read_text(item, diagnostic.previous_uci);
         } else if (key == "variation_depth") {
             error = read_uint(item, diagnostic.variation_depth);
         } else if (key == "fix") {

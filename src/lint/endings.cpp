@@ -125,6 +125,7 @@ void GameChecker::Replay::set_ending(Line& line, TerminationKind kind, Side winn
         termination.ply = line.ended.ply;
         termination.winner = winner;
         termination.move.assign(line.ended.move);
+        termination.uci = latest_uci();
         write_position(termination.fen);
         termination.to_move = side_of(pos_.side_to_move());
         termination.where = position_location(line);
@@ -181,6 +182,7 @@ void GameChecker::Replay::record_claims(const core::RepetitionInfo& repetition) 
         claim.kind = kind;
         claim.ply = ply();
         describe_latest_move(lines_.front(), claim.move);
+        claim.uci = latest_uci();
         write_position(claim.fen);
         claim.to_move = side_of(pos_.side_to_move());
         claim.where = position_location(lines_.front());

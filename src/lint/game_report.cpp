@@ -117,6 +117,7 @@ void GameReport::clear() {
     termination.ply = 0;
     termination.winner = Side::none;
     termination.move.clear();
+    termination.uci = UciMove{};
     termination.fen.clear();
     termination.to_move = Side::none;
     termination.where = Location{};

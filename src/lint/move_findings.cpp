@@ -62,6 +62,7 @@ Diagnostic& GameChecker::Replay::add_move_diagnostic(RuleId id, Span span, std::
     d.side = side_of(pos_.side_to_move());
     d.san.assign(text);
     write_position(d.fen_before);
+    d.previous_uci = latest_uci();
     d.message = move_message(d.ply, text);
     return d;
 }

@@ -186,6 +186,11 @@ private:
     Location position_location(const Line& line) const;
     bool has_latest_move(const Line& line) const { return ply() > 0 && !line.last_move.empty(); }
     void describe_latest_move(const Line& line, std::string& out) const;
+    // The squares of the move that made the current position; unknown at the start position.
+    UciMove latest_uci() const {
+        if (ply() == 0) return {};
+        return uci_move(path_.back(), ~pos_.side_to_move(), pos_.is_chess960());
+    }
     static void append_ending(std::string& message, const Ending& ending);
 
     // The result (result_check.cpp): the Result tag against the marker and the board.

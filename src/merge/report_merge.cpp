@@ -26,6 +26,11 @@ lint::Side side_to_move(std::string_view fen) {
                                    : lint::Side::none;
 }
 
+// A record's UCI text as the move's squares; unknown when absent (an older report) or unreadable.
+lint::UciMove uci_of(std::string_view text) {
+    return lint::parse_uci_move(text).value_or(lint::UciMove{});
+}
+
 lint::Location location(const json_in::LocationRecord& where, std::uint64_t line_base) {
     lint::Location out;
     out.offset = where.offset;
@@ -58,6 +63,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     game.termination.ply = record.termination.ply;
     game.termination.winner = parse_side(record.termination.winner);
     game.termination.move = record.termination.move;
+    game.termination.uci = uci_of(record.termination.uci);
     game.termination.fen = record.termination.fen;
     game.termination.reason = record.termination.reason;
     game.termination.to_move = side_to_move(record.termination.fen);
@@ -77,6 +83,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
         out.earlier_plies = claim.earlier_plies;
         out.earlier_moves = claim.earlier_moves;
         out.move = claim.move;
+        out.uci = uci_of(claim.uci);
         out.fen = claim.fen;
         out.to_move = side_to_move(claim.fen);
         out.where = location(claim.where, line_base);
@@ -103,6 +110,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
         out.variation_depth = diagnostic.variation_depth;
         out.san = diagnostic.san;
         out.fen_before = diagnostic.fen_before;
+        out.previous_uci = uci_of(diagnostic.previous_uci);
         out.candidates = diagnostic.candidates;
         for (const json_in::EditRecord& edit : diagnostic.fix)
             out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});

@@ -4,6 +4,7 @@
 #include <iterator>
 #include <span>
 #include <string_view>
+#include <utility>
 
 namespace pgnlint::report {
 namespace {
@@ -256,14 +257,17 @@ void append_board_svg(const BoardDiagram& diagram, fmt::memory_buffer& out) {
         fmt::format_to(it, "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>", p.x,
                        p.y, kSquare, kSquare, kLightSquare);
     }
-    // A move whose origin the record does not give (an ending's last move) highlights its target.
-    for (const Square square : {diagram.last_move_from, diagram.last_move_to}) {
+    // A move whose origin the record does not give (an ending in a report of an older pgnlint)
+    // highlights its target alone.
+    const std::pair<Square, std::string_view> highlights[] = {{diagram.last_move_from, "from"},
+                                                              {diagram.last_move_to, "to"}};
+    for (const auto& [square, end] : highlights) {
         if (!core::is_ok(square)) continue;
         const Point p = corner(square, flipped);
         fmt::format_to(it,
-                       "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#f6e05e\" "
-                       "opacity=\"0.6\"/>",
-                       p.x, p.y, kSquare, kSquare);
+                       "<rect class=\"last-move-{}\" data-highlight=\"{}\" x=\"{}\" y=\"{}\" "
+                       "width=\"{}\" height=\"{}\" fill=\"#f6e05e\" opacity=\"0.6\"/>",
+                       end, core::square_name(square).data(), p.x, p.y, kSquare, kSquare);
     }
     fmt::format_to(it,
                    "<g font-family=\"sans-serif\" font-size=\"13\" fill=\"{}\" "

@@ -30,6 +30,10 @@ public:
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
         using encoding::append;
+        if (game.diagnostics.empty()) return;
+        // The game named as the text format names it, then escaped for the message part.
+        fmt::memory_buffer label;
+        append_game_label(game, options().record_noun, label);
         for (const lint::Diagnostic& diagnostic : game.diagnostics) {
             const lint::Rule& rule = lint::rule(diagnostic.rule);
             append(out, command_for(diagnostic.severity));
@@ -44,7 +48,7 @@ public:
             out.push_back(' ');
             append(out, rule.name);
             append(out, "::");
-            append_record_label(options().record_noun, game.index, out);
+            encoding::append_github_message(out, {label.data(), label.size()});
             append(out, ": ");
             encoding::append_github_message(out, diagnostic.message);
             out.push_back('\n');

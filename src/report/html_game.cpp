@@ -90,10 +90,26 @@ std::optional<BoardDiagram> diagram_of(std::string_view fen) {
     return board_diagram(parsed.fen);
 }
 
-// Before an illegal or ambiguous move: the attempted move in red, the moves it could mean in blue.
+// The move that made a drawn position, both squares highlighted. A record of an older pgnlint
+// gives only the move as written, whose target alone is read off the board.
+void highlight_last_move(const lint::UciMove& uci, std::string_view move, lint::Side to_move,
+                         BoardDiagram& diagram) {
+    if (uci.known()) {
+        diagram.last_move_from = uci.from;
+        diagram.last_move_to = uci.to;
+    } else if (!move.empty()) {
+        // The side that moved last is the one not to move now.
+        const core::Color mover = to_move == lint::Side::white ? core::BLACK : core::WHITE;
+        diagram.last_move_to = move_squares(diagram.board, mover, move).to;
+    }
+}
+
+// Before an illegal or ambiguous move: the move before it highlighted, the attempted move in red,
+// the moves it could mean in blue.
 void append_move_figure(const lint::Diagnostic& diagnostic, fmt::memory_buffer& out) {
     std::optional<BoardDiagram> diagram = diagram_of(diagnostic.fen_before);
     if (!diagram) return;
+    highlight_last_move(diagnostic.previous_uci, {}, diagnostic.side, *diagram);
     const core::Color mover = color_of_side(diagnostic.side);
     const bool ambiguous = diagnostic.rule == lint::RuleId::ambiguous_move;
     if (ambiguous) {
@@ -242,10 +258,7 @@ void append_ending(const lint::GameReport& game, const MoveClock& clock, fmt::me
     }
     std::optional<BoardDiagram> diagram = diagram_of(ending.fen);
     if (!diagram) return;
-    // The side that moved last is the one not to move now.
-    const core::Color mover = ending.to_move == lint::Side::white ? core::BLACK : core::WHITE;
-    if (!ending.move.empty())
-        diagram->last_move_to = move_squares(diagram->board, mover, ending.move).to;
+    highlight_last_move(ending.uci, ending.move, ending.to_move, *diagram);
     append_figure(*diagram, lint::termination_name(ending.kind), "The final position", ending.fen,
                   out);
 }
@@ -279,8 +292,7 @@ void append_claim_item(const lint::Claim& claim, const MoveClock& clock, fmt::me
         // Only a FEN tag's position can be claimable from the start, and it is drawn already.
         append(out, "<p>The position is the start position shown above.</p>\n");
     } else if (std::optional<BoardDiagram> diagram = diagram_of(claim.fen)) {
-        const core::Color mover = claim.to_move == lint::Side::white ? core::BLACK : core::WHITE;
-        diagram->last_move_to = move_squares(diagram->board, mover, claim.move).to;
+        highlight_last_move(claim.uci, claim.move, claim.to_move, *diagram);
         append_figure(*diagram, lint::claim_name(claim.kind),
                       "The position where the draw became claimable", claim.fen, out);
     }

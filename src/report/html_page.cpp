@@ -52,18 +52,37 @@ figure.diagram { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-st
 figure.diagram svg { width: 300px; height: auto; flex: none;
   background: #f3f3f3; border-radius: 4px; }
 figure.diagram figcaption { flex: 1 1 16rem; font-size: .92rem; }
-nav ol { padding-left: 1.4rem; }
+nav ol { padding-left: 2.4rem; }
 nav li { margin: .15rem 0; }
 .variation { font-size: .8rem; border: 1px solid var(--rule); border-radius: 3px;
   padding: 0 .3rem; }
 .notice { border-left: 4px solid var(--warning); padding: .3rem .8rem; background: var(--band); }
 @media print {
-  :root { --paper: #ffffff; --ink: #000000; --muted: #333333; --rule: #999999; --band: #ffffff;
-    --error: #000000; --warning: #000000; --info: #000000; --link: #000000; }
-  body { font-size: 11pt; }
+  :root { color-scheme: light; --paper: #ffffff; --ink: #000000; --muted: #333333; --rule: #999999;
+    --band: #ffffff; --error: #000000; --warning: #000000; --info: #000000; --link: #000000; }
+  body { font-size: 10.5pt; }
   main { max-width: none; padding: 0; }
-  section.game { break-before: page; page-break-before: always; border-top: none; }
-  figure.diagram { border: 1px solid #999999; }
+  h2 { margin-top: 1rem; }
+  section.game { break-before: page; page-break-before: always; border-top: none; margin-top: 0;
+    padding-top: 0; }
+  section.game > h2 { margin-top: 0; }
+  nav { break-before: page; page-break-before: always; }
+  nav > h2 { margin-top: 0; }
+  /* Book-sized boards (5.5 cm), so that a game with a start position, a claim and an ending
+     still fits one page; a board stays with the words that lead to it. */
+  figure.diagram { border: 1px solid #999999; padding: .3rem .5rem; margin: .3rem 0 .5rem;
+    break-before: avoid; page-break-before: avoid; }
+  figure.diagram svg { width: 5.5cm; }
+  /* The tag pairs two to a line: half the height, for the boards. */
+  table.tags { display: block; }
+  table.tags tbody { display: grid; grid-template-columns: max-content minmax(0, 16rem) max-content
+    minmax(0, 1fr); column-gap: .6rem; }
+  table.tags tr { display: contents; }
+  table.tags th, table.tags td { padding-top: 0; padding-bottom: 0; }
+  tr, li, p { break-inside: avoid; page-break-inside: avoid; }
+  ul.earlier { margin: .2rem 0; padding-left: 1.4rem; }
+  ul.earlier li { display: inline; }
+  ul.earlier li + li::before { content: "; "; }
   h2, h3 { break-after: avoid; page-break-after: avoid; }
   a { text-decoration: none; }
 }

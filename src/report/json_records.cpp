@@ -2,12 +2,14 @@
 // quoting it, file names) goes through append_json_text: a string when it is valid UTF-8, else
 // {"bytes":"<base64>"}, so Latin-1 databases round-trip without loss.
 #include "json_records.h"
-#include "pgnlint/report/statistics.h"
+
+#include <array>
 
 #include "pgnlint/lint/diagnostic.h"
 #include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/report/reporter.h"
+#include "pgnlint/report/statistics.h"
 #include "text_encoding.h"
 
 namespace pgnlint::report {
@@ -74,6 +76,18 @@ void append_uint_array(const std::vector<std::uint32_t>& values, fmt::memory_buf
     out.push_back(']');
 }
 
+// `key` then the move's UCI text ("e7e8q"); nothing for an unknown move, so that records
+// without one (the start position, a report of an older pgnlint) stay as they were.
+void append_uci(std::string_view key, const lint::UciMove& move, fmt::memory_buffer& out) {
+    std::array<char, lint::kUciLength + 1> uci;
+    const std::size_t length = lint::format_uci(move, uci);
+    if (length == 0) return;
+    append(out, key);
+    out.push_back('"');
+    append(out, {uci.data(), length});
+    out.push_back('"');
+}
+
 // `key` then the texts as a JSON array; nothing when there are none, so records without them
 // stay as they were.
 void append_text_array(std::string_view key, const std::vector<std::string>& texts,
@@ -113,6 +127,7 @@ void append_termination(const lint::Termination& termination, fmt::memory_buffer
     append(out, ",\"earlier_plies\":");
     append_uint_array(termination.earlier_plies, out);
     append_text_array(",\"earlier_moves\":", termination.earlier_moves, out);
+    append_uci(",\"uci\":", termination.uci, out);
     // Only dead_position has a reason: the other kinds' records stay as they were.
     if (!termination.reason.empty()) {
         append(out, ",\"reason\":");
@@ -137,6 +152,7 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
         append_text_or_null(out, claims[i].move);
         append(out, ",\"fen\":");
         append_text_or_null(out, claims[i].fen);
+        append_uci(",\"uci\":", claims[i].uci, out);
         out.push_back('}');
     }
     out.push_back(']');
@@ -199,6 +215,7 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
     out.push_back('"');
     append_text_array(",\"candidates\":", diagnostic.candidates, out);
     if (!diagnostic.fix.empty()) append_fix(rule, diagnostic.fix, out);
+    append_uci(",\"previous_uci\":", diagnostic.previous_uci, out);
     out.push_back('}');
 }
 

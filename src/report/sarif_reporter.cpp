@@ -120,7 +120,11 @@ private:
         append(out, ",\"level\":\"");
         append(out, sarif_level(diagnostic.severity));
         append(out, "\",\"message\":{\"text\":\"");
-        append_record_label(options().record_noun, game.index, out);
+        // The game named as the text format names it ("game 516, Carlsen - Nakamura, round
+        // 3.1"), its display escapes then escaped for JSON.
+        fmt::memory_buffer label;
+        append_game_label(game, options().record_noun, label);
+        encoding::append_json_escaped(out, {label.data(), label.size()});
         append(out, ": ");
         encoding::append_json_escaped(out, diagnostic.message);
         append(out, "\"},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\"");

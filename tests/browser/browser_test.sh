@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# browser_test.sh dom|screenshot|update PGNLINT PNG_COMPARE SOURCE_DIR
+# browser_test.sh dom|screenshot|print|update PGNLINT PNG_COMPARE SOURCE_DIR
 # Headless Chromium loads the html report of testdata/html/arbiter.pgn (a fixture with every kind
 # of ending, claimable draws, an illegal, an ambiguous and a coordinate move, hostile tags).
 #   dom:        checks the DOM Chromium built (--dump-dom): one board per position that matters,
 #               chosen pieces on their squares, the arrows of the illegal moves, no reference to
 #               anything outside the file, no console message (a failed load logs one).
 #   screenshot: compares a screenshot with doc/html-report.png at a coarse tolerance.
+#   print:      prints the page to PDF and counts its pages: each game starts a page, and the
+#               print stylesheet keeps them short enough that at most one runs onto a second.
 #   update:     writes a new doc/html-report.png (look at it before committing it).
 # Exits 77 (skipped) when chromium is not installed.
 set -uo pipefail
-mode=${1:?usage: browser_test.sh dom|screenshot|update PGNLINT PNG_COMPARE SOURCE_DIR}
+mode=${1:?usage: browser_test.sh dom|screenshot|print|update PGNLINT PNG_COMPARE SOURCE_DIR}
 pgnlint=${2:?} png_compare=${3:?} source=${4:?}
 browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ]; then
@@ -59,7 +61,18 @@ dom)
     grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -c -- "$2" >/dev/null ||
       fail "no $1 board with $2"
   }
+  board_with_both() {  # KIND PATTERN PATTERN: one board of that kind contains both
+    grep "<figure class=\"diagram\" data-kind=\"$1\"" "$work/figures.html" | grep -- "$2" |
+      grep -c -- "$3" >/dev/null || fail "no $1 board with both $2 and $3"
+  }
   board_has checkmate 'data-square="h4" data-piece="bQ"'
+  # The last move, origin and target: 2... Qh4# before the mate, 1... e5 before 2. Ra3.
+  board_with_both checkmate 'class="last-move-from" data-highlight="d8"' \
+    'class="last-move-to" data-highlight="h4"'
+  board_with_both illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"' \
+    'class="last-move-from" data-highlight="e7"'
+  board_with_both illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"' \
+    'class="last-move-to" data-highlight="e5"'
   board_has checkmate 'data-square="e1" data-piece="wK"'
   board_has stalemate 'data-square="f7" data-piece="wQ"'
   board_has stalemate 'data-square="h8" data-piece="bK"'
@@ -79,6 +92,17 @@ dom)
     fail "console messages:"
     grep -E 'CONSOLE|Uncaught|Failed to load resource' "$work/console.log"
   fi
+  ;;
+print)
+  chrome --no-pdf-header-footer --print-to-pdf="$work/report.pdf" "file://$work/report.html" \
+    >/dev/null 2>"$work/console.log"
+  [ -s "$work/report.pdf" ] || { echo "FAIL: no PDF"; cat "$work/console.log"; exit 1; }
+  # Chromium writes each page's dictionary as plain text; \b leaves out the /Pages nodes. The
+  # summary and the contents take a page each, then the 11 games shown: 13 pages if every game
+  # fits its page. Game 12 (a start position, two long findings and a dead position) goes on to
+  # a 14th. Before the print stylesheet was tuned, the page printed on 19.
+  pages=$(grep -a -o '/Type /Page\b' "$work/report.pdf" | wc -l)
+  [ "$pages" -ge 13 ] && [ "$pages" -le 14 ] || fail "$pages printed pages, expected 13 or 14"
   ;;
 screenshot | update)
   chrome --window-size=900,2200 --screenshot="$work/shot.png" "file://$work/report.html" \

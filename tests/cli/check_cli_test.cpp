@@ -366,6 +366,17 @@ TEST(CheckCli, HtmlReportIsOnePageAndReportRendersTheSamePage) {
                                          std::string(PGNLINT_BINARY) + " report --format html");
     EXPECT_EQ(rerendered.status, 1);
     EXPECT_EQ(rerendered.out, html.out);
+    // Both squares of the last move are carried through ndjson (its "uci" and "previous_uci")...
+    EXPECT_NE(html.out.find("class=\"last-move-from\""), std::string::npos);
+    // ...and a report of an older pgnlint, which has neither, still renders, with the targets.
+    const CommandResult older =
+        run("check --format ndjson testdata/html/arbiter.pgn | sed -E "
+            "'s/,\"(previous_)?uci\":\"[a-h1-8qrbn]+\"//g' | " +
+            std::string(PGNLINT_BINARY) + " report --format html");
+    EXPECT_EQ(older.status, 1);
+    EXPECT_EQ(older.out.find("class=\"last-move-from\""), std::string::npos);
+    EXPECT_NE(older.out.find("class=\"last-move-to\""), std::string::npos);
+    EXPECT_NE(older.out.find("<section class=\"game\" id=\"game-11\">"), std::string::npos);
     const CommandResult capped =
         run("check --format html --html-max-games 2 testdata/html/arbiter.pgn");
     EXPECT_NE(

@@ -128,10 +128,12 @@ TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
                   .find(file + ":"),
               std::string::npos)
         << out.out;
-    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":34"), std::string::npos);
+    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":36"), std::string::npos);
+    EXPECT_NE(line_with("html-max-games = 200").find("# " + file + ":16"), std::string::npos)
+        << out.out;
     EXPECT_NE(line_with("baseline = \"\"").find("# default"), std::string::npos);
     EXPECT_NE(
-        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":39"),
+        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":41"),
         std::string::npos)
         << out.out;
     // `pgnlint config` prints the same without command-line options.
@@ -172,6 +174,29 @@ TEST_F(ConfigCli, MaxNodesSetsTheAnalysisBudget) {
     EXPECT_NE(settings.out.find("limits.max-nodes = 1 "), std::string::npos) << settings.out;
 }
 
+// html-max-games caps the html report's detailed games as --html-max-games does, which wins.
+TEST_F(ConfigCli, HtmlMaxGamesCapsTheHtmlReport) {
+    write("round.pgn", std::string(kIllegal) + "\n" + kIllegal + "\n" + kIllegal);
+    write("pgnlint.toml", "format = \"html\"\nhtml-max-games = 1\n");
+    const Output capped = run("check round.pgn");
+    EXPECT_EQ(capped.status, 1);
+    EXPECT_NE(capped.out.find("2 more games with findings, endings or claimable draws are left "
+                              "out: this page shows the first 1"),
+              std::string::npos)
+        << capped.out;
+    EXPECT_NE(capped.out.find("id=\"game-1\""), std::string::npos);
+    EXPECT_EQ(capped.out.find("id=\"game-2\""), std::string::npos);
+    const Output all = run("check --html-max-games 3 round.pgn");
+    EXPECT_EQ(all.out.find("left out"), std::string::npos);
+    EXPECT_NE(all.out.find("id=\"game-3\""), std::string::npos);
+    const Output settings = run("check --show-settings");
+    EXPECT_NE(settings.out.find("html-max-games = 1 "), std::string::npos) << settings.out;
+    EXPECT_NE(settings.out.find(path("pgnlint.toml") + ":2\n"), std::string::npos) << settings.out;
+    const Output defaults = run("check --no-config --show-settings");
+    EXPECT_NE(defaults.out.find("html-max-games = 200 "), std::string::npos) << defaults.out;
+    EXPECT_EQ(run("check --html-max-games 1000000001 round.pgn").status, 2);
+}
+
 TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
     write("a.pgn", kClean);
     const std::map<std::string, std::string> cases{
@@ -183,6 +208,10 @@ TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
         {"[limits]\nmax-plies = 0\n", "bad.toml:2:13: `max-plies` must be from 1 to"},
         {"[limits]\nmax-moves = 5\n", "bad.toml:2:1: unknown key `limits.max-moves`"},
         {"[limits]\nmax-nodes = 0\n", "bad.toml:2:13: `max-nodes` must be from 1 to 1000000000"},
+        {"html-max-games = -1\n", "bad.toml:1:18: `html-max-games` must be from 0 to 1000000000"},
+        {"html-max-games = 1000000001\n", "bad.toml:1:18: `html-max-games` must be from 0 to"},
+        {"html-max-games = \"50\"\n", "bad.toml:1:18: `html-max-games` must be an integer"},
+        {"[limits]\nhtml-max-games = 5\n", "bad.toml:2:1: unknown key `limits.html-max-games`"},
         {"[severity]\nM001 = 3\n", "bad.toml:2:8: `severity.M001` must be a string"},
         {"[per-file-ignores]\n\"x/*\" = [\"nonsense\"]\n", "bad.toml:2:10: `nonsense` selects"},
         {"select = [\n", "bad.toml:1:"},

@@ -31,13 +31,14 @@ TEST(ReportRecords, ReadsEveryRecordType) {
         R"({"type":"game","data":{"diagnostics":[{"code":"M001","severity":"error",)"
         R"("message":"bad","offset":30,"line":3,"column":9,"character_column":8,"ply":3,)"
         R"("move_number":2,"side":"white","san":"Ke3","fen_before":"8/8 w","variation_depth":0,)"
-        R"("fingerprint":"0123456789abcdef","candidates":["a","b"]}],"index":2,"file":"g.pgn",)"
+        R"("fingerprint":"0123456789abcdef","candidates":["a","b"],"previous_uci":"g1f3"}],)"
+        R"("index":2,"file":"g.pgn",)"
         R"("offset":10,"line":2,"column":1,"tags":{"White":{"bytes":"Sm9z6Q=="},"Black":"Zo\u00eb"},)"
         R"("plies":4,"replayed":true,"termination":{"kind":"none","ply":null,"offset":null,)"
         R"("line":null,"column":null,"winner":null,"move":null,"fen":null,"earlier_plies":[]},)"
         R"("claims":[{"kind":"fifty_moves","ply":100,"offset":5,"line":1,"column":6,)"
         R"("earlier_plies":[1,2],"earlier_moves":["1. e4","1... e5"],"move":"50. Kh1",)"
-        R"("fen":"8/8 b"}],)"
+        R"("fen":"8/8 b","uci":"e7e8q"}],)"
         R"("result":{"tag":"1-0","marker":null},"final_fen":"x"}})"
         "\n"
         R"({"type":"input_error","data":{"file":"h.pgn","message":"h.pgn: cannot open"}})"
@@ -63,11 +64,14 @@ TEST(ReportRecords, ReadsEveryRecordType) {
     EXPECT_EQ(game.claims[0].earlier_plies, (std::vector<std::uint32_t>{1, 2}));
     EXPECT_EQ(game.claims[0].earlier_moves, (std::vector<std::string>{"1. e4", "1... e5"}));
     EXPECT_TRUE(game.termination.earlier_moves.empty()) << "an older record has none";
+    EXPECT_EQ(game.claims[0].uci, "e7e8q");
+    EXPECT_TRUE(game.termination.uci.empty()) << "no ending, no move";
     EXPECT_EQ(game.result_tag, "1-0");
     EXPECT_EQ(game.result_marker, "");
     ASSERT_EQ(game.diagnostics.size(), 1U);
     EXPECT_EQ(game.diagnostics[0].where.character_column, 8U);
     EXPECT_EQ(game.diagnostics[0].candidates, (std::vector<std::string>{"a", "b"}));
+    EXPECT_EQ(game.diagnostics[0].previous_uci, "g1f3");
     ASSERT_EQ(out.errors.size(), 1U);
     EXPECT_EQ(out.errors[0].message, "h.pgn: cannot open");
     ASSERT_EQ(out.shards.size(), 1U);

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,14 @@ std::string dump(const GameReport& report) {
     return text;
 }
 
+// `expected` with the squares of the move that ended the game, as the replay records them.
+Termination with_uci(Termination expected, std::string_view uci) {
+    const std::optional<UciMove> move = parse_uci_move(uci);
+    EXPECT_TRUE(move.has_value()) << uci;
+    expected.uci = move.value_or(UciMove{});
+    return expected;
+}
+
 // The report's one diagnostic, which must be of rule `id` (a copy: reports are temporaries).
 Diagnostic only(const GameReport& report, RuleId id) {
     EXPECT_EQ(rules_of(report), std::vector<RuleId>{id}) << dump(report);
@@ -60,9 +70,10 @@ TEST(GameChecker, FoolsMateIsCleanAndEndsInCheckmateAtPly4) {
     EXPECT_TRUE(r.replayed);
     EXPECT_EQ(r.plies, 4U);
     EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::checkmate, 4, Side::black, "2... Qh4#",
-                           "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
-                           Side::white, where(text, "Qh4#")}));
+              with_uci(Termination{TerminationKind::checkmate, 4, Side::black, "2... Qh4#",
+                                   "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                                   Side::white, where(text, "Qh4#")},
+                       "d8h4"));
     EXPECT_EQ(r.result_tag, "0-1");
     EXPECT_EQ(r.result_marker, "0-1");
     EXPECT_EQ(r.final_fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
@@ -144,10 +155,12 @@ TEST(GameChecker, ScholarsMate) {
     const std::string text = game("1-0", "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0");
     const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
-    EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::checkmate, 7, Side::white, "4. Qxf7#",
-                           "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
-                           Side::black, where(text, "Qxf7#")}));
+    EXPECT_EQ(
+        r.termination,
+        with_uci(Termination{TerminationKind::checkmate, 7, Side::white, "4. Qxf7#",
+                             "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4",
+                             Side::black, where(text, "Qxf7#")},
+                 "h5f7"));
 }
 
 TEST(GameChecker, SamLoydsTenMoveStalemate) {
@@ -158,9 +171,10 @@ TEST(GameChecker, SamLoydsTenMoveStalemate) {
     const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::stalemate, 19, Side::none, "10. Qe6",
-                           "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10", Side::black,
-                           where(text, "Qe6")}));
+              with_uci(Termination{TerminationKind::stalemate, 19, Side::none, "10. Qe6",
+                                   "5bnr/4p1pq/4Qpkr/7p/7P/4P3/PPPP1PP1/RNB1KBNR b KQ - 2 10",
+                                   Side::black, where(text, "Qe6")},
+                       "c8e6"));
 }
 
 TEST(GameChecker, StalemateWithADecisiveResultContradictsTheBoard) {
@@ -194,15 +208,16 @@ TEST(GameChecker, KnightsDanceToAFivefoldEndsTheGame) {
     const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::fivefold_repetition,
-                           16,
-                           Side::none,
-                           "8... Ng8",
-                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
-                           Side::white,
-                           where(text, "Ng8", text.find("8. Ng1")),
-                           {0, 4, 8, 12},
-                           {"", "2... Ng8", "4... Ng8", "6... Ng8"}}));
+              with_uci(Termination{TerminationKind::fivefold_repetition,
+                                   16,
+                                   Side::none,
+                                   "8... Ng8",
+                                   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9",
+                                   Side::white,
+                                   where(text, "Ng8", text.find("8. Ng1")),
+                                   {0, 4, 8, 12},
+                                   {"", "2... Ng8", "4... Ng8", "6... Ng8"}},
+                       "f6g8"));
     ASSERT_EQ(r.claims.size(), 1U);  // one threefold claim for the stretch of play
     EXPECT_EQ(r.claims[0].ply, 8U);
     EXPECT_EQ(r.claims[0].earlier_moves, (std::vector<std::string>{"", "2... Ng8"}));
@@ -291,9 +306,10 @@ TEST(GameChecker, SeventyFiveMovesEndTheGameAndAMoveAfterIsFlagged) {
     const std::string text = game("1/2-1/2", "80. Ra3 Kd5 81. Ra4 Kc5 82. Ra5+ Kb4 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/R7/4K3 w - - 146 80\"]\n");
     const GameReport r = check_one(text);
-    EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::seventyfive_moves, 4, Side::none, "81... Kc5",
-                           "8/8/8/2k5/R7/8/8/4K3 w - - 150 82", Side::white, where(text, "Kc5")}));
+    EXPECT_EQ(r.termination, with_uci(Termination{TerminationKind::seventyfive_moves, 4, Side::none,
+                                                  "81... Kc5", "8/8/8/2k5/R7/8/8/4K3 w - - 150 82",
+                                                  Side::white, where(text, "Kc5")},
+                                      "d5c5"));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 5U);
     EXPECT_EQ(d.move_number, 82U);
@@ -313,9 +329,10 @@ TEST(GameChecker, CheckmateOnTheSeventyFifthMoveTakesPrecedence) {
                                   "[SetUp \"1\"]\n[FEN \"k7/8/1K6/8/8/8/8/7R w - - 149 100\"]\n");
     const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
-    EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::checkmate, 1, Side::white, "100. Rh8#",
-                           "k6R/8/1K6/8/8/8/8/8 b - - 150 100", Side::black, where(text, "Rh8#")}));
+    EXPECT_EQ(r.termination, with_uci(Termination{TerminationKind::checkmate, 1, Side::white,
+                                                  "100. Rh8#", "k6R/8/1K6/8/8/8/8/8 b - - 150 100",
+                                                  Side::black, where(text, "Rh8#")},
+                                      "h1h8"));
 }
 
 // FIDE 9.3: a claim is made in a game still going on; the mate ended it first.
@@ -325,9 +342,10 @@ TEST(GameChecker, NoFiftyMoveClaimOnTheMatingMove) {
     const GameReport r = check_one(text);
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_TRUE(r.claims.empty()) << r.claims.size();
-    EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::checkmate, 1, Side::white, "80. Rh8#",
-                           "k6R/8/1K6/8/8/8/8/8 b - - 100 80", Side::black, where(text, "Rh8#")}));
+    EXPECT_EQ(r.termination, with_uci(Termination{TerminationKind::checkmate, 1, Side::white,
+                                                  "80. Rh8#", "k6R/8/1K6/8/8/8/8/8 b - - 100 80",
+                                                  Side::black, where(text, "Rh8#")},
+                                      "h1h8"));
 }
 
 TEST(GameChecker, NoFiftyMoveClaimOnAStalemateStartPosition) {
@@ -356,9 +374,10 @@ TEST(GameChecker, StalemateOnTheSeventyFifthMoveTakesPrecedence) {
     const std::string text = game("1/2-1/2", "100. Qb6 Ka7 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"k7/8/2K5/8/8/8/8/1Q6 w - - 149 100\"]\n");
     const GameReport r = check_one(text);
-    EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::stalemate, 1, Side::none, "100. Qb6",
-                           "k7/8/1QK5/8/8/8/8/8 b - - 150 100", Side::black, where(text, "Qb6")}));
+    EXPECT_EQ(r.termination, with_uci(Termination{TerminationKind::stalemate, 1, Side::none,
+                                                  "100. Qb6", "k7/8/1QK5/8/8/8/8/8 b - - 150 100",
+                                                  Side::black, where(text, "Qb6")},
+                                      "b1b6"));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 2U);
     EXPECT_EQ(d.where, where(text, "Ka7"));
@@ -408,9 +427,11 @@ TEST(GameChecker, DeadPositionByMaterialAndAMoveAfterIt) {
     const std::string text = game("1/2-1/2", "1. Kxd2 Ke7 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3r4/4K3 w - - 0 1\"]\n");
     const GameReport r = check_one(text);
-    EXPECT_EQ(r.termination,
-              (Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Kxd2",
-                           "4k3/8/8/8/8/8/3K4/8 b - - 0 1", Side::black, where(text, "Kxd2")}));
+    EXPECT_EQ(
+        r.termination,
+        with_uci(Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Kxd2",
+                             "4k3/8/8/8/8/8/3K4/8 b - - 0 1", Side::black, where(text, "Kxd2")},
+                 "e1d2"));
     const Diagnostic d = only(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 2U);
     EXPECT_EQ(d.where, where(text, "Ke7"));
@@ -424,9 +445,11 @@ TEST(GameChecker, BishopsOnOneColourAreADeadPosition) {
     const std::string text = game("1/2-1/2", "1. Bxe5 1/2-1/2",
                                   "[SetUp \"1\"]\n[FEN \"4k3/8/8/4n3/8/2B5/8/4K1b1 w - - 0 1\"]\n");
     const GameReport same_colour = check_one(text);
-    EXPECT_EQ(same_colour.termination,
-              (Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Bxe5",
-                           "4k3/8/8/4B3/8/8/8/4K1b1 b - - 0 1", Side::black, where(text, "Bxe5")}));
+    EXPECT_EQ(
+        same_colour.termination,
+        with_uci(Termination{TerminationKind::insufficient_material, 1, Side::none, "1. Bxe5",
+                             "4k3/8/8/4B3/8/8/8/4K1b1 b - - 0 1", Side::black, where(text, "Bxe5")},
+                 "c3e5"));
 }
 
 TEST(GameChecker, MoveAfterCheckmateStopsTheLine) {
@@ -645,6 +668,61 @@ TEST(GameChecker, RepetitionsAndClaimsAreJudgedOnTheMainLineOnly) {
         game("*", "1. Nf3 Nf6 (1... d5 2. Ng1 Nf6 3. Nf3 Ng8 4. Ng1 Nf6 5. Nf3 Ng8) 2. e4 *"));
     EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
     EXPECT_TRUE(r.claims.empty());
+}
+
+// --- The last move's squares (what a diagram highlights) ---------------------------------
+
+std::string uci_text(const UciMove& move) {
+    std::array<char, kUciLength + 1> text;
+    return {text.data(), format_uci(move, text)};
+}
+
+TEST(GameChecker, AFindingCarriesTheMoveBeforeItsPosition) {
+    const GameReport r = check_one(game("*", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Ke5 *"));
+    EXPECT_EQ(uci_text(only(r, RuleId::illegal_move).previous_uci), "f8c5")
+        << "the last legal move, 3... Bc5";
+    const GameReport first = check_one(game("*", "1. Ke2 *"));
+    EXPECT_FALSE(only(first, RuleId::illegal_move).previous_uci.known()) << "the start position";
+}
+
+// UCI's spelling: castling as the king's move, or king takes rook in Chess960; a promotion
+// with its piece.
+TEST(GameChecker, CastlingAndPromotionAreRecordedAsUciWritesThem) {
+    const GameReport castled = check_one(game("*", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Kf3 *"));
+    EXPECT_EQ(uci_text(only(castled, RuleId::illegal_move).previous_uci), "e1g1");
+    const GameReport chess960 = check_one(
+        game("*", "1. O-O Ka4 *", "[Variant \"Chess960\"]\n", "k7/8/8/8/8/8/8/4K2R w K - 0 1"));
+    EXPECT_EQ(uci_text(only(chess960, RuleId::illegal_move).previous_uci), "e1h1");
+    const GameReport promoted =
+        check_one(game("*", "1. e8=Q Ka4 *", "", "8/4P3/8/8/8/8/k7/7K w - - 0 1"));
+    EXPECT_EQ(uci_text(only(promoted, RuleId::illegal_move).previous_uci), "e7e8q");
+}
+
+TEST(GameChecker, AVariationsFirstMoveFollowsTheMoveBeforeTheOneItReplaces) {
+    const GameReport r = check_one(game("*", "1. e4 e5 (1... Ke6) 2. Nf3 *"));
+    const Diagnostic d = only(r, RuleId::illegal_move);
+    EXPECT_EQ(d.variation_depth, 1U);
+    EXPECT_EQ(uci_text(d.previous_uci), "e2e4");
+}
+
+TEST(GameChecker, ANullMoveLeavesTheMoveBeforeUnknown) {
+    const GameReport r = check_one(game("*", "1. e4 -- 2. Ke3 *"));
+    ASSERT_EQ(rules_of(r), (std::vector<RuleId>{RuleId::null_move, RuleId::illegal_move}))
+        << dump(r);
+    EXPECT_EQ(uci_text(r.diagnostics[0].previous_uci), "e2e4");
+    EXPECT_FALSE(r.diagnostics[1].previous_uci.known()) << uci_text(r.diagnostics[1].previous_uci);
+}
+
+TEST(GameChecker, ClaimsCarryTheMoveThatMadeThePosition) {
+    const GameReport r =
+        check_one(game("*", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *"));
+    ASSERT_EQ(r.claims.size(), 1U) << dump(r);
+    EXPECT_EQ(r.claims[0].move, "4... Ng8");
+    EXPECT_EQ(uci_text(r.claims[0].uci), "f6g8");
+    const GameReport fifty =
+        check_one(game("*", "1. Ra3 *", "", "8/8/8/4k3/8/8/R7/4K3 w - - 99 1"));
+    ASSERT_EQ(fifty.claims.size(), 1U) << dump(fifty);
+    EXPECT_EQ(uci_text(fifty.claims[0].uci), "a2a3");
 }
 
 // --- Tags and results --------------------------------------------------------------------

@@ -1,13 +1,16 @@
 // GameReport and RunSummary behaviour: the tag list, reuse through clear(), counting findings,
 // the names of the termination and claim kinds the reports print, and locations moved along a
-// line in bytes and characters.
+// line in bytes and characters, and a played move's UCI squares.
 #include "pgnlint/lint/game_report.h"
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "pgnlint/lint/uci_move.h"
 #include "pgnlint/lint/utf8.h"
 
 namespace pgnlint::lint {
@@ -70,6 +73,7 @@ TEST(GameReport, ClearResetsEverythingButKeepsCapacity) {
         TerminationKind::checkmate,         40,          Side::white,          "20... Qg2#",
         "7k/8/8/8/8/5b2/6q1/7K w - - 3 21", Side::white, Location{300, 12, 17}};
     game.termination.earlier_plies = {8, 16, 24, 32};
+    game.termination.uci = {core::SQ_F3, core::SQ_G2, core::NO_PIECE_TYPE};
     game.claims.push_back({ClaimKind::threefold_repetition,
                            30,
                            {22, 26},
@@ -190,6 +194,43 @@ TEST(RunSummary, CountAtLeastWeighsTheFindingsAtOrAboveAFloor) {
     EXPECT_EQ(summary.count_at_least(Severity::error), 1U);
     EXPECT_EQ(summary.count_at_least(Severity::warning), 21U);
     EXPECT_EQ(summary.count_at_least(Severity::info), 321U);
+}
+
+TEST(UciMove, FormatsAndReadsBackTheSquaresAndThePromotion) {
+    for (const std::string text : {"e2e4", "e7e8q", "a2a1n", "e1g1", "h8a1"}) {
+        const std::optional<UciMove> move = parse_uci_move(text);
+        ASSERT_TRUE(move.has_value()) << text;
+        EXPECT_TRUE(move->known());
+        std::array<char, kUciLength + 1> written;
+        EXPECT_EQ(std::string(written.data(), format_uci(*move, written)), text);
+    }
+    EXPECT_EQ(parse_uci_move("e7e8q")->promotion, core::QUEEN);
+    EXPECT_EQ(parse_uci_move("e2e4")->from, core::SQ_E2);
+    EXPECT_EQ(parse_uci_move("e2e4")->to, core::SQ_E4);
+    for (const std::string text :
+         {"", "e2", "e2e", "e2e9", "i2e4", "e7e8k", "e7e8p", "e2e4qq", "Nf3", "e2-e4"})
+        EXPECT_FALSE(parse_uci_move(text).has_value()) << text;
+    std::array<char, kUciLength + 1> written;
+    EXPECT_EQ(format_uci(UciMove{}, written), 0U) << "an unknown move writes nothing";
+}
+
+TEST(UciMove, CastlingIsTheKingsMoveButKingTakesRookInChess960) {
+    const core::Move king_side =
+        core::Move::make(core::MoveKind::castling, core::SQ_E1, core::SQ_H1);
+    const core::Move queen_side =
+        core::Move::make(core::MoveKind::castling, core::SQ_E8, core::SQ_A8);
+    EXPECT_EQ(uci_move(king_side, core::WHITE, false),
+              (UciMove{core::SQ_E1, core::SQ_G1, core::NO_PIECE_TYPE}));
+    EXPECT_EQ(uci_move(queen_side, core::BLACK, false),
+              (UciMove{core::SQ_E8, core::SQ_C8, core::NO_PIECE_TYPE}));
+    EXPECT_EQ(uci_move(king_side, core::WHITE, true),
+              (UciMove{core::SQ_E1, core::SQ_H1, core::NO_PIECE_TYPE}));
+    const core::Move promotion =
+        core::Move::make(core::MoveKind::promotion, core::SQ_B7, core::SQ_A8, core::ROOK);
+    EXPECT_EQ(uci_move(promotion, core::WHITE, false),
+              (UciMove{core::SQ_B7, core::SQ_A8, core::ROOK}));
+    EXPECT_FALSE(uci_move(core::Move::none(), core::WHITE, false).known());
+    EXPECT_FALSE(uci_move(core::Move::null(), core::WHITE, false).known());
 }
 
 }  // namespace

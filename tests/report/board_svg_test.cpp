@@ -79,6 +79,8 @@ TEST(BoardSvg, HighlightsTheLastMoveAndDrawsArrows) {
                       {core::SQ_D1, core::SQ_D1, ArrowKind::candidate}};
     const std::string svg = svg_of(diagram);
     EXPECT_EQ(count(svg, "#f6e05e"), 2u);
+    EXPECT_NE(svg.find("class=\"last-move-from\" data-highlight=\"e2\""), std::string::npos);
+    EXPECT_NE(svg.find("class=\"last-move-to\" data-highlight=\"e4\""), std::string::npos);
     // An arrow from a square to itself has no direction and is left out.
     EXPECT_EQ(count(svg, "<polygon"), 2u);
     EXPECT_NE(svg.find("stroke=\"#d62828\""), std::string::npos);

@@ -91,6 +91,7 @@ lint::GameReport faulty_game() {
                               {490, 14, 17, 2}, 6, 3, Side::black, "Qxh2");
     illegal.fen_before = "rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 2 3";
     illegal.variation_depth = 1;
+    illegal.previous_uci = {core::SQ_G1, core::SQ_F3, core::NO_PIECE_TYPE};
     game.diagnostics.push_back(std::move(illegal));
 
     game.diagnostics.push_back(
@@ -123,6 +124,7 @@ lint::GameReport claims_game() {
                         Side::white,
                         {1204, 19, 62},
                         {104, 108, 112, 116}};
+    game.termination.uci = {core::SQ_F6, core::SQ_G8, core::NO_PIECE_TYPE};
     game.claims.push_back({lint::ClaimKind::threefold_repetition,
                            8,
                            {0, 4},
@@ -130,6 +132,7 @@ lint::GameReport claims_game() {
                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5",
                            Side::white,
                            {155, 9, 42}});
+    game.claims.back().uci = {core::SQ_F6, core::SQ_G8, core::NO_PIECE_TYPE};
     game.claims.push_back({lint::ClaimKind::fifty_moves,
                            100,
                            {},
@@ -144,6 +147,17 @@ lint::GameReport claims_game() {
     game.diagnostics.push_back(make(RuleId::missing_check_suffix, Severity::warning,
                                     "9. Nf7: missing check suffix: the move gives check",
                                     {301, 30, 4}, 17, 9, Side::white, "Nf7"));
+    return game;
+}
+
+lint::GameReport game_with_tags(const std::vector<std::pair<std::string, std::string>>& tags) {
+    lint::GameReport game;
+    game.index = 4;
+    game.file = "games/round.pgn";
+    game.start = {40, 3, 1};
+    for (const auto& [name, value] : tags) game.tags.add(name, value);
+    game.diagnostics.push_back(
+        make(RuleId::missing_roster_tag, Severity::warning, "missing Site tag", {40, 3, 1}));
     return game;
 }
 

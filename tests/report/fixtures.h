@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pgnlint/lint/game_report.h"
@@ -11,7 +12,8 @@
 
 namespace pgnlint::report::testing {
 
-lint::GameReport clean_game();       // game 1 of games/fools.pgn: Fool's mate, no findings
+// Fool's mate, no findings; a record as an older pgnlint wrote it (no squares of the last move).
+lint::GameReport clean_game();       // game 1 of games/fools.pgn
 lint::GameReport faulty_game();      // game 2 of games/fools.pgn: five findings
 lint::GameReport claims_game();      // game 1 of other.pgn: fivefold, two claims, one finding
 lint::RunSummary fixture_summary();  // the three games above
@@ -24,5 +26,9 @@ std::string render(Format format, const std::vector<lint::GameReport>& games,
                    const ReporterOptions& options = {});
 
 std::vector<lint::GameReport> all_fixture_games();
+
+// Game 4 of games/round.pgn with these tags and one finding: the warning T001 "missing Site
+// tag" at line 3, column 1.
+lint::GameReport game_with_tags(const std::vector<std::pair<std::string, std::string>>& tags);
 
 }  // namespace pgnlint::report::testing

@@ -138,6 +138,38 @@ TEST(HtmlReport, DrawsTheAttemptedMoveAndTheCandidates) {
     EXPECT_NE(page.find("<span class=\"variation\">in a variation</span>"), std::string::npos);
 }
 
+// The figure of the given kind ("checkmate", "illegal-move"), from its opening tag to its end.
+std::string figure_of_kind(const std::string& page, std::string_view kind) {
+    const std::size_t at =
+        page.find(fmt::format("<figure class=\"diagram\" data-kind=\"{}\"", kind));
+    if (at == std::string::npos) return "(no " + std::string(kind) + " figure)";
+    return page.substr(at, page.find("</figure>", at) - at);
+}
+
+TEST(HtmlReport, HighlightsTheLastMovesOriginAndTarget) {
+    const std::string page = render(Format::html, all_fixture_games());
+    for (const std::string_view kind : {"threefold_repetition", "fivefold_repetition"}) {
+        const std::string figure = figure_of_kind(page, kind);
+        EXPECT_NE(figure.find("class=\"last-move-from\" data-highlight=\"f6\""), std::string::npos)
+            << kind;
+        EXPECT_NE(figure.find("class=\"last-move-to\" data-highlight=\"g8\""), std::string::npos)
+            << kind;
+        EXPECT_NE(figure.find("Last move f6-g8."), std::string::npos) << kind;
+    }
+    // Before the illegal 3... Qxh2: the move that made the position, 3. Nf3.
+    const std::string illegal = figure_of_kind(page, "illegal-move");
+    EXPECT_NE(illegal.find("class=\"last-move-from\" data-highlight=\"g1\""), std::string::npos);
+    EXPECT_NE(illegal.find("class=\"last-move-to\" data-highlight=\"f3\""), std::string::npos);
+    EXPECT_NE(illegal.find("Last move g1-f3."), std::string::npos);
+    // The ambiguous move's record does not say which move came before: nothing is highlighted.
+    EXPECT_EQ(figure_of_kind(page, "ambiguous-move").find("last-move"), std::string::npos);
+    // A record of an older pgnlint names the mate by its SAN only: its target is still found.
+    const std::string mate = figure_of_kind(page, "checkmate");
+    EXPECT_EQ(mate.find("last-move-from"), std::string::npos);
+    EXPECT_NE(mate.find("class=\"last-move-to\" data-highlight=\"h4\""), std::string::npos);
+    EXPECT_NE(mate.find("Last move to h4."), std::string::npos);
+}
+
 TEST(HtmlReport, EscapesEveryUntrustedString) {
     lint::GameReport game = game_with_a_finding(1);
     game.file = "<img src=x onerror=alert(1)>.pgn";

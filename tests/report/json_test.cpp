@@ -117,6 +117,8 @@ void expect_faulty_game(element game) {
     EXPECT_EQ(str(illegal["side"]), "black");
     EXPECT_EQ(num(illegal["variation_depth"]), 1U);
     EXPECT_EQ(illegal["candidates"].error(), simdjson::NO_SUCH_FIELD);
+    EXPECT_EQ(str(illegal["previous_uci"]), "g1f3");
+    EXPECT_EQ(ambiguous["previous_uci"].error(), simdjson::NO_SUCH_FIELD) << "not known: none";
 
     element roster = diagnostics.at(2);
     EXPECT_EQ(str(roster["severity"]), "warning");
@@ -158,7 +160,10 @@ void expect_claims_game(element game) {
     EXPECT_EQ(num(claims.at(0)["column"]), 42U);
     EXPECT_EQ(keys(claims.at(0)),
               (std::vector<std::string>{"kind", "ply", "offset", "line", "column", "earlier_plies",
-                                        "move", "fen"}));
+                                        "move", "fen", "uci"}));
+    EXPECT_EQ(str(claims.at(0)["uci"]), "f6g8");
+    EXPECT_EQ(claims.at(1)["uci"].error(), simdjson::NO_SUCH_FIELD);
+    EXPECT_EQ(str(game["termination"]["uci"]), "f6g8");
     EXPECT_EQ(num(claims.at(1)["line"]), 17U);
     EXPECT_EQ(str(claims.at(1)["kind"]), "fifty_moves");
     EXPECT_EQ(num(claims.at(1)["ply"]), 100U);

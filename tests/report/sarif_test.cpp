@@ -103,12 +103,15 @@ TEST(SarifFormat, OneResultPerFindingWithConsistentRuleIndexAndLocation) {
     EXPECT_EQ(num(results.at(1)["locations"].at(0)["physicalLocation"]["region"]["startColumn"]),
               15U);
 
-    // Text for consumers: control characters escaped, the Latin-1 byte replaced by U+FFFD.
+    // Text for consumers: control characters escaped, the Latin-1 bytes replaced by U+FFFD; the
+    // game named by its players, as the text format names it.
     EXPECT_EQ(str(results.at(1)["message"]["text"]),
-              "game 2: 3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) <&> "
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: "
+              "3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) <&> "
               "100% a:b,c\r\nnext");
     EXPECT_EQ(str(results.at(3)["message"]["text"]),
-              "game 2: 4. 0-0: castling written with zeros \xef\xbf\xbd");
+              "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: 4. 0-0: "
+              "castling written with zeros \xef\xbf\xbd");
 
     array invocations = run["invocations"];
     EXPECT_TRUE(bool(invocations.at(0)["executionSuccessful"]));
@@ -138,6 +141,19 @@ TEST(SarifFormat, FileNamesBecomeUriReferences) {
     element first = log["runs"].at(0)["results"].at(0);
     EXPECT_EQ(str(first["locations"].at(0)["physicalLocation"]["artifactLocation"]["uri"]),
               "my%20games/2024%3AWCh.pgn");
+}
+
+// The players' names are input text: JSON-escaped after the label's own display escapes, so a
+// quote stays a quote and a line break cannot split the message.
+TEST(SarifFormat, TheMessageNamesTheGameByItsPlayersEscaped) {
+    lint::GameReport game = testing::game_with_tags(
+        {{"White", "Tal \"the\\Magician\"\nof Riga"}, {"Black", "?"}, {"Round", "7"}});
+    const std::string sarif = render(Format::sarif, {game});
+    simdjson::dom::parser parser;
+    const element log = parser.parse(sarif);
+    EXPECT_EQ(str(log["runs"].at(0)["results"].at(0)["message"]["text"]),
+              "game 4, Tal \"the\\Magician\"\\nof Riga (White), round 7: missing Site tag");
+    EXPECT_EQ(num(log["runs"].at(0)["results"].at(0)["properties"]["game"]), 4U);
 }
 
 }  // namespace

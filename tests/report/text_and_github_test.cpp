@@ -276,19 +276,36 @@ TEST(SummaryLine, FenCountsPositionsWithPlurals) {
 TEST(GithubFormat, WorkflowCommandsWithEscaping) {
     lint::GameReport game = testing::faulty_game();
     game.file = "db/a,b:c%.pgn";
-    EXPECT_EQ(render(Format::github, {testing::clean_game(), game}),
-              "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=7,title=M002 ambiguous-move::game 2: "
-              "3. Nd2: ambiguous move: Nbd2, Nfd2 both reach d2\n"
-              "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=15,title=M001 illegal-move::game 2: "
-              "3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) <&> 100%25 "
-              "a:b,c%0D%0Anext\n"
-              "::warning file=db/a%2Cb%3Ac%25.pgn,line=12,col=1,title=T001 "
-              "missing-roster-tag::game 2: missing Site tag\n"
-              "::notice file=db/a%2Cb%3Ac%25.pgn,line=15,col=1,title=N005 zero-castling::game 2: "
-              "4. 0-0: castling written with zeros \xef\xbf\xbd\n"
-              "::error file=db/a%2Cb%3Ac%25.pgn,line=16,col=1,title=R001 "
-              "result-mismatch::game 2: Result tag 1-0 disagrees with the termination marker "
-              "0-1\n");
+    EXPECT_EQ(
+        render(Format::github, {testing::clean_game(), game}),
+        "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=7,title=M002 ambiguous-move::"
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: "
+        "3. Nd2: ambiguous move: Nbd2, Nfd2 both reach d2\n"
+        "::error file=db/a%2Cb%3Ac%25.pgn,line=14,col=15,title=M001 illegal-move::"
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: "
+        "3... Qxh2: illegal move: no black queen can reach h2 (FIDE 3.10.1) <&> 100%25 "
+        "a:b,c%0D%0Anext\n"
+        "::warning file=db/a%2Cb%3Ac%25.pgn,line=12,col=1,title=T001 "
+        "missing-roster-tag::"
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: missing Site tag\n"
+        "::notice file=db/a%2Cb%3Ac%25.pgn,line=15,col=1,title=N005 zero-castling::"
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: "
+        "4. 0-0: castling written with zeros \xef\xbf\xbd\n"
+        "::error file=db/a%2Cb%3Ac%25.pgn,line=16,col=1,title=R001 "
+        "result-mismatch::"
+        "game 2, M\xef\xbf\xbdller, J\xef\xbf\xbdrg - \xc5\x81ukasz \xc3\x9cnal: Result tag 1-0 "
+        "disagrees with the termination marker "
+        "0-1\n");
+}
+
+// A player's name cannot end the workflow command early or start another: the label's display
+// escapes turn its line break into "\\r\\n", and the message escapes turn % into %25.
+TEST(GithubFormat, TheMessageNamesTheGameByItsPlayersEscaped) {
+    const lint::GameReport game = testing::game_with_tags(
+        {{"White", "?"}, {"Black", "100% a,b:c\r\n::error::forged"}, {"Round", "-"}});
+    EXPECT_EQ(render(Format::github, {game}),
+              "::warning file=games/round.pgn,line=3,col=1,title=T001 missing-roster-tag::"
+              "game 4, 100%25 a,b:c\\r\\n::error::forged (Black): missing Site tag\n");
 }
 
 TEST(Formats, NamesRoundTrip) {

@@ -28,6 +28,7 @@ struct EndingRecord {
     LocationRecord where;
     std::string winner;  // "white", "black" or empty
     std::string move;
+    std::string uci;  // that move's squares, "e7e8q"; an older pgnlint wrote none
     std::string fen;
     std::string reason;  // dead_position: why neither side can mate
     std::vector<std::uint32_t> earlier_plies;
@@ -51,6 +52,7 @@ struct DiagnosticRecord {
     std::string side;  // "white", "black" or empty
     std::string san;
     std::string fen_before;
+    std::string previous_uci;  // the move that made fen_before, "e2e4"; often absent
     std::uint32_t variation_depth = 0;
     std::vector<std::string> candidates;
     std::vector<EditRecord> fix;  // empty: no "fix"

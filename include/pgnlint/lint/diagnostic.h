@@ -1,6 +1,6 @@
 // One finding about the input: which rule, how severe, a plain-language message, and exactly where
-// (byte offset, line, column, and for a move its ply, move number, side, SAN and the FEN before
-// it).
+// (byte offset, line, column, and for a move its ply, move number, side, SAN, the FEN before it
+// and the move that led there).
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/lint/uci_move.h"
 
 namespace pgnlint::lint {
 
@@ -74,6 +75,9 @@ struct Diagnostic {
     std::string fen_before;               // the position before the move; empty with ply 0
     std::vector<std::string> candidates;  // ambiguous-move: the SAN of every matching move
     Fix fix;                              // empty when the finding has no mechanical repair
+    // The move that made `fen_before`: the last legal move of the line before this one; unknown
+    // at the start position, after a null move, and in records of an older pgnlint.
+    UciMove previous_uci;
 };
 
 // "12. e4" for White, "12... Nf6" for Black: the way the message names a move.

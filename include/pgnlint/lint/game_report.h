@@ -11,6 +11,7 @@
 
 #include "pgnlint/lint/diagnostic.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/lint/uci_move.h"
 
 namespace pgnlint::lint {
 
@@ -68,6 +69,9 @@ struct Termination {
     // dead_position: why neither side can checkmate, one clause ("the pawns are locked and
     // neither side can ever give check"); empty for the other kinds.
     std::string reason = {};
+    // `move` by its squares, for a diagram's highlight; unknown when `move` is empty, and in
+    // records of an older pgnlint.
+    UciMove uci = {};
 
     friend bool operator==(const Termination&, const Termination&) = default;
 };
@@ -94,6 +98,7 @@ struct Claim {
     Side to_move = Side::none;  // the side to move in `fen`: the player who may claim
     Location where;             // where `move` stands in the input (as Termination::where)
     std::vector<std::string> earlier_moves = {};  // threefold: as Termination::earlier_moves
+    UciMove uci = {};                             // `move` by its squares (as Termination::uci)
 
     friend bool operator==(const Claim&, const Claim&) = default;
 };

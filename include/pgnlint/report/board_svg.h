@@ -30,8 +30,8 @@ struct DiagramArrow {
 struct BoardDiagram {
     std::array<core::Piece, core::SQUARE_NB> board{};  // indexed by Square, NO_PIECE where empty
     core::Color side_to_move = core::WHITE;
-    // Highlighted; a last move whose origin is unknown (an ending's, known by its SAN) has only
-    // last_move_to.
+    // Highlighted (class "last-move-from" and "last-move-to", with data-highlight="e2"); a last
+    // move whose origin is unknown (in a report of an older pgnlint) has only last_move_to.
     core::Square last_move_from = core::SQ_NONE;
     core::Square last_move_to = core::SQ_NONE;
     std::vector<DiagramArrow> arrows;

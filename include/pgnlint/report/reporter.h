@@ -28,8 +28,9 @@ std::optional<Format> parse_format(std::string_view name);
 // meaning or disappears (adding fields keeps it).
 inline constexpr int kJsonSchemaVersion = 1;
 
-// html: the default of --html-max-games.
+// html: the default of --html-max-games, and the most it (or pgnlint.toml's html-max-games) takes.
 inline constexpr std::uint64_t kDefaultHtmlMaxGames = 200;
+inline constexpr std::uint64_t kMostHtmlMaxGames = 1'000'000'000;
 
 struct ReporterOptions {
     // text: colour the file position, severity and code with ANSI escapes.
