@@ -69,32 +69,38 @@ constexpr auto SQUARE_DISTANCE = [] {
     return table;
 }();
 
-int distance(Square a, Square b) {
+constexpr int distance(Square a, Square b) {
     return SQUARE_DISTANCE[a][b];
 }
 
-// The corners a mate is likeliest in: with bishops of one colour (and no other piece) the winner
-// can only check on that colour, so its corners; else all four.
-Bitboard mating_corners(const Position& pos, Color winner) {
-    constexpr Bitboard CORNERS =
-        square_bb(SQ_A1) | square_bb(SQ_H1) | square_bb(SQ_A8) | square_bb(SQ_H8);
-    const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
-    const Bitboard bishops = pos.pieces(winner, BISHOP);
-    if (!bishops || pieces != bishops) return CORNERS;
-    if (!(bishops & DARK_SQUARES_BB)) return CORNERS & ~DARK_SQUARES_BB;
-    if (!(bishops & ~DARK_SQUARES_BB)) return CORNERS & DARK_SQUARES_BB;
-    return CORNERS;
-}
+using CornerDistances = std::array<uint8_t, SQUARE_NB>;
 
 // Each square's king steps to the nearest of `corners`.
-std::array<uint8_t, SQUARE_NB> corner_distances(Bitboard corners) {
-    std::array<uint8_t, SQUARE_NB> nearest{};
+constexpr CornerDistances corner_distances(Bitboard corners) {
+    CornerDistances nearest{};
     for (int s = 0; s < SQUARE_NB; ++s) {
         int best = 7;
         for (Bitboard c = corners; c;) best = std::min(best, distance(Square(s), pop_lsb(c)));
         nearest[std::size_t(s)] = uint8_t(best);
     }
     return nearest;
+}
+
+constexpr Bitboard CORNERS =
+    square_bb(SQ_A1) | square_bb(SQ_H1) | square_bb(SQ_A8) | square_bb(SQ_H8);
+constexpr CornerDistances TO_ANY_CORNER = corner_distances(CORNERS);
+constexpr CornerDistances TO_DARK_CORNER = corner_distances(CORNERS & DARK_SQUARES_BB);
+constexpr CornerDistances TO_LIGHT_CORNER = corner_distances(CORNERS & ~DARK_SQUARES_BB);
+
+// How far each square is from the corners a mate is likeliest in: with bishops of one colour (and
+// no other piece) the winner can only check on that colour, so its corners; else all four.
+const CornerDistances& mating_corner_distances(const Position& pos, Color winner) {
+    const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
+    const Bitboard bishops = pos.pieces(winner, BISHOP);
+    if (!bishops || pieces != bishops) return TO_ANY_CORNER;
+    if (!(bishops & DARK_SQUARES_BB)) return TO_LIGHT_CORNER;
+    if (!(bishops & ~DARK_SQUARES_BB)) return TO_DARK_CORNER;
+    return TO_ANY_CORNER;
 }
 
 Bitboard attacks_of(const Position& pos, Color c) {
@@ -159,8 +165,8 @@ struct PositionFacts {
 // net. Scores the moves of one position, which come grouped by the square they leave.
 class MoveOrdering {
 public:
-    MoveOrdering(const Position& pos, Color winner,
-                 const std::array<uint8_t, SQUARE_NB>& corner_distance, const PositionFacts& facts)
+    MoveOrdering(const Position& pos, Color winner, const CornerDistances& corner_distance,
+                 const PositionFacts& facts)
         : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
 
     int score(Move m, bool near_the_end) {
@@ -204,7 +210,7 @@ public:
 private:
     const Position& pos_;
     Color winner_;
-    const std::array<uint8_t, SQUARE_NB>& corner_distance_;
+    const CornerDistances& corner_distance_;
     const PositionFacts& facts_;
     Square zone_from_ = SQ_NONE;  // the square the last winner's piece scored left
     int zone_seen_from_ = 0;      // how much of the zone that piece sees from there
@@ -233,8 +239,8 @@ struct UnwinnabilityAnalyser::Search {
     std::size_t table_load = 0;
     std::size_t arena_top = 0;
     Color winner = WHITE;
-    // How far each square is from where the loser's king heads (mating_corners at the root).
-    std::array<uint8_t, SQUARE_NB> corner_distance{};
+    // How far each square is from where the loser's king heads (chosen at the root).
+    const CornerDistances* corner_distance = &TO_ANY_CORNER;
     uint64_t nodes = 0;
     uint64_t pass_budget = 0;
     std::size_t beam = 0;
@@ -257,7 +263,9 @@ struct UnwinnabilityAnalyser::Search {
     // pass with as many (in the exhaustive pass: at all).
     Visit visit(int remaining) {
         const Key key = pos.key();
-        const Key check = verification_key(pos);
+        // Only the exhaustive pass's "seen" can support a proof; a quick pass misled by a Zobrist
+        // collision merely prunes a line, so it spares itself the second key.
+        const Key check = exhaustive ? verification_key(pos) : 0;
         const std::size_t mask = (exhaustive ? TABLE_SIZE : QUICK_TABLE_SIZE) - 1;
         std::size_t i = key & mask;
         for (std::size_t probe = 0; probe < PROBE_LIMIT; ++probe, i = (i + 1) & mask) {
@@ -304,7 +312,11 @@ struct UnwinnabilityAnalyser::Search {
             witness_length = std::size_t(ply);
             return true;
         }
-        if (detail::static_reason(pos, winner) != UnwinnableReason::none) return false;
+        // A quick pass uses the static proofs only to prune: it asks them where material or pawns
+        // just changed (the root has been asked by analyse), which is where they start to hold.
+        if ((exhaustive || pos.halfmove_clock() == 0) &&
+            detail::static_reason(pos, winner) != UnwinnableReason::none)
+            return false;
         if (remaining == 0) {
             cut = true;
             return false;
@@ -331,7 +343,7 @@ struct UnwinnabilityAnalyser::Search {
             cut = true;
             return false;
         }
-        MoveOrdering ordering(pos, winner, corner_distance, facts);
+        MoveOrdering ordering(pos, winner, *corner_distance, facts);
         for (std::size_t i = 0; i < count; ++i) {
             const int score = std::clamp(ordering.score(scratch[i], remaining <= 3), -32000, 32000);
             arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
@@ -396,7 +408,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     }
     s.pos = pos;
     s.winner = side;
-    s.corner_distance = corner_distances(mating_corners(pos, side));
+    s.corner_distance = &mating_corner_distances(pos, side);
     s.nodes = 0;
     const auto found_helpmate = [&] {
         result.nodes = s.nodes;
