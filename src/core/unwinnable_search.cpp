@@ -162,6 +162,51 @@ struct PositionFacts {
     }
 };
 
+// The mate test's early-out: most direct checks leave the loser's king a square to step to, and
+// that can be seen without making the move. The squares round the king no winner's piece covers
+// now (looking through the king) stay uncovered after a check unless the checking piece covers
+// them from where it lands, or a line through the square it leaves opens onto them.
+class FlightSquares {
+public:
+    FlightSquares(const Position& pos, Color winner, Square target)
+        : winner_(winner),
+          target_(target),
+          flights_(king_attacks(target) & ~pos.pieces(~winner)),
+          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)) {}
+
+    // Whether the king surely has a square to step to after the winner's direct check m.
+    bool king_escapes(const Position& pos, Move m) {
+        if (m.kind() == MoveKind::en_passant) return false;
+        const Bitboard through_king = pos.pieces() ^ square_bb(target_);
+        if (!uncovered_known_) {
+            for (Bitboard b = flights_; b;) {
+                const Square f = pop_lsb(b);
+                if (!pos.attacked_by(winner_, f, through_king)) uncovered_ |= square_bb(f);
+            }
+            uncovered_known_ = true;
+        }
+        if (!uncovered_) return false;
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const PieceType checker =
+            m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
+        const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
+        Bitboard escapes = uncovered_ & ~(checker == PAWN ? pawn_attacks(winner_, to)
+                                                          : attacks_bb(checker, to, after));
+        if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
+            escapes &= ~(rook_rays(from) | bishop_rays(from));
+        return escapes != 0;
+    }
+
+private:
+    Color winner_;
+    Square target_;
+    Bitboard flights_;         // empty or holding a winner's piece
+    Bitboard lines_can_open_;  // the winner's sliders
+    Bitboard uncovered_ = 0;
+    bool uncovered_known_ = false;
+};
+
 // Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
 // to the loser's king; the loser's king heads for a corner near the winner's king, its other
 // pieces crowd round it or give themselves up, and it takes nothing of the winner's. Checks come
@@ -292,8 +337,9 @@ struct UnwinnabilityAnalyser::Search {
     // A quick pass takes a mate the moment one is there: whether one of the winner's direct
     // checks in `scratch` mates (then the witness is written).
     bool mates_in_one(int ply, const PositionFacts& facts) {
+        FlightSquares flights(pos, winner, facts.target);
         for (const Move m : scratch) {
-            if (!facts.checks_directly(pos, m)) continue;
+            if (!facts.checks_directly(pos, m) || flights.king_escapes(pos, m)) continue;
             pos.do_move(m, states[std::size_t(ply) + 1]);
             ++nodes;
             const bool mate = pos.in_check() && !has_legal_move(pos);
