@@ -218,45 +218,68 @@ public:
                  const PositionFacts& facts)
         : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
 
-    int score(Move m, bool near_the_end) {
+    // Writes each move's score and the move (score << 16 | move) to `out`.
+    void score_all(const MoveList& moves, bool near_the_end, uint32_t* out) {
+        if (pos_.side_to_move() == winner_) {
+            for (const Move m : moves) *out++ = entry(winner_score(m, near_the_end), m);
+        } else {
+            for (const Move m : moves) *out++ = entry(loser_score(m), m);
+        }
+    }
+
+private:
+    static uint32_t entry(int score, Move m) {
+        return (uint32_t(std::clamp(score, -32000, 32000) + 32768) << 16) | m.raw();
+    }
+
+    int winner_score(Move m, bool near_the_end) {
         const Square from = m.from_sq();
         const Square to = m.to_sq();
         const PieceType moving = type_of(pos_.piece_on(from));
-        const bool capture = pos_.is_capture(m);
         int score = 0;
-        if (pos_.side_to_move() == winner_) {
-            const Square target = facts_.target;
-            if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-            if (capture) score += type_of(pos_.piece_on(to)) == PAWN ? 60 : 20;
-            if (moving == PAWN) score += 30;
-            if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
-            if (m.kind() == MoveKind::castling) return score;
-            if (moving != KING && moving != PAWN) {
+        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
+        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(to)) == PAWN ? 60 : 20;
+        if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
+        switch (moving) {
+            case PAWN:
+                score += 30;
+                [[fallthrough]];
+            case KING:
+                if (m.kind() == MoveKind::castling) return score;
+                return score + 10 * (distance(from, facts_.target) - distance(to, facts_.target));
+            default:
                 // A piece helps from afar: by the squares round the king it takes away.
-                const Bitboard occupied = pos_.pieces() ^ square_bb(from);
-                if (from != zone_from_) {
-                    zone_from_ = from;
-                    zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
-                }
-                return score + 10 * (popcount(attacks_bb(moving, to, occupied) & facts_.zone) -
-                                     zone_seen_from_);
-            }
-            return score + 10 * (distance(from, target) - distance(to, target));
+                return score + 10 * zone_views_after(moving, from, to);
         }
-        const Square own_king = facts_.target;
-        if (capture) score -= 300;
+    }
+
+    // A piece's view of the zone from `to`, with it lifted from `from`; from `from` once a piece
+    // (moves come grouped by the square they leave).
+    int zone_views_after(PieceType moving, Square from, Square to) {
+        const Bitboard occupied = pos_.pieces() ^ square_bb(from);
+        if (from != zone_from_) {
+            zone_from_ = from;
+            zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
+        }
+        return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - zone_seen_from_;
+    }
+
+    int loser_score(Move m) const {
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const PieceType moving = type_of(pos_.piece_on(from));
+        int score = pos_.is_capture(m) ? -300 : 0;
         if (moving == KING) {
             const Square helper = pos_.king_square(winner_);
             return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
                    10 * (distance(from, helper) - distance(to, helper));
         }
         if (moving == PAWN) score += 20;
-        if (king_attacks(own_king) & square_bb(to)) score += 40;
+        if (facts_.zone & square_bb(to)) score += 40;
         if (facts_.winner_attacks & square_bb(to)) score += 30;
         return score;
     }
 
-private:
     const Position& pos_;
     Color winner_;
     const CornerDistances& corner_distance_;
@@ -393,11 +416,8 @@ struct UnwinnabilityAnalyser::Search {
             cut = true;
             return false;
         }
-        MoveOrdering ordering(pos, winner, *corner_distance, facts);
-        for (std::size_t i = 0; i < count; ++i) {
-            const int score = std::clamp(ordering.score(scratch[i], remaining <= 3), -32000, 32000);
-            arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
-        }
+        MoveOrdering(pos, winner, *corner_distance, facts)
+            .score_all(scratch, remaining <= 3, arena.data() + first);
         // A quick pass reads little more than its beam (a dive mostly one move): it picks each
         // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);
