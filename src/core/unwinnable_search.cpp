@@ -212,6 +212,18 @@ private:
 // pieces crowd round it or give themselves up, and it takes nothing of the winner's. Checks come
 // first only near the end of a pass: a check earlier drives the king away rather than into the
 // net. Scores the moves of one position, which come grouped by the square they leave.
+// What a knight, bishop, rook or queen on each square attacks on an empty board.
+constexpr auto EMPTY_BOARD_VIEWS = [] {
+    std::array<std::array<Bitboard, SQUARE_NB>, PIECE_TYPE_NB> views{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        views[KNIGHT][s] = knight_attacks(Square(s));
+        views[BISHOP][s] = bishop_rays(Square(s));
+        views[ROOK][s] = rook_rays(Square(s));
+        views[QUEEN][s] = bishop_rays(Square(s)) | rook_rays(Square(s));
+    }
+    return views;
+}();
+
 class MoveOrdering {
 public:
     MoveOrdering(const Position& pos, Color winner, const CornerDistances& corner_distance,
@@ -261,6 +273,8 @@ private:
             zone_from_ = from;
             zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
         }
+        // Most squares a piece can go to see no zone square even on an empty board.
+        if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -zone_seen_from_;
         return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - zone_seen_from_;
     }
 
