@@ -250,7 +250,7 @@ private:
         const PieceType moving = type_of(pos_.piece_on(from));
         int score = 0;
         if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(to)) == PAWN ? 60 : 20;
+        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(to)) == PAWN ? 30 : 20;
         if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
         switch (moving) {
             case PAWN:
