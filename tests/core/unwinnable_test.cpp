@@ -159,6 +159,31 @@ TEST(Unwinnable, ADiveStepsRoundStalemates) {
     EXPECT_LT(result.nodes, 1000u);
 }
 
+// The mate-in-one test skips a check that leaves the king a square no winner's piece covers; these
+// are the mates it must not skip, each the only mate in one, so the witness is that one move.
+TEST(Unwinnable, MatesInOneThatCoverAFlightSquareOnlyAfterTheMove) {
+    const struct {
+        const char* fen;
+        const char* mate;
+    } cases[] = {
+        // The knight leaves b5 and the rook on b1 sees b7 and b8.
+        {"k7/8/8/1N6/8/4B3/8/1R5K w - - 0 1", "b5c7"},
+        // The rook sees f8 through the king it checks.
+        {"4k3/8/4K3/8/8/8/8/R7 w - - 0 1", "a1a8"},
+        // The new knight, not the pawn, covers g6 (a queen does not even check).
+        {"6br/5P1k/4N2p/8/8/8/8/K7 w - - 0 1", "f7f8n"},
+    };
+    UnwinnabilityAnalyser analyser;
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.fen);
+        Loaded loaded(c.fen);
+        const WinnabilityResult result = analyser.analyse(loaded.pos, WHITE);
+        expect_witness_mates(loaded.pos, WHITE, result);
+        ASSERT_EQ(result.witness.size(), 1u);
+        EXPECT_EQ(to_uci(loaded.pos, result.witness[0]), c.mate);
+    }
+}
+
 TEST(Unwinnable, MayBeDeadClearsLivePositionsOnly) {
     EXPECT_FALSE(may_be_dead(Loaded(START_FEN.data()).pos));
     EXPECT_FALSE(may_be_dead(Loaded("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").pos));
