@@ -128,10 +128,28 @@ struct PositionFacts {
     // Where a winner's piece of each type would check the target directly (at the winner's move).
     std::array<Bitboard, PIECE_TYPE_NB> check_squares{};
     Bitboard winner_attacks = 0;  // at the loser's move
+    // Where the winner's king heads (at the winner's move): the loser's king, but for a winner
+    // with only pawns, the nearest enemy pawn standing in front of one of them (a pawn ending is
+    // won by taking the blockers and queening).
+    Square king_goal = SQ_A1;
 
     PositionFacts(const Position& pos, Color winner)
-        : target(pos.king_square(~winner)), zone(king_attacks(target)) {
+        : target(pos.king_square(~winner)), zone(king_attacks(target)), king_goal(target) {
         if (pos.side_to_move() == winner) {
+            const Bitboard pawns = pos.pieces(winner, PAWN);
+            if (pos.pieces(winner) == (pawns | pos.pieces(winner, KING))) {
+                const Bitboard blockers = (winner == WHITE ? shift<8>(pawns) : shift<-8>(pawns)) &
+                                          pos.pieces(~winner, PAWN);
+                const Square king = pos.king_square(winner);
+                int nearest = 8;
+                for (Bitboard b = blockers; b;) {
+                    const Square s = pop_lsb(b);
+                    if (distance(king, s) < nearest) {
+                        nearest = distance(king, s);
+                        king_goal = s;
+                    }
+                }
+            }
             const Bitboard occupied = pos.pieces();
             check_squares[PAWN] = pawn_attacks(~winner, target);
             check_squares[KNIGHT] = knight_attacks(target);
@@ -254,11 +272,12 @@ private:
         if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
         switch (moving) {
             case PAWN:
-                score += 30;
-                [[fallthrough]];
+                return score + 30 +
+                       10 * (distance(from, facts_.target) - distance(to, facts_.target));
             case KING:
                 if (m.kind() == MoveKind::castling) return score;
-                return score + 10 * (distance(from, facts_.target) - distance(to, facts_.target));
+                return score +
+                       10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
             default:
                 // A piece helps from afar: by the squares round the king it takes away.
                 return score + 10 * zone_views_after(moving, from, to);
