@@ -132,10 +132,14 @@ struct PositionFacts {
     // with only pawns, the nearest enemy pawn standing in front of one of them (a pawn ending is
     // won by taking the blockers and queening).
     Square king_goal = SQ_A1;
+    // The loser has only its king (at the winner's move): the winner's pieces crowding it then
+    // mostly keep it from its corner, so their approach counts for half.
+    bool lone_king = false;
 
     PositionFacts(const Position& pos, Color winner)
         : target(pos.king_square(~winner)), zone(king_attacks(target)), king_goal(target) {
         if (pos.side_to_move() == winner) {
+            lone_king = pos.pieces(~winner) == square_bb(target);
             const Bitboard pawns = pos.pieces(winner, PAWN);
             if (pos.pieces(winner) == (pawns | pos.pieces(winner, KING))) {
                 const Bitboard blockers = (winner == WHITE ? shift<8>(pawns) : shift<-8>(pawns)) &
@@ -280,7 +284,7 @@ private:
                        10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
             default:
                 // A piece helps from afar: by the squares round the king it takes away.
-                return score + 10 * zone_views_after(moving, from, to);
+                return score + (facts_.lone_king ? 5 : 10) * zone_views_after(moving, from, to);
         }
     }
 
