@@ -400,6 +400,10 @@ struct UnwinnabilityAnalyser::Search {
         FlightSquares flights(pos, winner, facts.target);
         for (const Move m : scratch) {
             if (!facts.checks_directly(pos, m) || flights.king_escapes(pos, m)) continue;
+            if (nodes >= pass_budget) {
+                aborted = true;
+                return false;
+            }
             pos.do_move(m, states[std::size_t(ply) + 1]);
             ++nodes;
             const bool mate = pos.in_check() && !has_legal_move(pos);
@@ -513,10 +517,17 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         result.reason = proved;
         return result;
     }
+    if (max_nodes == 0) return result;  // the proofs without search only
     s.pos = pos;
     s.winner = side;
     s.corner_distance = &mating_corner_distances(pos, side);
     s.nodes = 0;
+    // A pass's share of the budget, at least one move (a tiny budget still takes a mate in one),
+    // and never past the whole budget.
+    const auto pass_budget = [&](const QuickPass& pass) {
+        return std::min(max_nodes,
+                        s.nodes + std::max<uint64_t>(1, max_nodes / pass.budget_divisor));
+    };
     const auto found_helpmate = [&] {
         result.nodes = s.nodes;
         result.verdict = Winnability::winnable;
@@ -529,7 +540,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         if (witness == WitnessLength::short_preferred &&
             s.witness_length > std::size_t(SHORTENING_PASS.cap)) {
             s.new_pass();
-            s.pass_budget = s.nodes + max_nodes / SHORTENING_PASS.budget_divisor;
+            s.pass_budget = pass_budget(SHORTENING_PASS);
             s.beam = SHORTENING_PASS.beam;
             s.search(0, SHORTENING_PASS.cap);
         }
@@ -539,7 +550,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     for (const QuickPass& pass : QUICK_PASSES) {
         s.new_pass();
         s.aborted = false;
-        s.pass_budget = s.nodes + max_nodes / pass.budget_divisor;
+        s.pass_budget = pass_budget(pass);
         s.beam = pass.beam;
         if (s.search(0, pass.cap)) return shortened();
     }

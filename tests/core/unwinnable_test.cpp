@@ -148,6 +148,28 @@ TEST(Unwinnable, BudgetRunsOutAsUndetermined) {
     expect_witness_mates(start.pos, WHITE, analyser.analyse(start.pos, WHITE));
 }
 
+// The search makes at most the budget's moves (the mate-in-one test counts too); a budget of
+// none asks only the proofs without search (the dead-position check per move does); a budget
+// of one still takes a mate in one.
+TEST(Unwinnable, TheBudgetBoundsEveryMoveMade) {
+    Loaded checks("3qk3/3pp3/8/8/8/8/3Q4/3RK3 w - - 0 1");
+    UnwinnabilityAnalyser analyser;
+    for (const std::uint64_t budget : {1u, 2u, 3u, 5u, 8u}) {
+        SCOPED_TRACE(budget);
+        EXPECT_LE(analyser.analyse(checks.pos, WHITE, budget).nodes, budget);
+    }
+    Loaded rook("4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
+    const WinnabilityResult none = analyser.analyse(rook.pos, WHITE, 0);
+    EXPECT_EQ(none.verdict, Winnability::undetermined);
+    EXPECT_EQ(none.nodes, 0u);
+    const WinnabilityResult proved = analyser.analyse(rook.pos, BLACK, 0);
+    EXPECT_EQ(proved.verdict, Winnability::unwinnable);
+    EXPECT_EQ(proved.reason, UnwinnableReason::only_king);
+    const WinnabilityResult one = analyser.analyse(rook.pos, WHITE, 1);
+    expect_witness_mates(rook.pos, WHITE, one);
+    EXPECT_EQ(one.nodes, 1u);
+}
+
 // Two bishops against a lone king, from the corpus (a dead-position check per move meets it):
 // the first dive used to end at the first stalemate it walked into and hand the position to the
 // slow passes (13,382 nodes); stepping round stalemates, it mates within a few hundred.
