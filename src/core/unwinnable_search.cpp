@@ -22,14 +22,18 @@ constexpr int MAX_PLY = 1024;
 // position's best-ordered moves each tries. They prune freely (they only look for a helpmate);
 // the exhaustive pass after them prunes nothing that could hold one. Greedy deep dives (one or two
 // moves a position) come first: they find the mates of positions full of material in a few dozen
-// nodes. Then a wide shallow pass and deeper ones, for the mates the dives miss.
+// nodes. The mates a first dive misses are mostly short ones its ordering walks past (a minor
+// piece's mate, a promotion then a mate): two moves a position to 13 plies find them in a few
+// hundred to two thousand nodes, where the deep two-move pass spent its whole share and the
+// three-move one thousands more. Then the deep two-move dive (long pawn endings) and deeper
+// passes.
 struct QuickPass {
     int cap;
     uint64_t budget_divisor;
     std::size_t beam;
 };
 constexpr std::array<QuickPass, 5> QUICK_PASSES = {
-    {{101, 256, 1}, {101, 32, 2}, {5, 64, 4}, {13, 16, 3}, {25, 8, 3}}};
+    {{101, 256, 1}, {13, 64, 2}, {101, 32, 2}, {13, 16, 3}, {25, 8, 3}}};
 constexpr QuickPass SHORTENING_PASS = {9, 128, 4};
 constexpr std::size_t TABLE_SIZE = std::size_t(1) << 17;
 // The quick passes use only the table's first entries: they search few positions, and a small
@@ -69,32 +73,38 @@ constexpr auto SQUARE_DISTANCE = [] {
     return table;
 }();
 
-int distance(Square a, Square b) {
+constexpr int distance(Square a, Square b) {
     return SQUARE_DISTANCE[a][b];
 }
 
-// The corners a mate is likeliest in: with bishops of one colour (and no other piece) the winner
-// can only check on that colour, so its corners; else all four.
-Bitboard mating_corners(const Position& pos, Color winner) {
-    constexpr Bitboard CORNERS =
-        square_bb(SQ_A1) | square_bb(SQ_H1) | square_bb(SQ_A8) | square_bb(SQ_H8);
-    const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
-    const Bitboard bishops = pos.pieces(winner, BISHOP);
-    if (!bishops || pieces != bishops) return CORNERS;
-    if (!(bishops & DARK_SQUARES_BB)) return CORNERS & ~DARK_SQUARES_BB;
-    if (!(bishops & ~DARK_SQUARES_BB)) return CORNERS & DARK_SQUARES_BB;
-    return CORNERS;
-}
+using CornerDistances = std::array<uint8_t, SQUARE_NB>;
 
 // Each square's king steps to the nearest of `corners`.
-std::array<uint8_t, SQUARE_NB> corner_distances(Bitboard corners) {
-    std::array<uint8_t, SQUARE_NB> nearest{};
+constexpr CornerDistances corner_distances(Bitboard corners) {
+    CornerDistances nearest{};
     for (int s = 0; s < SQUARE_NB; ++s) {
         int best = 7;
         for (Bitboard c = corners; c;) best = std::min(best, distance(Square(s), pop_lsb(c)));
         nearest[std::size_t(s)] = uint8_t(best);
     }
     return nearest;
+}
+
+constexpr Bitboard CORNERS =
+    square_bb(SQ_A1) | square_bb(SQ_H1) | square_bb(SQ_A8) | square_bb(SQ_H8);
+constexpr CornerDistances TO_ANY_CORNER = corner_distances(CORNERS);
+constexpr CornerDistances TO_DARK_CORNER = corner_distances(CORNERS & DARK_SQUARES_BB);
+constexpr CornerDistances TO_LIGHT_CORNER = corner_distances(CORNERS & ~DARK_SQUARES_BB);
+
+// How far each square is from the corners a mate is likeliest in: with bishops of one colour (and
+// no other piece) the winner can only check on that colour, so its corners; else all four.
+const CornerDistances& mating_corner_distances(const Position& pos, Color winner) {
+    const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
+    const Bitboard bishops = pos.pieces(winner, BISHOP);
+    if (!bishops || pieces != bishops) return TO_ANY_CORNER;
+    if (!(bishops & DARK_SQUARES_BB)) return TO_LIGHT_CORNER;
+    if (!(bishops & ~DARK_SQUARES_BB)) return TO_DARK_CORNER;
+    return TO_ANY_CORNER;
 }
 
 Bitboard attacks_of(const Position& pos, Color c) {
@@ -118,10 +128,32 @@ struct PositionFacts {
     // Where a winner's piece of each type would check the target directly (at the winner's move).
     std::array<Bitboard, PIECE_TYPE_NB> check_squares{};
     Bitboard winner_attacks = 0;  // at the loser's move
+    // Where the winner's king heads (at the winner's move): the loser's king, but for a winner
+    // with only pawns, the nearest enemy pawn standing in front of one of them (a pawn ending is
+    // won by taking the blockers and queening).
+    Square king_goal = SQ_A1;
+    // The loser has only its king (at the winner's move): the winner's pieces crowding it then
+    // mostly keep it from its corner, so their approach counts for half.
+    bool lone_king = false;
 
     PositionFacts(const Position& pos, Color winner)
-        : target(pos.king_square(~winner)), zone(king_attacks(target)) {
+        : target(pos.king_square(~winner)), zone(king_attacks(target)), king_goal(target) {
         if (pos.side_to_move() == winner) {
+            lone_king = pos.pieces(~winner) == square_bb(target);
+            const Bitboard pawns = pos.pieces(winner, PAWN);
+            if (pos.pieces(winner) == (pawns | pos.pieces(winner, KING))) {
+                const Bitboard blockers = (winner == WHITE ? shift<8>(pawns) : shift<-8>(pawns)) &
+                                          pos.pieces(~winner, PAWN);
+                const Square king = pos.king_square(winner);
+                int nearest = 8;
+                for (Bitboard b = blockers; b;) {
+                    const Square s = pop_lsb(b);
+                    if (distance(king, s) < nearest) {
+                        nearest = distance(king, s);
+                        king_goal = s;
+                    }
+                }
+            }
             const Bitboard occupied = pos.pieces();
             check_squares[PAWN] = pawn_attacks(~winner, target);
             check_squares[KNIGHT] = knight_attacks(target);
@@ -152,59 +184,142 @@ struct PositionFacts {
     }
 };
 
+// The mate test's early-out: most direct checks leave the loser's king a square to step to, and
+// that can be seen without making the move. The squares round the king no winner's piece covers
+// now (looking through the king) stay uncovered after a check unless the checking piece covers
+// them from where it lands, or a line through the square it leaves opens onto them.
+class FlightSquares {
+public:
+    FlightSquares(const Position& pos, Color winner, Square target)
+        : winner_(winner),
+          target_(target),
+          flights_(king_attacks(target) & ~pos.pieces(~winner)),
+          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)) {}
+
+    // Whether the king surely has a square to step to after the winner's direct check m.
+    bool king_escapes(const Position& pos, Move m) {
+        if (m.kind() == MoveKind::en_passant) return false;
+        const Bitboard through_king = pos.pieces() ^ square_bb(target_);
+        if (!uncovered_known_) {
+            for (Bitboard b = flights_; b;) {
+                const Square f = pop_lsb(b);
+                if (!pos.attacked_by(winner_, f, through_king)) uncovered_ |= square_bb(f);
+            }
+            uncovered_known_ = true;
+        }
+        if (!uncovered_) return false;
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const PieceType checker =
+            m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
+        const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
+        Bitboard escapes = uncovered_ & ~(checker == PAWN ? pawn_attacks(winner_, to)
+                                                          : attacks_bb(checker, to, after));
+        if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
+            escapes &= ~(rook_rays(from) | bishop_rays(from));
+        return escapes != 0;
+    }
+
+private:
+    Color winner_;
+    Square target_;
+    Bitboard flights_;         // empty or holding a winner's piece
+    Bitboard lines_can_open_;  // the winner's sliders
+    Bitboard uncovered_ = 0;
+    bool uncovered_known_ = false;
+};
+
 // Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
 // to the loser's king; the loser's king heads for a corner near the winner's king, its other
 // pieces crowd round it or give themselves up, and it takes nothing of the winner's. Checks come
 // first only near the end of a pass: a check earlier drives the king away rather than into the
 // net. Scores the moves of one position, which come grouped by the square they leave.
+// What a knight, bishop, rook or queen on each square attacks on an empty board.
+constexpr auto EMPTY_BOARD_VIEWS = [] {
+    std::array<std::array<Bitboard, SQUARE_NB>, PIECE_TYPE_NB> views{};
+    for (int s = 0; s < SQUARE_NB; ++s) {
+        views[KNIGHT][s] = knight_attacks(Square(s));
+        views[BISHOP][s] = bishop_rays(Square(s));
+        views[ROOK][s] = rook_rays(Square(s));
+        views[QUEEN][s] = bishop_rays(Square(s)) | rook_rays(Square(s));
+    }
+    return views;
+}();
+
 class MoveOrdering {
 public:
-    MoveOrdering(const Position& pos, Color winner,
-                 const std::array<uint8_t, SQUARE_NB>& corner_distance, const PositionFacts& facts)
+    MoveOrdering(const Position& pos, Color winner, const CornerDistances& corner_distance,
+                 const PositionFacts& facts)
         : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
 
-    int score(Move m, bool near_the_end) {
+    // Writes each move's score and the move (score << 16 | move) to `out`.
+    void score_all(const MoveList& moves, bool near_the_end, uint32_t* out) {
+        if (pos_.side_to_move() == winner_) {
+            for (const Move m : moves) *out++ = entry(winner_score(m, near_the_end), m);
+        } else {
+            for (const Move m : moves) *out++ = entry(loser_score(m), m);
+        }
+    }
+
+private:
+    static uint32_t entry(int score, Move m) {
+        return (uint32_t(std::clamp(score, -32000, 32000) + 32768) << 16) | m.raw();
+    }
+
+    int winner_score(Move m, bool near_the_end) {
         const Square from = m.from_sq();
         const Square to = m.to_sq();
         const PieceType moving = type_of(pos_.piece_on(from));
-        const bool capture = pos_.is_capture(m);
         int score = 0;
-        if (pos_.side_to_move() == winner_) {
-            const Square target = facts_.target;
-            if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-            if (capture) score += type_of(pos_.piece_on(to)) == PAWN ? 60 : 20;
-            if (moving == PAWN) score += 30;
-            if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
-            if (m.kind() == MoveKind::castling) return score;
-            if (moving != KING && moving != PAWN) {
+        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
+        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(to)) == PAWN ? 30 : 20;
+        if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
+        switch (moving) {
+            case PAWN:
+                return score + 30 +
+                       10 * (distance(from, facts_.target) - distance(to, facts_.target));
+            case KING:
+                if (m.kind() == MoveKind::castling) return score;
+                return score +
+                       10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
+            default:
                 // A piece helps from afar: by the squares round the king it takes away.
-                const Bitboard occupied = pos_.pieces() ^ square_bb(from);
-                if (from != zone_from_) {
-                    zone_from_ = from;
-                    zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
-                }
-                return score + 10 * (popcount(attacks_bb(moving, to, occupied) & facts_.zone) -
-                                     zone_seen_from_);
-            }
-            return score + 10 * (distance(from, target) - distance(to, target));
+                return score + (facts_.lone_king ? 5 : 10) * zone_views_after(moving, from, to);
         }
-        const Square own_king = facts_.target;
-        if (capture) score -= 300;
+    }
+
+    // A piece's view of the zone from `to`, with it lifted from `from`; from `from` once a piece
+    // (moves come grouped by the square they leave).
+    int zone_views_after(PieceType moving, Square from, Square to) {
+        const Bitboard occupied = pos_.pieces() ^ square_bb(from);
+        if (from != zone_from_) {
+            zone_from_ = from;
+            zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
+        }
+        // Most squares a piece can go to see no zone square even on an empty board.
+        if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -zone_seen_from_;
+        return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - zone_seen_from_;
+    }
+
+    int loser_score(Move m) const {
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const PieceType moving = type_of(pos_.piece_on(from));
+        int score = pos_.is_capture(m) ? -300 : 0;
         if (moving == KING) {
             const Square helper = pos_.king_square(winner_);
             return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
                    10 * (distance(from, helper) - distance(to, helper));
         }
         if (moving == PAWN) score += 20;
-        if (king_attacks(own_king) & square_bb(to)) score += 40;
+        if (facts_.zone & square_bb(to)) score += 40;
         if (facts_.winner_attacks & square_bb(to)) score += 30;
         return score;
     }
 
-private:
     const Position& pos_;
     Color winner_;
-    const std::array<uint8_t, SQUARE_NB>& corner_distance_;
+    const CornerDistances& corner_distance_;
     const PositionFacts& facts_;
     Square zone_from_ = SQ_NONE;  // the square the last winner's piece scored left
     int zone_seen_from_ = 0;      // how much of the zone that piece sees from there
@@ -233,8 +348,8 @@ struct UnwinnabilityAnalyser::Search {
     std::size_t table_load = 0;
     std::size_t arena_top = 0;
     Color winner = WHITE;
-    // How far each square is from where the loser's king heads (mating_corners at the root).
-    std::array<uint8_t, SQUARE_NB> corner_distance{};
+    // How far each square is from where the loser's king heads (chosen at the root).
+    const CornerDistances* corner_distance = &TO_ANY_CORNER;
     uint64_t nodes = 0;
     uint64_t pass_budget = 0;
     std::size_t beam = 0;
@@ -257,7 +372,9 @@ struct UnwinnabilityAnalyser::Search {
     // pass with as many (in the exhaustive pass: at all).
     Visit visit(int remaining) {
         const Key key = pos.key();
-        const Key check = verification_key(pos);
+        // Only the exhaustive pass's "seen" can support a proof; a quick pass misled by a Zobrist
+        // collision merely prunes a line, so it spares itself the second key.
+        const Key check = exhaustive ? verification_key(pos) : 0;
         const std::size_t mask = (exhaustive ? TABLE_SIZE : QUICK_TABLE_SIZE) - 1;
         std::size_t i = key & mask;
         for (std::size_t probe = 0; probe < PROBE_LIMIT; ++probe, i = (i + 1) & mask) {
@@ -280,8 +397,13 @@ struct UnwinnabilityAnalyser::Search {
     // A quick pass takes a mate the moment one is there: whether one of the winner's direct
     // checks in `scratch` mates (then the witness is written).
     bool mates_in_one(int ply, const PositionFacts& facts) {
+        FlightSquares flights(pos, winner, facts.target);
         for (const Move m : scratch) {
-            if (!facts.checks_directly(pos, m)) continue;
+            if (!facts.checks_directly(pos, m) || flights.king_escapes(pos, m)) continue;
+            if (nodes >= pass_budget) {
+                aborted = true;
+                return false;
+            }
             pos.do_move(m, states[std::size_t(ply) + 1]);
             ++nodes;
             const bool mate = pos.in_check() && !has_legal_move(pos);
@@ -304,7 +426,11 @@ struct UnwinnabilityAnalyser::Search {
             witness_length = std::size_t(ply);
             return true;
         }
-        if (detail::static_reason(pos, winner) != UnwinnableReason::none) return false;
+        // A quick pass uses the static proofs only to prune: it asks them where material or pawns
+        // just changed (the root has been asked by analyse), which is where they start to hold.
+        if ((exhaustive || pos.halfmove_clock() == 0) &&
+            detail::static_reason(pos, winner) != UnwinnableReason::none)
+            return false;
         if (remaining == 0) {
             cut = true;
             return false;
@@ -331,11 +457,8 @@ struct UnwinnabilityAnalyser::Search {
             cut = true;
             return false;
         }
-        MoveOrdering ordering(pos, winner, corner_distance, facts);
-        for (std::size_t i = 0; i < count; ++i) {
-            const int score = std::clamp(ordering.score(scratch[i], remaining <= 3), -32000, 32000);
-            arena[first + i] = (uint32_t(score + 32768) << 16) | scratch[i].raw();
-        }
+        MoveOrdering(pos, winner, *corner_distance, facts)
+            .score_all(scratch, remaining <= 3, arena.data() + first);
         // A quick pass reads little more than its beam (a dive mostly one move): it picks each
         // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);
@@ -394,10 +517,17 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         result.reason = proved;
         return result;
     }
+    if (max_nodes == 0) return result;  // the proofs without search only
     s.pos = pos;
     s.winner = side;
-    s.corner_distance = corner_distances(mating_corners(pos, side));
+    s.corner_distance = &mating_corner_distances(pos, side);
     s.nodes = 0;
+    // A pass's share of the budget, at least one move (a tiny budget still takes a mate in one),
+    // and never past the whole budget.
+    const auto pass_budget = [&](const QuickPass& pass) {
+        return std::min(max_nodes,
+                        s.nodes + std::max<uint64_t>(1, max_nodes / pass.budget_divisor));
+    };
     const auto found_helpmate = [&] {
         result.nodes = s.nodes;
         result.verdict = Winnability::winnable;
@@ -410,7 +540,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         if (witness == WitnessLength::short_preferred &&
             s.witness_length > std::size_t(SHORTENING_PASS.cap)) {
             s.new_pass();
-            s.pass_budget = s.nodes + max_nodes / SHORTENING_PASS.budget_divisor;
+            s.pass_budget = pass_budget(SHORTENING_PASS);
             s.beam = SHORTENING_PASS.beam;
             s.search(0, SHORTENING_PASS.cap);
         }
@@ -420,7 +550,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     for (const QuickPass& pass : QUICK_PASSES) {
         s.new_pass();
         s.aborted = false;
-        s.pass_budget = s.nodes + max_nodes / pass.budget_divisor;
+        s.pass_budget = pass_budget(pass);
         s.beam = pass.beam;
         if (s.search(0, pass.cap)) return shortened();
     }

@@ -148,6 +148,28 @@ TEST(Unwinnable, BudgetRunsOutAsUndetermined) {
     expect_witness_mates(start.pos, WHITE, analyser.analyse(start.pos, WHITE));
 }
 
+// The search makes at most the budget's moves (the mate-in-one test counts too); a budget of
+// none asks only the proofs without search (the dead-position check per move does); a budget
+// of one still takes a mate in one.
+TEST(Unwinnable, TheBudgetBoundsEveryMoveMade) {
+    Loaded checks("3qk3/3pp3/8/8/8/8/3Q4/3RK3 w - - 0 1");
+    UnwinnabilityAnalyser analyser;
+    for (const std::uint64_t budget : {1u, 2u, 3u, 5u, 8u}) {
+        SCOPED_TRACE(budget);
+        EXPECT_LE(analyser.analyse(checks.pos, WHITE, budget).nodes, budget);
+    }
+    Loaded rook("4k3/8/4K3/8/8/8/8/R7 w - - 0 1");
+    const WinnabilityResult none = analyser.analyse(rook.pos, WHITE, 0);
+    EXPECT_EQ(none.verdict, Winnability::undetermined);
+    EXPECT_EQ(none.nodes, 0u);
+    const WinnabilityResult proved = analyser.analyse(rook.pos, BLACK, 0);
+    EXPECT_EQ(proved.verdict, Winnability::unwinnable);
+    EXPECT_EQ(proved.reason, UnwinnableReason::only_king);
+    const WinnabilityResult one = analyser.analyse(rook.pos, WHITE, 1);
+    expect_witness_mates(rook.pos, WHITE, one);
+    EXPECT_EQ(one.nodes, 1u);
+}
+
 // Two bishops against a lone king, from the corpus (a dead-position check per move meets it):
 // the first dive used to end at the first stalemate it walked into and hand the position to the
 // slow passes (13,382 nodes); stepping round stalemates, it mates within a few hundred.
@@ -157,6 +179,31 @@ TEST(Unwinnable, ADiveStepsRoundStalemates) {
     const WinnabilityResult result = analyser.analyse(bishops.pos, WHITE);
     expect_witness_mates(bishops.pos, WHITE, result);
     EXPECT_LT(result.nodes, 1000u);
+}
+
+// The mate-in-one test skips a check that leaves the king a square no winner's piece covers; these
+// are the mates it must not skip, each the only mate in one, so the witness is that one move.
+TEST(Unwinnable, MatesInOneThatCoverAFlightSquareOnlyAfterTheMove) {
+    const struct {
+        const char* fen;
+        const char* mate;
+    } cases[] = {
+        // The knight leaves b5 and the rook on b1 sees b7 and b8.
+        {"k7/8/8/1N6/8/4B3/8/1R5K w - - 0 1", "b5c7"},
+        // The rook sees f8 through the king it checks.
+        {"4k3/8/4K3/8/8/8/8/R7 w - - 0 1", "a1a8"},
+        // The new knight, not the pawn, covers g6 (a queen does not even check).
+        {"6br/5P1k/4N2p/8/8/8/8/K7 w - - 0 1", "f7f8n"},
+    };
+    UnwinnabilityAnalyser analyser;
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.fen);
+        Loaded loaded(c.fen);
+        const WinnabilityResult result = analyser.analyse(loaded.pos, WHITE);
+        expect_witness_mates(loaded.pos, WHITE, result);
+        ASSERT_EQ(result.witness.size(), 1u);
+        EXPECT_EQ(to_uci(loaded.pos, result.witness[0]), c.mate);
+    }
 }
 
 TEST(Unwinnable, MayBeDeadClearsLivePositionsOnly) {

@@ -61,7 +61,7 @@ inline bool may_be_dead(const Position& pos) {
 // buffer; it allocates only at construction, never per position or per node.
 class UnwinnabilityAnalyser {
 public:
-    // Decides every final position of the corpus's time-forfeit games (the hardest took 26,000
+    // Decides every final position of the corpus's time-forfeit games (the hardest takes 1,203
     // nodes); tests/bench/winnable.sh measures what a position that spends it all costs.
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
     // The largest budget the command line and the configuration file accept (minutes of CPU).
@@ -75,7 +75,8 @@ public:
     // Whether `side` can checkmate from pos by any series of legal moves. The position may have
     // either side to move; it is copied, never changed. `witness` short: when the first helpmate
     // found is longer than 9 plies, spend up to 1/128 of the budget more looking for one of 9 or
-    // fewer (for people reading it; the verdict is the same).
+    // fewer (for people reading it; the verdict is the same). The search makes at most
+    // max_nodes moves; with none it only tries the proofs without search.
     WinnabilityResult analyse(const Position& pos, Color side,
                               std::uint64_t max_nodes = DEFAULT_MAX_NODES,
                               WitnessLength witness = WitnessLength::any);
