@@ -1,5 +1,6 @@
 // Unwinnability proved without search: from material, and from pawns locked head-on that nothing
-// can ever capture, behind which a side's pieces can never give check.
+// can ever capture, behind which a side's pieces can never give check; and winnability shown
+// without search for pawnless bishop endings.
 #include "unwinnable_static.h"
 
 namespace pgnlint::core {
@@ -112,5 +113,24 @@ UnwinnableReason locked_pawns_reason(const Position& pos, Color side) {
 }
 
 }  // namespace detail
+
+// With no pawns every man can be brought anywhere its moves reach (kings walk round the others,
+// bishops keep their colour, and a king's triangle gives either side a spare tempo), and the side's
+// king can take any enemy man that is offered. So the side mates as in one of two patterns, the
+// rest of the men taken or parked off the lines that matter:
+// - it has bishops of both colours: the loser's king on h8, the side's king on g6, a dark bishop
+//   checking from e5 and a light one covering g8 from e6;
+// - its bishops are all of one colour and the loser has one of the other: the loser's king in a
+//   corner of the side's colour (h1 light, a1 dark), the loser's bishop on the corner's neighbour
+//   along the first rank (g1, b1: the other colour), the side's king two squares up (g3, b3)
+//   covering the other two neighbours, and the side's bishop checking along the long diagonal
+//   from beyond them; the loser's bishop can neither take it nor block, being of the other colour.
+// The bishops of both colours on the board and one of them the side's give one of the two. The
+// search needs tens of thousands of nodes to find these mates.
+bool winnable_without_search(const Position& pos, Color side) {
+    if (pos.pieces(PAWN) | pos.pieces(KNIGHT, ROOK) | pos.pieces(QUEEN)) return false;
+    const Bitboard bishops = pos.pieces(BISHOP);
+    return pos.pieces(side, BISHOP) && (bishops & DARK_SQUARES_BB) && (bishops & ~DARK_SQUARES_BB);
+}
 
 }  // namespace pgnlint::core

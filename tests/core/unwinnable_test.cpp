@@ -168,6 +168,33 @@ TEST(Unwinnable, MayBeDeadClearsLivePositionsOnly) {
     EXPECT_TRUE(may_be_dead(Loaded("4k3/8/8/8/8/8/8/4K3 w - - 0 1").pos));
 }
 
+// Pawnless bishop endings with bishops of both colours, which the search is slowest to clear
+// (tens of thousands of nodes; the first is from the corpus): a side with a bishop can mate.
+TEST(Unwinnable, WinnableWithoutSearchInPawnlessBishopEndings) {
+    UnwinnabilityAnalyser analyser;
+    const auto expect_claims = [&analyser](const char* fen, bool white, bool black) {
+        SCOPED_TRACE(fen);
+        Loaded loaded(fen);
+        EXPECT_EQ(winnable_without_search(loaded.pos, WHITE), white);
+        EXPECT_EQ(winnable_without_search(loaded.pos, BLACK), black);
+        for (const Color side : {WHITE, BLACK}) {
+            if (!winnable_without_search(loaded.pos, side)) continue;
+            SCOPED_TRACE(std::string(color_name(side)));
+            expect_witness_mates(loaded.pos, side, analyser.analyse(loaded.pos, side, 2'000'000));
+        }
+    };
+    // Opposite-coloured bishops: each side's bishop checks while the other's blocks its king.
+    expect_claims("8/8/8/2bB4/5k2/3K4/8/8 b - - 0 49", true, true);
+    // Two bishops of both colours against a lone king: only their side.
+    expect_claims("8/4K3/5B2/8/5kB1/8/8/8 b - - 0 98", true, false);
+    // Black's one bishop against White's two: Black's is of a colour White's king can be mated on.
+    expect_claims("8/1b6/8/7k/8/2BB4/8/4K3 w - - 0 1", true, true);
+    // Bishops on one colour are dead (material_reason), and pawns or a knight are not this case.
+    expect_claims("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", false, false);
+    expect_claims("8/8/8/2bB4/5k2/3K4/7P/8 b - - 0 49", false, false);
+    expect_claims("8/8/8/2bB4/5k2/3K4/7N/8 b - - 0 49", false, false);
+}
+
 TEST(Unwinnable, ClausesForArbiters) {
     EXPECT_EQ(describe_unwinnable(UnwinnableReason::only_king, BLACK), "Black has only a king");
     EXPECT_EQ(describe_unwinnable(UnwinnableReason::locked_pawns, WHITE),
