@@ -114,6 +114,8 @@ UnwinnableReason locked_pawns_reason(const Position& pos, Color side) {
 
 }  // namespace detail
 
+namespace {
+
 // With no pawns every man can be brought anywhere its moves reach (kings walk round the others,
 // bishops keep their colour, and a king's triangle gives either side a spare tempo), and the side's
 // king can take any enemy man that is offered. So the side mates as in one of two patterns, the
@@ -125,12 +127,31 @@ UnwinnableReason locked_pawns_reason(const Position& pos, Color side) {
 //   along the first rank (g1, b1: the other colour), the side's king two squares up (g3, b3)
 //   covering the other two neighbours, and the side's bishop checking along the long diagonal
 //   from beyond them; the loser's bishop can neither take it nor block, being of the other colour.
-// The bishops of both colours on the board and one of them the side's give one of the two. The
-// search needs tens of thousands of nodes to find these mates.
-bool winnable_without_search(const Position& pos, Color side) {
+// The bishops of both colours on the board and one of them the side's give one of the two.
+bool bishops_of_both_colours_mate(const Position& pos, Color side) {
     if (pos.pieces(PAWN) | pos.pieces(KNIGHT, ROOK) | pos.pieces(QUEEN)) return false;
     const Bitboard bishops = pos.pieces(BISHOP);
     return pos.pieces(side, BISHOP) && (bishops & DARK_SQUARES_BB) && (bishops & ~DARK_SQUARES_BB);
+}
+
+// Kings and one pair of pawns head-on, nothing else: the enemy pawn attacks only the two squares
+// beside the side's pawn, which leaves the rest of the board one open region. The side's king
+// walks to a square beside the enemy pawn while the enemy king keeps out of its way, takes the
+// pawn, and its own pawn, now free, queens; king and queen against a lone king on an empty board
+// mate (the lone king walks to an edge).
+bool one_pawn_pair_mates(const Position& pos) {
+    const Bitboard white_pawns = pos.pieces(WHITE, PAWN);
+    return (pos.pieces() & ~pos.pieces(KING)) == pos.pieces(PAWN) && popcount(white_pawns) == 1 &&
+           shift<8>(white_pawns) == pos.pieces(BLACK, PAWN);
+}
+
+}  // namespace
+
+// The search needs thousands of nodes (opposite-coloured bishops: tens of thousands) to find
+// these mates; they are most of the positions the per-ply check meets that no proof without
+// search decides.
+bool winnable_without_search(const Position& pos, Color side) {
+    return bishops_of_both_colours_mate(pos, side) || one_pawn_pair_mates(pos);
 }
 
 }  // namespace pgnlint::core

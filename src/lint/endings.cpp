@@ -35,9 +35,10 @@ bool GameChecker::Replay::end_if_no_legal_move(Line& line) {
 }
 
 // The budgets of the quick searches for a position that neither side's proofs without search
-// decide. Nearly all such positions are alive, most with a helpmate these find (on the
-// throughput bench file 306 of 308 are cleared so, the rest by the search in full); a search this
-// small can also prove a side unwinnable when little can move.
+// decide. Nearly all such positions are alive and one side's helpmate is found fast: of the 344
+// on the throughput bench file (none dead), 145 are cleared without search, 165 by the first
+// budget and 34 by the second, for 84,000 nodes in all where the full search of both sides took
+// 6 million. A search this small can also prove a side unwinnable when little can move.
 constexpr std::array<std::uint64_t, 2> kQuickAnalysisNodes = {300, 2000};
 
 // FIDE 5.2.2 beyond material, for a position the cheap filter (core::may_be_dead) let through:
