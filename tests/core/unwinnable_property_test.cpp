@@ -172,7 +172,7 @@ TEST(UnwinnableProperty, WinnableWithoutSearchHasAHelpmate) {
     fuzz::Random random(0xB15B0B);
     UnwinnabilityAnalyser analyser;
     int claims = 0;
-    for (int attempt = 0; attempt < 80; ++attempt) {
+    for (int attempt = 0; attempt < 40; ++attempt) {
         std::array<char, 64> board{};
         board.fill('.');
         std::string men = "Kk";
@@ -206,7 +206,7 @@ TEST(UnwinnableProperty, WinnableWithoutSearchHasAHelpmate) {
             ++claims;
         }
     }
-    EXPECT_GT(claims, 60);
+    EXPECT_GT(claims, 30);
 }
 
 }  // namespace
