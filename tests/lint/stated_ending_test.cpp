@@ -195,6 +195,24 @@ TEST(DeadPosition, AnUndecidedPositionIsTakenAsGoingOnAndSaidOnce) {
     EXPECT_TRUE(check_one(text).diagnostics.empty());
 }
 
+TEST(DeadPosition, NeitherSideDecidedIsSaidForBothSides) {
+    // Two pairs of pawns head-on that each king can walk round: neither side's proof without
+    // search holds, nothing shows a helpmate without search, and a budget of one node decides
+    // neither side, so the game goes on and R006 names both.
+    GameCheckerOptions tiny;
+    tiny.max_analysis_nodes = 1;
+    const std::string text =
+        game("*", "1. Kf3 Kc6 2. Ke3 *", "", "8/8/8/1p1k4/1P5p/4K2P/8/8 w - - 0 1");
+    const GameReport r = check_one(text, tiny);
+    EXPECT_EQ(r.termination.kind, TerminationKind::none);
+    const Diagnostic d = one_of_rule(r, RuleId::unwinnability_undetermined);
+    EXPECT_TRUE(contains(d.message,
+                         "could not decide whether either side can still checkmate in the start "
+                         "position"))
+        << d.message;
+    EXPECT_TRUE(check_one(text).diagnostics.empty()) << "the default budget finds a helpmate";
+}
+
 TEST(DeadPosition, MaterialStaysInsufficientMaterial) {
     const GameReport r =
         check_one(game("1/2-1/2", "1. Kxd2 1/2-1/2", "", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1"));
