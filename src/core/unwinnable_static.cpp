@@ -134,14 +134,15 @@ bool bishops_of_both_colours_mate(const Position& pos, Color side) {
     return pos.pieces(side, BISHOP) && (bishops & DARK_SQUARES_BB) && (bishops & ~DARK_SQUARES_BB);
 }
 
-// Kings and one pair of pawns head-on, nothing else: the enemy pawn attacks only the two squares
+// Kings and one pair of pawns head-on: the enemy pawn attacks only the two squares
 // beside the side's pawn, which leaves the rest of the board one open region. The side's king
 // walks to a square beside the enemy pawn while the enemy king keeps out of its way, takes the
 // pawn, and its own pawn, now free, queens; king and queen against a lone king on an empty board
-// mate (the lone king walks to an edge).
+// mate (the lone king walks to an edge). Bishops beside them change nothing: on that open board
+// each can be brought to the enemy king and taken, which leaves the kings and the pawns.
 bool one_pawn_pair_mates(const Position& pos) {
     const Bitboard white_pawns = pos.pieces(WHITE, PAWN);
-    return (pos.pieces() & ~pos.pieces(KING)) == pos.pieces(PAWN) && popcount(white_pawns) == 1 &&
+    return !(pos.pieces(KNIGHT, ROOK) | pos.pieces(QUEEN)) && popcount(white_pawns) == 1 &&
            shift<8>(white_pawns) == pos.pieces(BLACK, PAWN);
 }
 

@@ -165,9 +165,10 @@ TEST(UnwinnableProperty, LockedPawnClaimsHoldAgainstAPlainSearch) {
     EXPECT_GT(locked_claims, 20);
 }
 
-// Random pawnless endings of kings and two to four bishops, and random kings beside one pair of
-// pawns head-on: wherever winnable_without_search says a side can mate, the analyser, given a
-// budget far past check's, finds the helpmate and it replays to that side's checkmate.
+// Random pawnless endings of kings and two to four bishops, and random kings (and at times a
+// bishop) beside one pair of pawns head-on: wherever winnable_without_search says a side can mate,
+// the analyser, given a budget far past check's, finds the helpmate and it replays to that side's
+// checkmate.
 TEST(UnwinnableProperty, WinnableWithoutSearchHasAHelpmate) {
     fuzz::Random random(0xB15B0B);
     UnwinnabilityAnalyser analyser;
@@ -183,6 +184,7 @@ TEST(UnwinnableProperty, WinnableWithoutSearchHasAHelpmate) {
             const std::size_t white_pawn = 8 + random.below(40);  // a2 to h6
             board[white_pawn] = 'P';
             board[white_pawn + 8] = 'p';
+            if (random.chance(50)) men += random.chance(50) ? 'B' : 'b';
         }
         for (const char man : men) {
             for (;;) {
