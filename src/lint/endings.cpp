@@ -2,6 +2,7 @@
 // positions beyond material by the unwinnability analysis (5.2.2), which draws became claimable
 // (9.2, 9.3), and the position and move each record names.
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "pgnlint/core/fen.h"
@@ -33,14 +34,20 @@ bool GameChecker::Replay::end_if_no_legal_move(Line& line) {
     return true;
 }
 
+// The budgets of the quick searches for a position that neither side's proofs without search
+// decide. Nearly all such positions are alive and one side's helpmate is found fast: of the 344
+// on the throughput bench file (none dead), 215 are cleared without search, 112 by the first
+// budget and 17 by the second, for 45,000 nodes in all where the full search of both sides took
+// 6 million. A search this small can also prove a side unwinnable when little can move.
+constexpr std::array<std::uint64_t, 2> kQuickAnalysisNodes = {300, 2000};
+
 // FIDE 5.2.2 beyond material, for a position the cheap filter (core::may_be_dead) let through:
 // when the analysis proves that neither side can checkmate by any series of legal moves, the
 // game ended here. A position without a legal move is a stalemate (5.2.1), named as such; an
 // undetermined analysis ends nothing and says so once per game.
-// The proofs without search come first (a budget of no nodes): the search, which costs far
-// more, runs for one side only once the other side's inability to mate is proved, since a dead
-// position needs both. A position that only the search could show dead for both sides is left
-// going on here (it never ends a game wrongly); stated endings still get the full analysis.
+// Cheapest first: the proofs without search (a budget of no nodes) for both sides; when neither
+// is proved, a helpmate shown without search, then quick searches, clear a live position; only
+// then does the search run in full, one side at a time, and a helpmate for either ends it.
 // Analysed once per stretch of play between captures and pawn moves: within one, the filter's
 // answer cannot change (it looks at the pieces and the pawns), and the moves can be taken back,
 // so a position that can still be won stays so but in contrived cases.
@@ -49,16 +56,31 @@ bool GameChecker::Replay::end_if_dead(Line& line) {
     if (segment == line.undead_segment) return false;
     line.undead_segment = segment;
     if (!core::has_legal_move(pos_)) return false;
-    core::WinnabilityResult white = analyse(core::WHITE, 0);
-    core::WinnabilityResult black = analyse(core::BLACK, 0);
-    const bool white_proved = white.verdict == core::Winnability::unwinnable;
-    const bool black_proved = black.verdict == core::Winnability::unwinnable;
-    if (!white_proved && !black_proved) return false;
-    if (!white_proved) white = analyse(core::WHITE, max_analysis_nodes_);
-    if (!black_proved) black = analyse(core::BLACK, max_analysis_nodes_);
-    if (white.verdict == core::Winnability::winnable ||
-        black.verdict == core::Winnability::winnable)
-        return false;
+    std::array<core::WinnabilityResult, core::COLOR_NB> sides = {analyse(core::WHITE, 0),
+                                                                 analyse(core::BLACK, 0)};
+    const auto proved = [&sides](core::Color c) {
+        return sides[c].verdict == core::Winnability::unwinnable;
+    };
+    if (!proved(core::WHITE) && !proved(core::BLACK)) {
+        if (core::winnable_without_search(pos_, core::WHITE) ||
+            core::winnable_without_search(pos_, core::BLACK))
+            return false;
+        for (const std::uint64_t nodes : kQuickAnalysisNodes) {
+            if (nodes >= max_analysis_nodes_) break;
+            for (const core::Color c : {core::WHITE, core::BLACK}) {
+                if (proved(c)) continue;
+                sides[c] = analyse(c, nodes);
+                if (sides[c].verdict == core::Winnability::winnable) return false;
+            }
+        }
+    }
+    for (const core::Color c : {core::WHITE, core::BLACK}) {
+        if (proved(c)) continue;
+        sides[c] = analyse(c, max_analysis_nodes_);
+        if (sides[c].verdict == core::Winnability::winnable) return false;
+    }
+    const core::WinnabilityResult& white = sides[core::WHITE];
+    const core::WinnabilityResult& black = sides[core::BLACK];
     if (white.verdict == core::Winnability::undetermined ||
         black.verdict == core::Winnability::undetermined) {
         tell_undetermined_position(line, white, black);

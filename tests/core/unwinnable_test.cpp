@@ -215,6 +215,42 @@ TEST(Unwinnable, MayBeDeadClearsLivePositionsOnly) {
     EXPECT_TRUE(may_be_dead(Loaded("4k3/8/8/8/8/8/8/4K3 w - - 0 1").pos));
 }
 
+// The endings the search is slowest to clear (the first two are from the corpus): pawnless bishop
+// endings with bishops of both colours, where a side with a bishop can mate, and one pair of
+// pawns head-on, where either king can take the other pawn and queen its own.
+TEST(Unwinnable, WinnableWithoutSearch) {
+    UnwinnabilityAnalyser analyser;
+    const auto expect_claims = [&analyser](const char* fen, bool white, bool black) {
+        SCOPED_TRACE(fen);
+        Loaded loaded(fen);
+        EXPECT_EQ(winnable_without_search(loaded.pos, WHITE), white);
+        EXPECT_EQ(winnable_without_search(loaded.pos, BLACK), black);
+        for (const Color side : {WHITE, BLACK}) {
+            if (!winnable_without_search(loaded.pos, side)) continue;
+            SCOPED_TRACE(std::string(color_name(side)));
+            expect_witness_mates(loaded.pos, side, analyser.analyse(loaded.pos, side, 2'000'000));
+        }
+    };
+    // Opposite-coloured bishops: each side's bishop checks while the other's blocks its king.
+    expect_claims("8/8/8/2bB4/5k2/3K4/8/8 b - - 0 49", true, true);
+    expect_claims("8/8/p4k2/P7/4K3/8/8/8 b - - 0 61", true, true);
+    // The rook's pawns with a king shut in the corner in front of its own pawn.
+    expect_claims("k7/p7/P1K5/8/8/8/8/8 w - - 0 1", true, true);
+    // A bishop beside the pair changes nothing: it can be given to the enemy king.
+    expect_claims("8/8/p4k2/P7/4K3/8/8/7B b - - 0 61", true, true);
+    // Two bishops of both colours against a lone king: only their side.
+    expect_claims("8/4K3/5B2/8/5kB1/8/8/8 b - - 0 98", true, false);
+    // Black's one bishop against White's two: Black's is of a colour White's king can be mated on.
+    expect_claims("8/1b6/8/7k/8/2BB4/8/4K3 w - - 0 1", true, true);
+    // Bishops on one colour are dead (material_reason); a pawn beside the bishops, a knight, or two
+    // pairs of pawns are not these cases.
+    expect_claims("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", false, false);
+    expect_claims("8/8/8/2bB4/5k2/3K4/7P/8 b - - 0 49", false, false);
+    expect_claims("8/8/8/2bB4/5k2/3K4/7N/8 b - - 0 49", false, false);
+    expect_claims("8/8/8/1p1k4/1P5p/4K2P/8/8 w - - 0 72", false, false);
+    expect_claims("8/8/p4k2/1N6/P3K3/8/8/8 b - - 0 61", false, false);
+}
+
 TEST(Unwinnable, ClausesForArbiters) {
     EXPECT_EQ(describe_unwinnable(UnwinnableReason::only_king, BLACK), "Black has only a king");
     EXPECT_EQ(describe_unwinnable(UnwinnableReason::locked_pawns, WHITE),

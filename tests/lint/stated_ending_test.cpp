@@ -145,6 +145,37 @@ TEST(DeadPosition, ABishopThatCanStillWinAPawnKeepsTheGameAlive) {
     EXPECT_TRUE(with_rule(r, RuleId::move_after_game_end).empty());
 }
 
+TEST(DeadPosition, ACheckThatLocksThePawnsIsDeadByTheSearchForBothSides) {
+    // 1... c4+ locks every pawn head-on, but White's king stands in a pawn's check, so neither
+    // side's proof without search holds; every move out of the check leaves a wall that nothing
+    // can cross or take and no piece to give check: the search shows both sides cannot mate.
+    const std::string text = game("1/2-1/2", "1... c4+ 2. Ka2 1/2-1/2", "",
+                                  "4k3/8/8/1ppp1p1p/1P1PpPpP/1KP1P1P1/8/8 b - - 0 1");
+    const GameReport r = check_one(text);
+    EXPECT_EQ(r.termination.kind, TerminationKind::dead_position);
+    EXPECT_EQ(r.termination.ply, 1U);
+    EXPECT_EQ(r.termination.move, "1... c4+");
+    EXPECT_EQ(r.termination.fen, "4k3/8/8/1p1p1p1p/1PpPpPpP/1KP1P1P1/8/8 w - - 0 2");
+    EXPECT_EQ(r.termination.reason, "no series of legal moves leads to a checkmate by either side");
+    const Diagnostic d = one_of_rule(r, RuleId::move_after_game_end);
+    EXPECT_EQ(d.ply, 2U);
+    EXPECT_EQ(d.san, "Ka2");
+    EXPECT_TRUE(with_rule(r, RuleId::unwinnability_undetermined).empty());
+}
+
+TEST(DeadPosition, LiveEndingsTheProofsWithoutSearchLeaveOpenGoOnQuietly) {
+    // Bishops of opposite colours (each side mates with its bishop, the other's blocking), and
+    // pawns locked head-on that either king can walk round and take.
+    for (const auto& [fen, moves] :
+         {std::pair{"4k3/8/8/1b6/8/4n3/3B4/4K3 w - - 0 1", "1. Bxe3 Kd7 2. Bd2 *"},
+          std::pair{"8/8/8/2K4p/k2n3P/8/8/8 w - - 0 1", "1. Kxd4 Kb3 2. Ke4 *"}}) {
+        SCOPED_TRACE(fen);
+        const GameReport r = check_one(game("*", moves, "", fen));
+        EXPECT_EQ(r.termination.kind, TerminationKind::none);
+        EXPECT_TRUE(r.diagnostics.empty()) << r.diagnostics.front().message;
+    }
+}
+
 TEST(DeadPosition, AnUndecidedPositionIsTakenAsGoingOnAndSaidOnce) {
     // After 1. Bxd2 Black has only a king (proved without search); whether White's two bishops
     // can mate needs the search, which a budget of one node cannot finish.
@@ -162,6 +193,24 @@ TEST(DeadPosition, AnUndecidedPositionIsTakenAsGoingOnAndSaidOnce) {
         << d.message;
     // The default budget finds White's mate: nothing to say.
     EXPECT_TRUE(check_one(text).diagnostics.empty());
+}
+
+TEST(DeadPosition, NeitherSideDecidedIsSaidForBothSides) {
+    // Two pairs of pawns head-on that each king can walk round: neither side's proof without
+    // search holds, nothing shows a helpmate without search, and a budget of one node decides
+    // neither side, so the game goes on and R006 names both.
+    GameCheckerOptions tiny;
+    tiny.max_analysis_nodes = 1;
+    const std::string text =
+        game("*", "1. Kf3 Kc6 2. Ke3 *", "", "8/8/8/1p1k4/1P5p/4K2P/8/8 w - - 0 1");
+    const GameReport r = check_one(text, tiny);
+    EXPECT_EQ(r.termination.kind, TerminationKind::none);
+    const Diagnostic d = one_of_rule(r, RuleId::unwinnability_undetermined);
+    EXPECT_TRUE(contains(d.message,
+                         "could not decide whether either side can still checkmate in the start "
+                         "position"))
+        << d.message;
+    EXPECT_TRUE(check_one(text).diagnostics.empty()) << "the default budget finds a helpmate";
 }
 
 TEST(DeadPosition, MaterialStaysInsufficientMaterial) {

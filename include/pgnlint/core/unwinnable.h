@@ -57,6 +57,13 @@ inline bool may_be_dead(const Position& pos) {
            shift<8>(pos.pieces(WHITE, PAWN)) == pos.pieces(BLACK, PAWN);
 }
 
+// A proof without search that `side` can checkmate, for the positions the filter lets through that
+// the search is slowest to clear: true only where a helpmate is known to exist (no pawns, every
+// piece but the kings a bishop, bishops of both colours on the board and one of them the side's;
+// or kings, bishops and one pair of pawns head-on, for either side); false says nothing. For a
+// position with a legal move.
+bool winnable_without_search(const Position& pos, Color side);
+
 // A reusable analyser: one per thread. Owns its transposition table, move stacks and witness
 // buffer; it allocates only at construction, never per position or per node.
 class UnwinnabilityAnalyser {
