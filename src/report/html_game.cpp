@@ -28,33 +28,29 @@ std::string_view tag_or(const lint::GameReport& game, std::string_view name,
     return is_known_tag_value(value) ? *value : fallback;
 }
 
-// Counts moves from the game's start position, which a FEN tag may set to any move and side.
-class MoveClock {
-public:
-    explicit MoveClock(const lint::GameReport& game) {
-        const std::optional<std::string_view> fen = game.tags.find("FEN");
-        if (!fen) return;
-        const core::FenParseResult parsed = core::parse_fen(*fen);
-        if (!parsed.ok) return;
-        first_move_ = parsed.fen.fullmove_number == 0 ? 1 : parsed.fen.fullmove_number;
-        black_starts_ = parsed.fen.side_to_move == core::BLACK;
-    }
-
-    // "at the start", "after White's move 12", "after Black's move 30".
-    void append_after_ply(std::uint32_t ply, fmt::memory_buffer& out) const {
-        if (ply == 0) {
+// "The same position stood before": at the start, after 2... Ng8, ... (by ply for a record from
+// an older pgnlint, which gives no moves).
+void append_earlier_positions(const std::vector<std::uint32_t>& plies,
+                              const std::vector<std::string>& moves, fmt::memory_buffer& out) {
+    if (plies.empty()) return;
+    const bool by_move = moves.size() == plies.size();
+    append(out, "<p>The same position stood before:</p>\n<ul class=\"earlier\">");
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        append(out, "<li>");
+        if (plies[i] == 0) {
             append(out, "at the start");
-            return;
+        } else if (by_move && !moves[i].empty()) {
+            append(out, "after <strong>");
+            append_text(out, moves[i]);
+            append(out, "</strong>");
+        } else {
+            append(out, "after ply ");
+            append_uint(out, plies[i]);
         }
-        const std::uint32_t half_moves = ply - 1 + (black_starts_ ? 1 : 0);
-        append(out, half_moves % 2 == 0 ? "after White's move " : "after Black's move ");
-        append_uint(out, first_move_ + half_moves / 2);
+        append(out, "</li>");
     }
-
-private:
-    std::uint32_t first_move_ = 1;
-    bool black_starts_ = false;
-};
+    append(out, "</ul>\n");
+}
 
 core::Color color_of_side(lint::Side side) {
     return side == lint::Side::black ? core::BLACK : core::WHITE;
@@ -201,7 +197,7 @@ void append_result_paragraphs(const lint::GameReport& game, fmt::memory_buffer& 
     append(out, "</strong>.</p>\n");
 }
 
-void append_ending(const lint::GameReport& game, const MoveClock& clock, fmt::memory_buffer& out) {
+void append_ending(const lint::GameReport& game, fmt::memory_buffer& out) {
     const lint::Termination& ending = game.termination;
     const lint::TerminationWords& words = lint::termination_words(ending.kind);
     append(out, "<h3>Ending on the board</h3>\n<p>");
@@ -247,15 +243,7 @@ void append_ending(const lint::GameReport& game, const MoveClock& clock, fmt::me
     append(out, " (FIDE ");
     append(out, words.article);
     append(out, ").</p>\n");
-    if (!ending.earlier_plies.empty()) {
-        append(out, "<p>The same position stood before:</p>\n<ul class=\"earlier\">");
-        for (const std::uint32_t ply : ending.earlier_plies) {
-            append(out, "<li>");
-            clock.append_after_ply(ply, out);
-            append(out, "</li>");
-        }
-        append(out, "</ul>\n");
-    }
+    append_earlier_positions(ending.earlier_plies, ending.earlier_moves, out);
     std::optional<BoardDiagram> diagram = diagram_of(ending.fen);
     if (!diagram) return;
     highlight_last_move(ending.uci, ending.move, ending.to_move, *diagram);
@@ -263,7 +251,7 @@ void append_ending(const lint::GameReport& game, const MoveClock& clock, fmt::me
                   out);
 }
 
-void append_claim_item(const lint::Claim& claim, const MoveClock& clock, fmt::memory_buffer& out) {
+void append_claim_item(const lint::Claim& claim, fmt::memory_buffer& out) {
     const bool threefold = claim.kind == lint::ClaimKind::threefold_repetition;
     append(out, "<li><p>");
     append(out, threefold ? "Threefold repetition" : "Fifty-move rule");
@@ -279,15 +267,7 @@ void append_claim_item(const lint::Claim& claim, const MoveClock& clock, fmt::me
     append(out, ", to move, may claim a draw (FIDE ");
     append(out, threefold ? "9.2" : "9.3");
     append(out, "). It is not the end of the game: play may go on.</p>\n");
-    if (threefold && !claim.earlier_plies.empty()) {
-        append(out, "<p>The same position stood before:</p>\n<ul class=\"earlier\">");
-        for (const std::uint32_t ply : claim.earlier_plies) {
-            append(out, "<li>");
-            clock.append_after_ply(ply, out);
-            append(out, "</li>");
-        }
-        append(out, "</ul>\n");
-    }
+    if (threefold) append_earlier_positions(claim.earlier_plies, claim.earlier_moves, out);
     if (claim.move.empty()) {
         // Only a FEN tag's position can be claimable from the start, and it is drawn already.
         append(out, "<p>The position is the start position shown above.</p>\n");
@@ -346,7 +326,6 @@ void append_contents_entry(const lint::GameReport& game, std::string_view record
 
 void append_section(const lint::GameReport& game, std::string_view record_noun,
                     fmt::memory_buffer& out) {
-    const MoveClock clock(game);
     append(out, "<h2>");
     append_title(game, record_noun, out);
     append(out, "</h2>\n<p class=\"where\">");
@@ -370,10 +349,10 @@ void append_section(const lint::GameReport& game, std::string_view record_noun,
     }
     if (!game.claims.empty()) {
         append(out, "<h3>Claimable draws</h3>\n<ol class=\"claims\">\n");
-        for (const lint::Claim& claim : game.claims) append_claim_item(claim, clock, out);
+        for (const lint::Claim& claim : game.claims) append_claim_item(claim, out);
         append(out, "</ol>\n");
     }
-    if (game.termination.kind != lint::TerminationKind::none) append_ending(game, clock, out);
+    if (game.termination.kind != lint::TerminationKind::none) append_ending(game, out);
 }
 
 std::uint32_t parse_number(std::string_view& text) {

@@ -118,12 +118,28 @@ TEST(HtmlReport, SaysTheResultAsWrittenAndAsTheLawsGiveIt) {
 }
 
 TEST(HtmlReport, CountsEarlierOccurrencesInMovesNotPlies) {
-    const std::string page = render(Format::html, all_fixture_games());
-    // The threefold claim's earlier plies 0 and 4; the fivefold's 104 to 116.
-    EXPECT_NE(page.find("<li>at the start</li><li>after Black's move 2</li>"), std::string::npos);
-    EXPECT_NE(page.find("<li>after Black's move 52</li><li>after Black's move 54</li>"),
+    // The threefold claim's earlier plies 0 and 4; the fivefold's 104 to 116; with the moves a
+    // pgnlint record gives them by.
+    std::vector<lint::GameReport> games = all_fixture_games();
+    for (lint::GameReport& game : games) {
+        if (game.termination.kind == lint::TerminationKind::fivefold_repetition)
+            game.termination.earlier_moves = {"52... Ng8", "54... Ng8", "56... Ng8", "58... Ng8"};
+        for (lint::Claim& claim : game.claims) {
+            if (claim.kind == lint::ClaimKind::threefold_repetition)
+                claim.earlier_moves = {"", "2... Ng8"};
+        }
+    }
+    const std::string page = render(Format::html, games);
+    EXPECT_NE(page.find("<li>at the start</li><li>after <strong>2... Ng8</strong></li>"),
+              std::string::npos);
+    EXPECT_NE(page.find("<li>after <strong>52... Ng8</strong></li><li>after <strong>54... "
+                        "Ng8</strong></li>"),
               std::string::npos);
     EXPECT_EQ(page.find("ply"), std::string::npos);
+    // A record from an older pgnlint gives plies only.
+    EXPECT_NE(
+        render(Format::html, all_fixture_games()).find("<li>at the start</li><li>after ply 4</li>"),
+        std::string::npos);
 }
 
 TEST(HtmlReport, DrawsTheAttemptedMoveAndTheCandidates) {
