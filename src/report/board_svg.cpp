@@ -220,8 +220,9 @@ std::string describe_board(const BoardDiagram& diagram) {
     if (core::is_ok(diagram.last_move_to)) {
         text += " Last move ";
         if (core::is_ok(diagram.last_move_from)) {
+            // "e7 to e5", not "e7-e5": a caption may wrap at a hyphen, and a reader speaks it.
             text += core::square_name(diagram.last_move_from).data();
-            text += '-';
+            text += " to ";
         } else {
             text += "to ";
         }
@@ -232,7 +233,7 @@ std::string describe_board(const BoardDiagram& diagram) {
         if (!core::is_ok(arrow.from) || !core::is_ok(arrow.to)) continue;
         text += " Arrow ";
         text += core::square_name(arrow.from).data();
-        text += '-';
+        text += " to ";
         text += core::square_name(arrow.to).data();
         text +=
             arrow.kind == ArrowKind::attempted ? " (the move attempted)." : " (a candidate move).";

@@ -94,8 +94,8 @@ TEST(BoardSvg, DescribesTheBoardInWords) {
     diagram.arrows = {{core::SQ_G8, core::SQ_H8, ArrowKind::attempted}};
     const std::string words = describe_board(diagram);
     EXPECT_EQ(words,
-              "White: Kg1, Ra1. Black: Kg8, f7, g7, h7. Black to move. Last move a2-a1. "
-              "Arrow g8-h8 (the move attempted).");
+              "White: Kg1, Ra1. Black: Kg8, f7, g7, h7. Black to move. Last move a2 to a1. "
+              "Arrow g8 to h8 (the move attempted).");
     EXPECT_NE(svg_of(diagram).find("<title>" + words + "</title>"), std::string::npos);
     EXPECT_EQ(describe_board(diagram_of("8/8/8/8/8/8/8/K7 w - - 0 1")),
               "White: Ka1. Black: nothing. White to move.");

@@ -170,13 +170,13 @@ TEST(HtmlReport, HighlightsTheLastMovesOriginAndTarget) {
             << kind;
         EXPECT_NE(figure.find("class=\"last-move-to\" data-highlight=\"g8\""), std::string::npos)
             << kind;
-        EXPECT_NE(figure.find("Last move f6-g8."), std::string::npos) << kind;
+        EXPECT_NE(figure.find("Last move f6 to g8."), std::string::npos) << kind;
     }
     // Before the illegal 3... Qxh2: the move that made the position, 3. Nf3.
     const std::string illegal = figure_of_kind(page, "illegal-move");
     EXPECT_NE(illegal.find("class=\"last-move-from\" data-highlight=\"g1\""), std::string::npos);
     EXPECT_NE(illegal.find("class=\"last-move-to\" data-highlight=\"f3\""), std::string::npos);
-    EXPECT_NE(illegal.find("Last move g1-f3."), std::string::npos);
+    EXPECT_NE(illegal.find("Last move g1 to f3."), std::string::npos);
     // The ambiguous move's record does not say which move came before: nothing is highlighted.
     EXPECT_EQ(figure_of_kind(page, "ambiguous-move").find("last-move"), std::string::npos);
     // A record of an older pgnlint names the mate by its SAN only: its target is still found.
