@@ -11,9 +11,9 @@ namespace pgnlint::cli {
 namespace {
 
 constexpr std::size_t kNameColumn = 30;
-constexpr std::size_t kLineWidth = 80;
+constexpr std::size_t kHelpWidth = 80;
 
-// `text` wrapped at word boundaries into lines of at most kLineWidth columns, each starting
+// `text` wrapped at word boundaries into lines of at most kHelpWidth columns, each starting
 // `indent` spaces in; the first line starts at column `column`.
 std::string wrapped(std::string_view text, std::size_t indent, std::size_t column) {
     std::string out;
@@ -23,7 +23,7 @@ std::string wrapped(std::string_view text, std::size_t indent, std::size_t colum
         const std::string_view word = text.substr(0, space);
         text.remove_prefix(space == std::string_view::npos ? text.size() : space + 1);
         if (word.empty()) continue;
-        if (line_has_word && column + 1 + word.size() > kLineWidth) {
+        if (line_has_word && column + 1 + word.size() > kHelpWidth) {
             out += "\n";
             out.append(indent, ' ');
             column = indent;

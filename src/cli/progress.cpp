@@ -14,7 +14,7 @@ namespace pgnlint::cli {
 namespace {
 
 constexpr auto kRedrawInterval = std::chrono::milliseconds(250);
-constexpr std::size_t kLineWidth = 79;
+constexpr std::size_t kProgressWidth = 79;
 
 double mebibytes(std::uint64_t bytes) {
     return static_cast<double>(bytes) / (1024.0 * 1024.0);
@@ -73,7 +73,7 @@ void ProgressLine::draw(Clock::time_point now) {
         append_duration(line, left);
         line.append(std::string_view(" left"));
     }
-    while (line.size() < kLineWidth + 1) line.push_back(' ');
+    while (line.size() < kProgressWidth + 1) line.push_back(' ');
     line.push_back('\r');
     std::fwrite(line.data(), 1, line.size(), terminal_);
     std::fflush(terminal_);
@@ -85,7 +85,7 @@ void ProgressLine::clear() {
     shown_ = false;
     fmt::memory_buffer blank;
     blank.push_back('\r');
-    for (std::size_t i = 0; i < kLineWidth; ++i) blank.push_back(' ');
+    for (std::size_t i = 0; i < kProgressWidth; ++i) blank.push_back(' ');
     blank.push_back('\r');
     std::fwrite(blank.data(), 1, blank.size(), terminal_);
     std::fflush(terminal_);

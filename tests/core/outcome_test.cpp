@@ -5,15 +5,12 @@
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/position.h"
+#include "test_support.h"
 
 namespace pgnlint::core {
 namespace {
 
-struct Loaded {
-    explicit Loaded(const char* fen) { EXPECT_TRUE(pos.set_fen(fen, si).ok()) << fen; }
-    Position pos;
-    StateInfo si;
-};
+using testing::Loaded;
 
 TEST(Outcome, Checkmate) {
     Loaded fools("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");

@@ -10,17 +10,12 @@
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/san.h"
 #include "pgnlint/core/unwinnable.h"
+#include "test_support.h"
 
 namespace pgnlint::core {
 namespace {
 
-struct Loaded {
-    explicit Loaded(const char* fen, bool chess960 = false) {
-        EXPECT_TRUE(pos.set_fen(fen, si, chess960).ok()) << fen;
-    }
-    Position pos;
-    StateInfo si;
-};
+using testing::Loaded;
 
 // Plays the witness move by move, each one checked legal, and expects `side`'s checkmate at the
 // end.
