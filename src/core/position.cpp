@@ -206,6 +206,17 @@ bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
            (rooks && (rook_attacks(s, occupied) & rooks));
 }
 
+Bitboard Position::attacks(Color c, Bitboard occupied) const {
+    const Bitboard pawns = pieces(c, PAWN);
+    Bitboard result =
+        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    for (Bitboard b = pieces(c) & ~pawns; b;) {
+        const Square s = pop_lsb(b);
+        result |= attacks_bb(type_of(piece_on(s)), s, occupied);
+    }
+    return result;
+}
+
 Bitboard Position::pinned(Color c) const {
     const Square ksq = king_square(c);
     Bitboard snipers = ((rook_rays(ksq) & pieces(~c, ROOK, QUEEN)) |

@@ -107,19 +107,6 @@ const CornerDistances& mating_corner_distances(const Position& pos, Color winner
     return TO_ANY_CORNER;
 }
 
-Bitboard attacks_of(const Position& pos, Color c) {
-    const Bitboard occupied = pos.pieces();
-    const Bitboard pawns = pos.pieces(c, PAWN);
-    Bitboard attacks =
-        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
-    Bitboard pieces = pos.pieces(c) & ~pawns;
-    while (pieces) {
-        const Square s = pop_lsb(pieces);
-        attacks |= attacks_bb(type_of(pos.piece_on(s)), s, occupied);
-    }
-    return attacks;
-}
-
 // What the move ordering asks about every move of a position, computed once for the position
 // rather than once a move (the ordering scores every move of every position searched).
 struct PositionFacts {
@@ -161,7 +148,7 @@ struct PositionFacts {
             check_squares[ROOK] = rook_attacks(target, occupied);
             check_squares[QUEEN] = check_squares[BISHOP] | check_squares[ROOK];
         } else {
-            winner_attacks = attacks_of(pos, winner);
+            winner_attacks = pos.attacks(winner, pos.pieces());
         }
     }
 
