@@ -188,10 +188,7 @@ public:
         if (m.kind() == MoveKind::en_passant) return false;
         const Bitboard through_king = pos.pieces() ^ square_bb(target_);
         if (!uncovered_known_) {
-            for (Bitboard b = flights_; b;) {
-                const Square f = pop_lsb(b);
-                if (!pos.attacked_by(winner_, f, through_king)) uncovered_ |= square_bb(f);
-            }
+            uncovered_ = flights_ & ~pos.attacks(winner_, through_king);
             uncovered_known_ = true;
         }
         if (!uncovered_) return false;
