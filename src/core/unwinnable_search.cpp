@@ -236,19 +236,40 @@ public:
                  const PositionFacts& facts)
         : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
 
+    // What a dive needs of the scores besides the scores: the first pick, and for the loser
+    // whether it has a move that takes nothing.
+    struct Summary {
+        std::size_t best = 0;
+        bool has_quiet_move = false;
+    };
+
     // Writes each move's score and the move (score << 16 | move) to `out`.
-    void score_all(const MoveList& moves, bool near_the_end, uint32_t* out) {
+    Summary score_all(const MoveList& moves, bool near_the_end, uint32_t* out) {
+        Summary summary;
+        uint32_t best = 0;
+        const auto keep = [&](std::size_t i, uint32_t scored) {
+            out[i] = scored;
+            if (scored > best) {
+                best = scored;
+                summary.best = i;
+            }
+        };
         if (pos_.side_to_move() == winner_) {
-            for (const Move m : moves) *out++ = entry(winner_score(m, near_the_end), m);
+            for (std::size_t i = 0; i < moves.size(); ++i)
+                keep(i, entry(winner_score(moves[i], near_the_end), moves[i]));
         } else {
-            for (const Move m : moves) *out++ = entry(loser_score(m), m);
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                const bool capture = pos_.is_capture(moves[i]);
+                summary.has_quiet_move |= !capture;
+                keep(i, entry(loser_score(moves[i], capture), moves[i]));
+            }
         }
+        return summary;
     }
 
 private:
-    static uint32_t entry(int score, Move m) {
-        return (uint32_t(std::clamp(score, -32000, 32000) + 32768) << 16) | m.raw();
-    }
+    // Scores stay within a few hundred either way, so they fit the entry's top half as they are.
+    static uint32_t entry(int score, Move m) { return (uint32_t(score + 32768) << 16) | m.raw(); }
 
     int winner_score(Move m, bool near_the_end) {
         const Square from = m.from_sq();
@@ -285,11 +306,11 @@ private:
         return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - zone_seen_from_;
     }
 
-    int loser_score(Move m) const {
+    int loser_score(Move m, bool capture) const {
         const Square from = m.from_sq();
         const Square to = m.to_sq();
         const PieceType moving = type_of(pos_.piece_on(from));
-        int score = pos_.is_capture(m) ? -300 : 0;
+        int score = capture ? -300 : 0;
         if (moving == KING) {
             const Square helper = pos_.king_square(winner_);
             return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
@@ -441,8 +462,9 @@ struct UnwinnabilityAnalyser::Search {
             cut = true;
             return false;
         }
-        MoveOrdering(pos, winner, *corner_distance, facts)
-            .score_all(scratch, remaining <= 3, arena.data() + first);
+        const MoveOrdering::Summary scored =
+            MoveOrdering(pos, winner, *corner_distance, facts)
+                .score_all(scratch, remaining <= 3, arena.data() + first);
         // A quick pass reads little more than its beam (a dive mostly one move): it picks each
         // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);
@@ -453,9 +475,7 @@ struct UnwinnabilityAnalyser::Search {
         // has another move.
         const bool last_ply = remaining == 1;
         const bool loser_to_move = pos.side_to_move() != winner;
-        const bool loser_has_quiet_move =
-            loser_to_move && std::any_of(scratch.begin(), scratch.end(),
-                                         [this](Move m) { return !pos.is_capture(m); });
+        const bool loser_has_quiet_move = loser_to_move && scored.has_quiet_move;
         bool found = false;
         std::size_t tried = 0;
         for (std::size_t i = 0; i < count && !found; ++i) {
@@ -466,7 +486,8 @@ struct UnwinnabilityAnalyser::Search {
             }
             if (!exhaustive)
                 std::iter_swap(begin + std::ptrdiff_t(i),
-                               std::max_element(begin + std::ptrdiff_t(i), end));
+                               i == 0 ? begin + std::ptrdiff_t(scored.best)
+                                      : std::max_element(begin + std::ptrdiff_t(i), end));
             const Move m(uint16_t(arena[first + i] & 0xFFFF));
             if (!exhaustive) {
                 if (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) continue;
