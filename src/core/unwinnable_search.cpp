@@ -114,6 +114,9 @@ struct PositionFacts {
     Bitboard zone = 0;      // the squares round it
     // Where a winner's piece of each type would check the target directly (at the winner's move).
     std::array<Bitboard, PIECE_TYPE_NB> check_squares{};
+    // Where any of the winner's direct checks lands: the check squares of the piece types it has,
+    // and with pawns the promotion rank. Most moves land elsewhere and are told at once.
+    Bitboard check_targets = 0;
     Bitboard winner_attacks = 0;  // at the loser's move
     // Where the winner's king heads (at the winner's move): the loser's king, but for a winner
     // with only pawns, the nearest enemy pawn standing in front of one of them (a pawn ending is
@@ -147,6 +150,9 @@ struct PositionFacts {
             check_squares[BISHOP] = bishop_attacks(target, occupied);
             check_squares[ROOK] = rook_attacks(target, occupied);
             check_squares[QUEEN] = check_squares[BISHOP] | check_squares[ROOK];
+            for (int pt = PAWN; pt <= QUEEN; ++pt)
+                if (pos.pieces(winner, PieceType(pt))) check_targets |= check_squares[pt];
+            if (pawns) check_targets |= winner == WHITE ? RANK_8_BB : RANK_1_BB;
         } else {
             winner_attacks = pos.attacks(winner, pos.pieces());
         }
@@ -158,6 +164,7 @@ struct PositionFacts {
     // square never matter, but for a promotion (a pawn does not attack along its file).
     bool checks_directly(const Position& pos, Move m) const {
         const Square to = m.to_sq();
+        if (!(check_targets & square_bb(to))) return false;
         switch (m.kind()) {
             case MoveKind::castling:
                 return false;
