@@ -210,11 +210,11 @@ Bitboard Position::attacks(Color c, Bitboard occupied) const {
     const Bitboard pawns = pieces(c, PAWN);
     Bitboard result =
         c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
-    for (Bitboard b = pieces(c) & ~pawns; b;) {
-        const Square s = pop_lsb(b);
-        result |= attacks_bb(type_of(piece_on(s)), s, occupied);
-    }
-    return result;
+    // By kind of move rather than square by square: no lookup of each piece's type.
+    for (Bitboard b = pieces(c, KNIGHT); b;) result |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pieces(c, BISHOP, QUEEN); b;) result |= bishop_attacks(pop_lsb(b), occupied);
+    for (Bitboard b = pieces(c, ROOK, QUEEN); b;) result |= rook_attacks(pop_lsb(b), occupied);
+    return result | king_attacks(king_square(c));
 }
 
 Bitboard Position::pinned(Color c) const {
