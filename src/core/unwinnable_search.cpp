@@ -179,9 +179,11 @@ struct PositionFacts {
 };
 
 // The mate test's early-out: most direct checks leave the loser's king a square to step to, and
-// that can be seen without making the move. The squares round the king no winner's piece covers
-// now (looking through the king) stay uncovered after a check unless the checking piece covers
-// them from where it lands, or a line through the square it leaves opens onto them.
+// that can be seen without making the move. First a guess that is only ever right when it says
+// so: the squares round the king no winner's piece covers now (looking through the king) stay
+// uncovered after a check unless the checking piece covers them from where it lands, or a line
+// through the square it leaves opens onto them. Then, where the guess finds no step, the winner's
+// cover as it stands after the move.
 class FlightSquares {
 public:
     FlightSquares(const Position& pos, Color winner, Square target)
@@ -190,7 +192,7 @@ public:
           flights_(king_attacks(target) & ~pos.pieces(~winner)),
           lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)) {}
 
-    // Whether the king surely has a square to step to after the winner's direct check m.
+    // Whether the king has a square to step to after the winner's direct check m.
     bool king_escapes(const Position& pos, Move m) {
         if (m.kind() == MoveKind::en_passant) return false;
         const Bitboard through_king = pos.pieces() ^ square_bb(target_);
@@ -198,20 +200,39 @@ public:
             uncovered_ = flights_ & ~pos.attacks(winner_, through_king);
             uncovered_known_ = true;
         }
-        if (!uncovered_) return false;
         const Square from = m.from_sq();
         const Square to = m.to_sq();
         const PieceType checker =
             m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
         const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
-        Bitboard escapes = uncovered_ & ~(checker == PAWN ? pawn_attacks(winner_, to)
-                                                          : attacks_bb(checker, to, after));
+        const Bitboard checker_covers =
+            checker == PAWN ? pawn_attacks(winner_, to) : attacks_bb(checker, to, after);
+        Bitboard escapes = uncovered_ & ~checker_covers;
         if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
             escapes &= ~(rook_rays(from) | bishop_rays(from));
-        return escapes != 0;
+        if (escapes) return true;
+        // The king may also step where the checker stood guard before, or take the checker.
+        const Bitboard steps = (flights_ | (king_attacks(target_) & square_bb(to)));
+        return steps & ~(checker_covers | covered_by_others(pos, from, after));
     }
 
 private:
+    // What the winner's pieces other than the one leaving `from` cover with `after` the board's
+    // blockers.
+    Bitboard covered_by_others(const Position& pos, Square from, Bitboard after) const {
+        const Bitboard others = pos.pieces(winner_) ^ square_bb(from);
+        const Bitboard pawns = pos.pieces(PAWN) & others;
+        Bitboard covered = winner_ == WHITE ? shift<9>(pawns) | shift<7>(pawns)
+                                            : shift<-7>(pawns) | shift<-9>(pawns);
+        for (Bitboard b = pos.pieces(KNIGHT) & others; b;) covered |= knight_attacks(pop_lsb(b));
+        for (Bitboard b = pos.pieces(BISHOP, QUEEN) & others; b;)
+            covered |= bishop_attacks(pop_lsb(b), after);
+        for (Bitboard b = pos.pieces(ROOK, QUEEN) & others; b;)
+            covered |= rook_attacks(pop_lsb(b), after);
+        for (Bitboard b = pos.pieces(KING) & others; b;) covered |= king_attacks(pop_lsb(b));
+        return covered;
+    }
+
     Color winner_;
     Square target_;
     Bitboard flights_;         // empty or holding a winner's piece
