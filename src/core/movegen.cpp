@@ -107,13 +107,20 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
     const Bitboard checkers = pos.checkers();
 
     if (types & (1u << KING)) {
+        const Bitboard steps = king_attacks(ksq) & ~own & to_filter;
         Bitboard safe = 0;
-        for (Bitboard b = king_attacks(ksq) & ~own & to_filter; b;) {
-            const Square to = pop_lsb(b);
-            if (detail::king_step_safe(pos, Them, ksq, to)) {
-                safe |= square_bb(to);
-                if constexpr (Sink::kStopsAtFirst) break;
+        if constexpr (Sink::kStopsAtFirst) {
+            // One safe step is enough: testing the steps one by one usually stops at the first.
+            for (Bitboard b = steps; b;) {
+                const Square to = pop_lsb(b);
+                if (detail::king_step_safe(pos, Them, ksq, to)) {
+                    safe = square_bb(to);
+                    break;
+                }
             }
+        } else if (steps) {
+            // With the king lifted, so that a slider's ray through its square still counts.
+            safe = steps & ~pos.attacks(Them, occupied ^ square_bb(ksq));
         }
         sink.piece_moves(ksq, safe);
         if (stop_now(sink)) return;

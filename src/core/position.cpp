@@ -206,6 +206,17 @@ bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
            (rooks && (rook_attacks(s, occupied) & rooks));
 }
 
+Bitboard Position::attacks(Color c, Bitboard occupied) const {
+    const Bitboard pawns = pieces(c, PAWN);
+    Bitboard result =
+        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    // By kind of move rather than square by square: no lookup of each piece's type.
+    for (Bitboard b = pieces(c, KNIGHT); b;) result |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pieces(c, BISHOP, QUEEN); b;) result |= bishop_attacks(pop_lsb(b), occupied);
+    for (Bitboard b = pieces(c, ROOK, QUEEN); b;) result |= rook_attacks(pop_lsb(b), occupied);
+    return result | king_attacks(king_square(c));
+}
+
 Bitboard Position::pinned(Color c) const {
     const Square ksq = king_square(c);
     Bitboard snipers = ((rook_rays(ksq) & pieces(~c, ROOK, QUEEN)) |

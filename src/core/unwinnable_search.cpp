@@ -11,6 +11,7 @@
 
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/unwinnable.h"
+#include "unwinnable_ordering.h"
 #include "unwinnable_static.h"
 
 namespace pgnlint::core {
@@ -60,270 +61,6 @@ Key verification_key(const Position& pos) {
     for (int pt = PAWN; pt <= KING; ++pt) h = mix(h + pos.pieces(PieceType(pt)) + uint64_t(pt));
     return h;
 }
-
-// King steps between two squares, looked up: the ordering asks it several times a move.
-constexpr auto SQUARE_DISTANCE = [] {
-    std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB> table{};
-    for (int a = 0; a < SQUARE_NB; ++a)
-        for (int b = 0; b < SQUARE_NB; ++b) {
-            const int files = a % 8 > b % 8 ? a % 8 - b % 8 : b % 8 - a % 8;
-            const int ranks = a / 8 > b / 8 ? a / 8 - b / 8 : b / 8 - a / 8;
-            table[std::size_t(a)][std::size_t(b)] = uint8_t(files > ranks ? files : ranks);
-        }
-    return table;
-}();
-
-constexpr int distance(Square a, Square b) {
-    return SQUARE_DISTANCE[a][b];
-}
-
-using CornerDistances = std::array<uint8_t, SQUARE_NB>;
-
-// Each square's king steps to the nearest of `corners`.
-constexpr CornerDistances corner_distances(Bitboard corners) {
-    CornerDistances nearest{};
-    for (int s = 0; s < SQUARE_NB; ++s) {
-        int best = 7;
-        for (Bitboard c = corners; c;) best = std::min(best, distance(Square(s), pop_lsb(c)));
-        nearest[std::size_t(s)] = uint8_t(best);
-    }
-    return nearest;
-}
-
-constexpr Bitboard CORNERS =
-    square_bb(SQ_A1) | square_bb(SQ_H1) | square_bb(SQ_A8) | square_bb(SQ_H8);
-constexpr CornerDistances TO_ANY_CORNER = corner_distances(CORNERS);
-constexpr CornerDistances TO_DARK_CORNER = corner_distances(CORNERS & DARK_SQUARES_BB);
-constexpr CornerDistances TO_LIGHT_CORNER = corner_distances(CORNERS & ~DARK_SQUARES_BB);
-
-// How far each square is from the corners a mate is likeliest in: with bishops of one colour (and
-// no other piece) the winner can only check on that colour, so its corners; else all four.
-const CornerDistances& mating_corner_distances(const Position& pos, Color winner) {
-    const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
-    const Bitboard bishops = pos.pieces(winner, BISHOP);
-    if (!bishops || pieces != bishops) return TO_ANY_CORNER;
-    if (!(bishops & DARK_SQUARES_BB)) return TO_LIGHT_CORNER;
-    if (!(bishops & ~DARK_SQUARES_BB)) return TO_DARK_CORNER;
-    return TO_ANY_CORNER;
-}
-
-Bitboard attacks_of(const Position& pos, Color c) {
-    const Bitboard occupied = pos.pieces();
-    const Bitboard pawns = pos.pieces(c, PAWN);
-    Bitboard attacks =
-        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
-    Bitboard pieces = pos.pieces(c) & ~pawns;
-    while (pieces) {
-        const Square s = pop_lsb(pieces);
-        attacks |= attacks_bb(type_of(pos.piece_on(s)), s, occupied);
-    }
-    return attacks;
-}
-
-// What the move ordering asks about every move of a position, computed once for the position
-// rather than once a move (the ordering scores every move of every position searched).
-struct PositionFacts {
-    Square target = SQ_A1;  // the loser's king
-    Bitboard zone = 0;      // the squares round it
-    // Where a winner's piece of each type would check the target directly (at the winner's move).
-    std::array<Bitboard, PIECE_TYPE_NB> check_squares{};
-    Bitboard winner_attacks = 0;  // at the loser's move
-    // Where the winner's king heads (at the winner's move): the loser's king, but for a winner
-    // with only pawns, the nearest enemy pawn standing in front of one of them (a pawn ending is
-    // won by taking the blockers and queening).
-    Square king_goal = SQ_A1;
-    // The loser has only its king (at the winner's move): the winner's pieces crowding it then
-    // mostly keep it from its corner, so their approach counts for half.
-    bool lone_king = false;
-
-    PositionFacts(const Position& pos, Color winner)
-        : target(pos.king_square(~winner)), zone(king_attacks(target)), king_goal(target) {
-        if (pos.side_to_move() == winner) {
-            lone_king = pos.pieces(~winner) == square_bb(target);
-            const Bitboard pawns = pos.pieces(winner, PAWN);
-            if (pos.pieces(winner) == (pawns | pos.pieces(winner, KING))) {
-                const Bitboard blockers = (winner == WHITE ? shift<8>(pawns) : shift<-8>(pawns)) &
-                                          pos.pieces(~winner, PAWN);
-                const Square king = pos.king_square(winner);
-                int nearest = 8;
-                for (Bitboard b = blockers; b;) {
-                    const Square s = pop_lsb(b);
-                    if (distance(king, s) < nearest) {
-                        nearest = distance(king, s);
-                        king_goal = s;
-                    }
-                }
-            }
-            const Bitboard occupied = pos.pieces();
-            check_squares[PAWN] = pawn_attacks(~winner, target);
-            check_squares[KNIGHT] = knight_attacks(target);
-            check_squares[BISHOP] = bishop_attacks(target, occupied);
-            check_squares[ROOK] = rook_attacks(target, occupied);
-            check_squares[QUEEN] = check_squares[BISHOP] | check_squares[ROOK];
-        } else {
-            winner_attacks = attacks_of(pos, winner);
-        }
-    }
-
-    // Whether the winner's move m checks directly (discovered checks are not seen: this only
-    // orders and prunes the quick passes). A piece that moves along a line to the king from
-    // behind it would have been giving check already, so the squares seen past the mover's own
-    // square never matter, but for a promotion (a pawn does not attack along its file).
-    bool checks_directly(const Position& pos, Move m) const {
-        const Square to = m.to_sq();
-        switch (m.kind()) {
-            case MoveKind::castling:
-                return false;
-            case MoveKind::promotion: {
-                const Bitboard occupied = (pos.pieces() ^ square_bb(m.from_sq())) | square_bb(to);
-                return attacks_bb(m.promotion_type(), to, occupied) & square_bb(target);
-            }
-            default:
-                return check_squares[type_of(pos.piece_on(m.from_sq()))] & square_bb(to);
-        }
-    }
-};
-
-// The mate test's early-out: most direct checks leave the loser's king a square to step to, and
-// that can be seen without making the move. The squares round the king no winner's piece covers
-// now (looking through the king) stay uncovered after a check unless the checking piece covers
-// them from where it lands, or a line through the square it leaves opens onto them.
-class FlightSquares {
-public:
-    FlightSquares(const Position& pos, Color winner, Square target)
-        : winner_(winner),
-          target_(target),
-          flights_(king_attacks(target) & ~pos.pieces(~winner)),
-          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)) {}
-
-    // Whether the king surely has a square to step to after the winner's direct check m.
-    bool king_escapes(const Position& pos, Move m) {
-        if (m.kind() == MoveKind::en_passant) return false;
-        const Bitboard through_king = pos.pieces() ^ square_bb(target_);
-        if (!uncovered_known_) {
-            for (Bitboard b = flights_; b;) {
-                const Square f = pop_lsb(b);
-                if (!pos.attacked_by(winner_, f, through_king)) uncovered_ |= square_bb(f);
-            }
-            uncovered_known_ = true;
-        }
-        if (!uncovered_) return false;
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        const PieceType checker =
-            m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
-        const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
-        Bitboard escapes = uncovered_ & ~(checker == PAWN ? pawn_attacks(winner_, to)
-                                                          : attacks_bb(checker, to, after));
-        if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
-            escapes &= ~(rook_rays(from) | bishop_rays(from));
-        return escapes != 0;
-    }
-
-private:
-    Color winner_;
-    Square target_;
-    Bitboard flights_;         // empty or holding a winner's piece
-    Bitboard lines_can_open_;  // the winner's sliders
-    Bitboard uncovered_ = 0;
-    bool uncovered_known_ = false;
-};
-
-// Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
-// to the loser's king; the loser's king heads for a corner near the winner's king, its other
-// pieces crowd round it or give themselves up, and it takes nothing of the winner's. Checks come
-// first only near the end of a pass: a check earlier drives the king away rather than into the
-// net. Scores the moves of one position, which come grouped by the square they leave.
-// What a knight, bishop, rook or queen on each square attacks on an empty board.
-constexpr auto EMPTY_BOARD_VIEWS = [] {
-    std::array<std::array<Bitboard, SQUARE_NB>, PIECE_TYPE_NB> views{};
-    for (int s = 0; s < SQUARE_NB; ++s) {
-        views[KNIGHT][s] = knight_attacks(Square(s));
-        views[BISHOP][s] = bishop_rays(Square(s));
-        views[ROOK][s] = rook_rays(Square(s));
-        views[QUEEN][s] = bishop_rays(Square(s)) | rook_rays(Square(s));
-    }
-    return views;
-}();
-
-class MoveOrdering {
-public:
-    MoveOrdering(const Position& pos, Color winner, const CornerDistances& corner_distance,
-                 const PositionFacts& facts)
-        : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
-
-    // Writes each move's score and the move (score << 16 | move) to `out`.
-    void score_all(const MoveList& moves, bool near_the_end, uint32_t* out) {
-        if (pos_.side_to_move() == winner_) {
-            for (const Move m : moves) *out++ = entry(winner_score(m, near_the_end), m);
-        } else {
-            for (const Move m : moves) *out++ = entry(loser_score(m), m);
-        }
-    }
-
-private:
-    static uint32_t entry(int score, Move m) {
-        return (uint32_t(std::clamp(score, -32000, 32000) + 32768) << 16) | m.raw();
-    }
-
-    int winner_score(Move m, bool near_the_end) {
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        const PieceType moving = type_of(pos_.piece_on(from));
-        int score = 0;
-        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(to)) == PAWN ? 30 : 20;
-        if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
-        switch (moving) {
-            case PAWN:
-                return score + 30 +
-                       10 * (distance(from, facts_.target) - distance(to, facts_.target));
-            case KING:
-                if (m.kind() == MoveKind::castling) return score;
-                return score +
-                       10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
-            default:
-                // A piece helps from afar: by the squares round the king it takes away.
-                return score + (facts_.lone_king ? 5 : 10) * zone_views_after(moving, from, to);
-        }
-    }
-
-    // A piece's view of the zone from `to`, with it lifted from `from`; from `from` once a piece
-    // (moves come grouped by the square they leave).
-    int zone_views_after(PieceType moving, Square from, Square to) {
-        const Bitboard occupied = pos_.pieces() ^ square_bb(from);
-        if (from != zone_from_) {
-            zone_from_ = from;
-            zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
-        }
-        // Most squares a piece can go to see no zone square even on an empty board.
-        if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -zone_seen_from_;
-        return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - zone_seen_from_;
-    }
-
-    int loser_score(Move m) const {
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        const PieceType moving = type_of(pos_.piece_on(from));
-        int score = pos_.is_capture(m) ? -300 : 0;
-        if (moving == KING) {
-            const Square helper = pos_.king_square(winner_);
-            return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
-                   10 * (distance(from, helper) - distance(to, helper));
-        }
-        if (moving == PAWN) score += 20;
-        if (facts_.zone & square_bb(to)) score += 40;
-        if (facts_.winner_attacks & square_bb(to)) score += 30;
-        return score;
-    }
-
-    const Position& pos_;
-    Color winner_;
-    const CornerDistances& corner_distance_;
-    const PositionFacts& facts_;
-    Square zone_from_ = SQ_NONE;  // the square the last winner's piece scored left
-    int zone_seen_from_ = 0;      // how much of the zone that piece sees from there
-};
 
 }  // namespace
 
@@ -457,8 +194,9 @@ struct UnwinnabilityAnalyser::Search {
             cut = true;
             return false;
         }
-        MoveOrdering(pos, winner, *corner_distance, facts)
-            .score_all(scratch, remaining <= 3, arena.data() + first);
+        const MoveOrdering::Summary scored =
+            MoveOrdering(pos, winner, *corner_distance, facts)
+                .score_all(scratch, remaining <= 3, arena.data() + first);
         // A quick pass reads little more than its beam (a dive mostly one move): it picks each
         // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);
@@ -469,9 +207,7 @@ struct UnwinnabilityAnalyser::Search {
         // has another move.
         const bool last_ply = remaining == 1;
         const bool loser_to_move = pos.side_to_move() != winner;
-        const bool loser_has_quiet_move =
-            loser_to_move && std::any_of(scratch.begin(), scratch.end(),
-                                         [this](Move m) { return !pos.is_capture(m); });
+        const bool loser_has_quiet_move = loser_to_move && scored.has_quiet_move;
         bool found = false;
         std::size_t tried = 0;
         for (std::size_t i = 0; i < count && !found; ++i) {
@@ -482,7 +218,8 @@ struct UnwinnabilityAnalyser::Search {
             }
             if (!exhaustive)
                 std::iter_swap(begin + std::ptrdiff_t(i),
-                               std::max_element(begin + std::ptrdiff_t(i), end));
+                               i == 0 ? begin + std::ptrdiff_t(scored.best)
+                                      : std::max_element(begin + std::ptrdiff_t(i), end));
             const Move m(uint16_t(arena[first + i] & 0xFFFF));
             if (!exhaustive) {
                 if (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) continue;

@@ -101,6 +101,8 @@ public:
     const StateInfo* state() const { return st_; }
 
     bool attacked_by(Color c, Square s, Bitboard occupied) const;
+    // Every square c's pieces attack with `occupied` as the board's blockers.
+    Bitboard attacks(Color c, Bitboard occupied) const;
     // Our pieces that alone stand between our king and an enemy slider.
     Bitboard pinned(Color c) const;
     // Whether the castling path of right cr is empty and the king crosses no attacked square.

@@ -68,7 +68,7 @@ bool winnable_without_search(const Position& pos, Color side);
 // buffer; it allocates only at construction, never per position or per node.
 class UnwinnabilityAnalyser {
 public:
-    // Decides every final position of the corpus's time-forfeit games (the hardest takes 1,203
+    // Decides every final position of the corpus's time-forfeit games (the hardest takes 1,173
     // nodes); tests/bench/winnable.sh measures what a position that spends it all costs.
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
     // The largest budget the command line and the configuration file accept (minutes of CPU).
