@@ -34,10 +34,10 @@ std::string_view redundant_origin_words(std::string_view text) {
     if (square_at(move, 0) && square_at(move, 2))
         return "this is coordinate notation, not SAN (PGN 8.2.3)";
     const std::size_t from = square_at(move, 0) ? 0 : 1;  // a pawn's origin, or a piece's
-    if (square_at(move, from) && square_at(move, from + 3) &&
-        (move[from + 2] == '-' || move[from + 2] == 'x'))
-        return "this is long algebraic notation, not SAN (PGN 8.2.3)";
-    if (from == 1 && square_at(move, 1) && square_at(move, 3))
+    const bool separated = square_at(move, from) && square_at(move, from + 3) &&
+                           (move[from + 2] == '-' || move[from + 2] == 'x');  // d2-d4, Nf3xe5
+    const bool piece_from_square = from == 1 && square_at(move, 1) && square_at(move, 3);
+    if (separated || piece_from_square)
         return "this is long algebraic notation, not SAN (PGN 8.2.3)";
     return "more of the origin square than needed";
 }
