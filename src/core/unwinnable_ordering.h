@@ -207,6 +207,18 @@ constexpr auto EMPTY_BOARD_VIEWS = [] {
     return views;
 }();
 
+// How many squares round a king on `king` a knight, bishop, rook or queen on `s` sees on an empty
+// board ([type - KNIGHT][s][king]): the most it can see with pieces in the way, looked up.
+constexpr auto EMPTY_BOARD_ZONE_VIEWS = [] {
+    std::array<std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB>, 4> counts{};
+    for (int pt = KNIGHT; pt <= QUEEN; ++pt)
+        for (int s = 0; s < SQUARE_NB; ++s)
+            for (int king = 0; king < SQUARE_NB; ++king)
+                counts[std::size_t(pt - KNIGHT)][std::size_t(s)][std::size_t(king)] =
+                    uint8_t(popcount(EMPTY_BOARD_VIEWS[pt][s] & king_attacks(Square(king))));
+    return counts;
+}();
+
 // Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
 // to the loser's king; the loser's king heads for a corner near the winner's king, its other
 // pieces crowd round it or give themselves up, and it takes nothing of the winner's. Checks come
@@ -249,43 +261,92 @@ public:
         return summary;
     }
 
+    // The move score_all ranks first, found without working out every move's score: a piece's
+    // view of the zone (the costly part) is counted only where what it would see on an empty
+    // board could beat the best move so far. For a dive, which tries one move a position.
+    Move best(const MoveList& moves, bool near_the_end) {
+        uint32_t best = 0;
+        Move best_move = Move::none();
+        const bool winner_to_move = pos_.side_to_move() == winner_;
+        for (const Move m : moves) {
+            uint32_t scored;
+            if (!winner_to_move) {
+                scored = entry(loser_score(m, pos_.is_capture(m)), m);
+            } else {
+                const PieceType moving = type_of(pos_.piece_on(m.from_sq()));
+                const int common = winner_score_common(m, near_the_end);
+                if (moving == PAWN || moving == KING) {
+                    scored = entry(common + pawn_or_king_score(m, moving), m);
+                } else {
+                    const int most = zone_views_at_most(moving, m.from_sq(), m.to_sq());
+                    if (entry(common + zone_weight() * most, m) <= best) continue;
+                    scored = entry(
+                        common + zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq()),
+                        m);
+                }
+            }
+            if (scored > best) {
+                best = scored;
+                best_move = m;
+            }
+        }
+        return best_move;
+    }
+
 private:
     // Scores stay within a few hundred either way, so they fit the entry's top half as they are.
     static uint32_t entry(int score, Move m) { return (uint32_t(score + 32768) << 16) | m.raw(); }
 
     int winner_score(Move m, bool near_the_end) {
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        const PieceType moving = type_of(pos_.piece_on(from));
-        int score = 0;
-        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(to)) == PAWN ? 30 : 20;
-        if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
-        switch (moving) {
-            case PAWN:
-                return score + 30 +
-                       10 * (distance(from, facts_.target) - distance(to, facts_.target));
-            case KING:
-                if (m.kind() == MoveKind::castling) return score;
-                return score +
-                       10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
-            default:
-                // A piece helps from afar: by the squares round the king it takes away.
-                return score + (facts_.lone_king ? 5 : 10) * zone_views_after(moving, from, to);
-        }
+        const PieceType moving = type_of(pos_.piece_on(m.from_sq()));
+        const int common = winner_score_common(m, near_the_end);
+        if (moving == PAWN || moving == KING) return common + pawn_or_king_score(m, moving);
+        // A piece helps from afar: by the squares round the king it takes away.
+        return common + zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq());
     }
 
-    // A piece's view of the zone from `to`, with it lifted from `from`; from `from` once a piece
-    // (moves come grouped by the square they leave).
+    // The part of a winner's move's score that does not depend on the piece that moves.
+    int winner_score_common(Move m, bool near_the_end) const {
+        int score = 0;
+        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
+        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(m.to_sq())) == PAWN ? 30 : 20;
+        if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
+        return score;
+    }
+
+    int pawn_or_king_score(Move m, PieceType moving) const {
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        if (moving == PAWN)
+            return 30 + 10 * (distance(from, facts_.target) - distance(to, facts_.target));
+        if (m.kind() == MoveKind::castling) return 0;
+        return 10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
+    }
+
+    int zone_weight() const { return facts_.lone_king ? 5 : 10; }
+
+    // A piece's view of the zone from `to`, with it lifted from `from`, less its view from `from`
+    // (worked out once a piece: moves come grouped by the square they leave).
     int zone_views_after(PieceType moving, Square from, Square to) {
+        const int seen_from = zone_seen_from(moving, from);
+        // Most squares a piece can go to see no zone square even on an empty board.
+        if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -seen_from;
         const Bitboard occupied = pos_.pieces() ^ square_bb(from);
+        return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - seen_from;
+    }
+
+    // What zone_views_after can be at most: the view from `to` of an empty board.
+    int zone_views_at_most(PieceType moving, Square from, Square to) {
+        return EMPTY_BOARD_ZONE_VIEWS[moving - KNIGHT][to][facts_.target] -
+               zone_seen_from(moving, from);
+    }
+
+    int zone_seen_from(PieceType moving, Square from) {
         if (from != zone_from_) {
             zone_from_ = from;
-            zone_seen_from_ = popcount(attacks_bb(moving, from, occupied) & facts_.zone);
+            zone_seen_from_ = popcount(attacks_bb(moving, from, pos_.pieces()) & facts_.zone);
         }
-        // Most squares a piece can go to see no zone square even on an empty board.
-        if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -zone_seen_from_;
-        return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - zone_seen_from_;
+        return zone_seen_from_;
     }
 
     int loser_score(Move m, bool capture) const {

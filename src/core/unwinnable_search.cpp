@@ -155,6 +155,17 @@ struct UnwinnabilityAnalyser::Search {
         return false;
     }
 
+    // Makes move m at `ply` and searches on from there.
+    bool try_move(int ply, int remaining, Move m) {
+        path[std::size_t(ply)] = m;
+        pos.do_move(m, states[std::size_t(ply) + 1]);
+        ++nodes;
+        expanded = false;
+        const bool found = search(ply + 1, remaining - 1);
+        pos.undo_move(m);
+        return found;
+    }
+
     // Whether a helpmate by `winner` lies within `remaining` plies; the moves so far are path[0,
     // ply).
     bool search(int ply, int remaining) {
@@ -188,6 +199,32 @@ struct UnwinnabilityAnalyser::Search {
         expanded = true;
         const PositionFacts facts(pos, winner);
         if (!exhaustive && pos.side_to_move() == winner && mates_in_one(ply, facts)) return true;
+        const bool last_ply = remaining == 1;
+        const bool loser_to_move = pos.side_to_move() != winner;
+        // Whether a quick pass passes over move m: only a check can mate on the last ply, and the
+        // loser takes nothing while it has another move.
+        const auto passed_over = [&](Move m, bool loser_has_quiet_move) {
+            return (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) ||
+                   (loser_has_quiet_move && pos.is_capture(m));
+        };
+        // A dive mostly tries one move a position: the best is found without scoring them all,
+        // and the scores are worked out only if the dive must go on to the next. The loser's best
+        // takes nothing when it has a move that does not: captures score lowest.
+        Move tried_first = Move::none();
+        if (beam == 1) {
+            const Move m =
+                MoveOrdering(pos, winner, *corner_distance, facts).best(scratch, remaining <= 3);
+            if (!passed_over(m, false)) {
+                if (nodes >= pass_budget) {
+                    aborted = true;
+                    return false;
+                }
+                const bool found = try_move(ply, remaining, m);
+                if (found || aborted || expanded) return found;
+                tried_first = m;
+                generate_legal(pos, scratch);  // the search below m used the list
+            }
+        }
         const std::size_t first = arena_top;
         const std::size_t count = scratch.size();
         if (first + count > ARENA_SIZE) {
@@ -203,10 +240,6 @@ struct UnwinnabilityAnalyser::Search {
         const auto end = begin + std::ptrdiff_t(count);
         if (exhaustive) std::sort(begin, end, std::greater<>());
         arena_top = first + count;
-        // Quick passes: only a check can mate on the last ply, and the loser takes nothing while it
-        // has another move.
-        const bool last_ply = remaining == 1;
-        const bool loser_to_move = pos.side_to_move() != winner;
         const bool loser_has_quiet_move = loser_to_move && scored.has_quiet_move;
         bool found = false;
         std::size_t tried = 0;
@@ -222,16 +255,10 @@ struct UnwinnabilityAnalyser::Search {
                                       : std::max_element(begin + std::ptrdiff_t(i), end));
             const Move m(uint16_t(arena[first + i] & 0xFFFF));
             if (!exhaustive) {
-                if (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) continue;
-                if (loser_has_quiet_move && pos.is_capture(m)) continue;
+                if (m == tried_first || passed_over(m, loser_has_quiet_move)) continue;
                 ++tried;
             }
-            path[std::size_t(ply)] = m;
-            pos.do_move(m, states[std::size_t(ply) + 1]);
-            ++nodes;
-            expanded = false;
-            found = search(ply + 1, remaining - 1);
-            pos.undo_move(m);
+            found = try_move(ply, remaining, m);
             // A dive (a beam of one) goes on past a move that met a position searched before.
             if (beam == 1 && !expanded) --tried;
             if (aborted) break;
