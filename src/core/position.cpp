@@ -217,6 +217,19 @@ Bitboard Position::attacks(Color c, Bitboard occupied) const {
     return result | king_attacks(king_square(c));
 }
 
+Bitboard Position::attacks_next_to(Color c, Square s, Bitboard occupied) const {
+    const detail::NeighbourhoodSight& near = detail::NEIGHBOURHOOD_SIGHT[s];
+    const Bitboard pawns = pieces(c, PAWN);
+    Bitboard result =
+        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    for (Bitboard b = pieces(c, KNIGHT) & near.knight; b;) result |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pieces(c, BISHOP, QUEEN) & near.diagonal; b;)
+        result |= bishop_attacks(pop_lsb(b), occupied);
+    for (Bitboard b = pieces(c, ROOK, QUEEN) & near.line; b;)
+        result |= rook_attacks(pop_lsb(b), occupied);
+    return result | king_attacks(king_square(c));
+}
+
 Bitboard Position::pinned(Color c) const {
     const Square ksq = king_square(c);
     Bitboard snipers = ((rook_rays(ksq) & pieces(~c, ROOK, QUEEN)) |

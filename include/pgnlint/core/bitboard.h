@@ -119,6 +119,24 @@ constexpr auto ROOK_RAY_TABLE =
     per_square([](Square s) { return step_attacks(s, ROOK_DELTAS, 4, true, 0); });
 constexpr auto BISHOP_RAY_TABLE =
     per_square([](Square s) { return step_attacks(s, BISHOP_DELTAS, 4, true, 0); });
+// For each square s, where a knight, a bishop or a rook on an empty board would attack a square
+// next to s: the only pieces that can ever cover a king's steps.
+struct NeighbourhoodSight {
+    Bitboard knight = 0;
+    Bitboard diagonal = 0;
+    Bitboard line = 0;
+};
+constexpr auto NEIGHBOURHOOD_SIGHT = [] {
+    std::array<NeighbourhoodSight, SQUARE_NB> sight{};
+    for (int s = 0; s < SQUARE_NB; ++s)
+        for (Bitboard next = KING_TABLE[s]; next; next &= next - 1) {
+            const int z = std::countr_zero(next);
+            sight[s].knight |= KNIGHT_TABLE[z];
+            sight[s].diagonal |= BISHOP_RAY_TABLE[z];
+            sight[s].line |= ROOK_RAY_TABLE[z];
+        }
+    return sight;
+}();
 // The two diagonals through a square, the square itself left out.
 constexpr int DIAGONAL_DELTAS[2][2] = {{1, 1}, {-1, -1}};
 constexpr int ANTI_DIAGONAL_DELTAS[2][2] = {{-1, 1}, {1, -1}};

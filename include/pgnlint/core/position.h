@@ -103,6 +103,9 @@ public:
     bool attacked_by(Color c, Square s, Bitboard occupied) const;
     // Every square c's pieces attack with `occupied` as the board's blockers.
     Bitboard attacks(Color c, Bitboard occupied) const;
+    // The squares next to s that c's pieces attack, and perhaps others: only the pieces that
+    // could reach a square next to s are looked at (a king's safe steps).
+    Bitboard attacks_next_to(Color c, Square s, Bitboard occupied) const;
     // Our pieces that alone stand between our king and an enemy slider.
     Bitboard pinned(Color c) const;
     // Whether the castling path of right cr is empty and the king crosses no attacked square.

@@ -1,0 +1,149 @@
+// The legal move generator behind movegen.h, as a template over what receives the moves (a list,
+// a count, a yes/no, or the helpmate search's dive, which scores each piece's targets as a set),
+// in a header of its own so that each receiver is inlined into it.
+#pragma once
+
+#include "origins.h"
+#include "pgnlint/core/bitboard.h"
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/types.h"
+
+namespace pgnlint::core::detail {
+
+template <typename Sink>
+constexpr bool stop_now(const Sink& sink) {
+    if constexpr (Sink::kStopsAtFirst) {
+        return sink.found;
+    } else {
+        return false;
+    }
+}
+
+template <Color Us, typename Sink>
+void generate_pawn_moves(const Position& pos, Bitboard pawns, Bitboard target, Sink& sink) {
+    constexpr Color Them = ~Us;
+    constexpr int Up = Us == WHITE ? 8 : -8;
+    constexpr int UpLeft = Us == WHITE ? 7 : -9;
+    constexpr int UpRight = Us == WHITE ? 9 : -7;
+    constexpr Bitboard Rank7 = Us == WHITE ? rank_bb(RANK_7) : rank_bb(RANK_2);
+    constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(RANK_3) : rank_bb(RANK_6);
+
+    const Bitboard empty = ~pos.pieces();
+    const Bitboard enemies = pos.pieces(Them);
+    const Bitboard promoting = pawns & Rank7;
+    const Bitboard others = pawns & ~Rank7;
+
+    const Bitboard push1 = shift<Up>(others) & empty;
+    const Bitboard push2 = shift<Up>(push1 & Rank3) & empty;
+    sink.pawn_moves(push1 & target, Up);
+    sink.pawn_moves(push2 & target, Up + Up);
+    sink.pawn_moves(shift<UpLeft>(others) & enemies & target, UpLeft);
+    sink.pawn_moves(shift<UpRight>(others) & enemies & target, UpRight);
+    if (promoting) {
+        sink.promotions(shift<Up>(promoting) & empty & target, Up);
+        sink.promotions(shift<UpLeft>(promoting) & enemies & target, UpLeft);
+        sink.promotions(shift<UpRight>(promoting) & enemies & target, UpRight);
+    }
+}
+
+template <Color Us, typename Sink>
+void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
+    constexpr Color Them = ~Us;
+    const Square ksq = pos.king_square(Us);
+    const Bitboard occupied = pos.pieces();
+    const Bitboard own = pos.pieces(Us);
+    const Bitboard checkers = pos.checkers();
+
+    if (types & (1u << KING)) {
+        const Bitboard steps = king_attacks(ksq) & ~own & to_filter;
+        Bitboard safe = 0;
+        if constexpr (Sink::kStopsAtFirst) {
+            // One safe step is enough: testing the steps one by one usually stops at the first.
+            for (Bitboard b = steps; b;) {
+                const Square to = pop_lsb(b);
+                if (detail::king_step_safe(pos, Them, ksq, to)) {
+                    safe = square_bb(to);
+                    break;
+                }
+            }
+        } else if (steps) {
+            // With the king lifted, so that a slider's ray through its square still counts.
+            safe = steps & ~pos.attacks_next_to(Them, ksq, occupied ^ square_bb(ksq));
+        }
+        sink.piece_moves(ksq, safe);
+        if (stop_now(sink)) return;
+    }
+    if (more_than_one(checkers)) return;  // double check: only the king may move
+
+    Bitboard target = ~own & to_filter;
+    if (checkers) target &= between_bb(ksq, lsb(checkers));
+    const Bitboard pinned = pos.pinned(Us);
+
+    if (types & (1u << PAWN)) {
+        const Bitboard pawns = pos.pieces(Us, PAWN);
+        generate_pawn_moves<Us>(pos, pawns & ~pinned, target, sink);
+        for (Bitboard b = pawns & pinned; b;) {
+            const Square from = pop_lsb(b);
+            generate_pawn_moves<Us>(pos, square_bb(from), target & line_bb(ksq, from), sink);
+        }
+        const Square ep = pos.ep_square();
+        if (pos.ep_capture_possible() && (to_filter & square_bb(ep))) {
+            // Rare enough to test each capture on the board as it would stand afterwards: this
+            // covers pins along the rank through both pawns and checks the capture does not answer.
+            const Square captured = ep - pawn_push(Us);
+            for (Bitboard b = pawn_attacks(Them, ep) & pawns; b;) {
+                const Square from = pop_lsb(b);
+                const Bitboard after =
+                    (occupied ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
+                const Bitboard enemies = pos.pieces(Them) ^ square_bb(captured);
+                if ((rook_attacks(ksq, after) & enemies & pos.pieces(ROOK, QUEEN)) ||
+                    (bishop_attacks(ksq, after) & enemies & pos.pieces(BISHOP, QUEEN)) ||
+                    (knight_attacks(ksq) & enemies & pos.pieces(KNIGHT)) ||
+                    (pawn_attacks(Us, ksq) & enemies & pos.pieces(PAWN)))
+                    continue;
+                sink.move(Move::make(MoveKind::en_passant, from, ep));
+            }
+        }
+        if (stop_now(sink)) return;
+    }
+
+    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
+        if (!(types & (1u << pt))) continue;
+        Bitboard pieces = pos.pieces(Us, pt);
+        if (pt == KNIGHT) pieces &= ~pinned;  // a pinned knight can never move
+        while (pieces) {
+            const Square from = pop_lsb(pieces);
+            Bitboard targets = attacks_bb(pt, from, occupied) & target;
+            if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
+            sink.piece_moves(from, targets);
+        }
+    }
+
+    if (types & (1u << KING)) {
+        for (CastlingRights cr : {Us & KING_SIDE, Us & QUEEN_SIDE}) {
+            if (!(to_filter & square_bb(pos.castling_rook_square(cr)))) continue;
+            const Move castling = legal_castling(pos, cr);
+            if (castling != Move::none()) sink.move(castling);
+        }
+    }
+}
+
+constexpr unsigned ALL_PIECE_TYPES =
+    (1u << PAWN) | (1u << KNIGHT) | (1u << BISHOP) | (1u << ROOK) | (1u << QUEEN) | (1u << KING);
+
+// The legal moves of the piece types in `types` (a bit per PieceType) whose destination is in
+// `to_filter`, handed to the sink a group at a time in a fixed order: the king's steps, pawns
+// (pushes, double pushes, captures to each side, promotions, en passant), then knights, bishops,
+// rooks and queens, each piece's targets at once, then castling. A sink has piece_moves(from,
+// targets), pawn_moves(targets, delta), promotions(targets, delta), move(m), and kStopsAtFirst
+// with `found` when it stops at the first group that yields a move.
+template <typename Sink>
+void generate_moves(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
+    if (pos.side_to_move() == WHITE)
+        generate_all<WHITE>(pos, sink, types, to_filter);
+    else
+        generate_all<BLACK>(pos, sink, types, to_filter);
+}
+
+}  // namespace pgnlint::core::detail
