@@ -132,69 +132,6 @@ struct PositionFacts {
     }
 };
 
-// The mate test's early-out: most direct checks leave the loser's king a square to step to, and
-// that can be seen without making the move. First a guess that is only ever right when it says
-// so: the squares round the king no winner's piece covers now (looking through the king) stay
-// uncovered after a check unless the checking piece covers them from where it lands, or a line
-// through the square it leaves opens onto them. Then, where the guess finds no step, the winner's
-// cover as it stands after the move.
-class FlightSquares {
-public:
-    FlightSquares(const Position& pos, Color winner, Square target)
-        : winner_(winner),
-          target_(target),
-          flights_(king_attacks(target) & ~pos.pieces(~winner)),
-          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)) {}
-
-    // Whether the king has a square to step to after the winner's direct check m.
-    bool king_escapes(const Position& pos, Move m) {
-        if (m.kind() == MoveKind::en_passant) return false;
-        const Bitboard through_king = pos.pieces() ^ square_bb(target_);
-        if (!uncovered_known_) {
-            uncovered_ = flights_ & ~pos.attacks(winner_, through_king);
-            uncovered_known_ = true;
-        }
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        const PieceType checker =
-            m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
-        const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
-        const Bitboard checker_covers =
-            checker == PAWN ? pawn_attacks(winner_, to) : attacks_bb(checker, to, after);
-        Bitboard escapes = uncovered_ & ~checker_covers;
-        if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
-            escapes &= ~(rook_rays(from) | bishop_rays(from));
-        if (escapes) return true;
-        // The king may also step where the checker stood guard before, or take the checker.
-        const Bitboard steps = (flights_ | (king_attacks(target_) & square_bb(to)));
-        return steps & ~(checker_covers | covered_by_others(pos, from, after));
-    }
-
-private:
-    // What the winner's pieces other than the one leaving `from` cover with `after` the board's
-    // blockers.
-    Bitboard covered_by_others(const Position& pos, Square from, Bitboard after) const {
-        const Bitboard others = pos.pieces(winner_) ^ square_bb(from);
-        const Bitboard pawns = pos.pieces(PAWN) & others;
-        Bitboard covered = winner_ == WHITE ? shift<9>(pawns) | shift<7>(pawns)
-                                            : shift<-7>(pawns) | shift<-9>(pawns);
-        for (Bitboard b = pos.pieces(KNIGHT) & others; b;) covered |= knight_attacks(pop_lsb(b));
-        for (Bitboard b = pos.pieces(BISHOP, QUEEN) & others; b;)
-            covered |= bishop_attacks(pop_lsb(b), after);
-        for (Bitboard b = pos.pieces(ROOK, QUEEN) & others; b;)
-            covered |= rook_attacks(pop_lsb(b), after);
-        for (Bitboard b = pos.pieces(KING) & others; b;) covered |= king_attacks(pop_lsb(b));
-        return covered;
-    }
-
-    Color winner_;
-    Square target_;
-    Bitboard flights_;         // empty or holding a winner's piece
-    Bitboard lines_can_open_;  // the winner's sliders
-    Bitboard uncovered_ = 0;
-    bool uncovered_known_ = false;
-};
-
 // What a knight, bishop, rook or queen on each square attacks on an empty board.
 constexpr auto EMPTY_BOARD_VIEWS = [] {
     std::array<std::array<Bitboard, SQUARE_NB>, PIECE_TYPE_NB> views{};
@@ -218,6 +155,93 @@ constexpr auto EMPTY_BOARD_ZONE_VIEWS = [] {
                     uint8_t(popcount(EMPTY_BOARD_VIEWS[pt][s] & king_attacks(Square(king))));
     return counts;
 }();
+
+// The squares from which a knight, bishop, rook or queen sees some square round a king on `king`
+// on an empty board.
+constexpr Bitboard zone_sight(PieceType pt, Square king) {
+    const detail::NeighbourhoodSight& near = detail::NEIGHBOURHOOD_SIGHT[king];
+    switch (pt) {
+        case KNIGHT:
+            return near.knight;
+        case BISHOP:
+            return near.diagonal;
+        case ROOK:
+            return near.line;
+        default:
+            return near.diagonal | near.line;
+    }
+}
+
+// The mate test's early-out: most direct checks leave the loser's king a square to step to, and
+// that can be seen without making the move. First a guess that is only ever right when it says
+// so: the squares round the king no winner's piece covers now (looking through the king) stay
+// uncovered after a check unless the checking piece covers them from where it lands, or a line
+// through the square it leaves opens onto them. Then, where the guess finds no step, the winner's
+// cover as it stands after the move.
+class FlightSquares {
+public:
+    FlightSquares(const Position& pos, Color winner, Square target)
+        : winner_(winner),
+          target_(target),
+          flights_(king_attacks(target) & ~pos.pieces(~winner)),
+          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)),
+          knights_near_(pos.pieces(winner, KNIGHT) & detail::NEIGHBOURHOOD_SIGHT[target].knight),
+          diagonals_near_(pos.pieces(winner, BISHOP, QUEEN) &
+                          detail::NEIGHBOURHOOD_SIGHT[target].diagonal),
+          lines_near_(pos.pieces(winner, ROOK, QUEEN) & detail::NEIGHBOURHOOD_SIGHT[target].line) {}
+
+    // Whether the king has a square to step to after the winner's direct check m.
+    bool king_escapes(const Position& pos, Move m) {
+        if (m.kind() == MoveKind::en_passant) return false;
+        const Bitboard through_king = pos.pieces() ^ square_bb(target_);
+        if (!uncovered_known_) {
+            uncovered_ = flights_ & ~zone_cover(pos, pos.pieces(winner_), through_king);
+            uncovered_known_ = true;
+        }
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const PieceType checker =
+            m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
+        const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
+        const Bitboard checker_covers =
+            checker == PAWN ? pawn_attacks(winner_, to) : attacks_bb(checker, to, after);
+        Bitboard escapes = uncovered_ & ~checker_covers;
+        if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
+            escapes &= ~(rook_rays(from) | bishop_rays(from));
+        if (escapes) return true;
+        // The king may also step where the checker stood guard before, or take the checker.
+        const Bitboard steps = (flights_ | (king_attacks(target_) & square_bb(to)));
+        return steps &
+               ~(checker_covers | zone_cover(pos, pos.pieces(winner_) ^ square_bb(from), after));
+    }
+
+private:
+    // What the winner's pieces `others` cover round the target king, with `occupied` the board's
+    // blockers. Only pieces that would see a square round it on an empty board are looked at.
+    Bitboard zone_cover(const Position& pos, Bitboard others, Bitboard occupied) const {
+        const Bitboard pawns = pos.pieces(PAWN) & others;
+        Bitboard covered = winner_ == WHITE ? shift<9>(pawns) | shift<7>(pawns)
+                                            : shift<-7>(pawns) | shift<-9>(pawns);
+        for (Bitboard b = knights_near_ & others; b;) covered |= knight_attacks(pop_lsb(b));
+        for (Bitboard b = diagonals_near_ & others; b;)
+            covered |= bishop_attacks(pop_lsb(b), occupied);
+        for (Bitboard b = lines_near_ & others; b;) covered |= rook_attacks(pop_lsb(b), occupied);
+        for (Bitboard b = pos.pieces(KING) & others; b;) covered |= king_attacks(pop_lsb(b));
+        return covered;
+    }
+
+    Color winner_;
+    Square target_;
+    Bitboard flights_;         // empty or holding a winner's piece
+    Bitboard lines_can_open_;  // the winner's sliders
+    // The winner's pieces that could cover a square round the target king: knights, and the
+    // pieces moving along diagonals and along files and ranks.
+    Bitboard knights_near_;
+    Bitboard diagonals_near_;
+    Bitboard lines_near_;
+    Bitboard uncovered_ = 0;
+    bool uncovered_known_ = false;
+};
 
 // Move ordering that finds helpmates fast: the winner promotes, takes pawns and brings its pieces
 // to the loser's king; the loser's king heads for a corner near the winner's king, its other
@@ -261,36 +285,18 @@ public:
         return summary;
     }
 
-    // The move score_all ranks first, found without working out every move's score: a piece's
-    // view of the zone (the costly part) is counted only where what it would see on an empty
-    // board could beat the best move so far. For a dive, which tries one move a position.
-    Move best(const MoveList& moves, bool near_the_end) {
-        uint32_t best = 0;
-        Move best_move = Move::none();
-        const bool winner_to_move = pos_.side_to_move() == winner_;
-        for (const Move m : moves) {
-            uint32_t scored;
-            if (!winner_to_move) {
-                scored = entry(loser_score(m, pos_.is_capture(m)), m);
-            } else {
-                const PieceType moving = type_of(pos_.piece_on(m.from_sq()));
-                const int common = winner_score_common(m, near_the_end);
-                if (moving == PAWN || moving == KING) {
-                    scored = entry(common + pawn_or_king_score(m, moving), m);
-                } else {
-                    const int most = zone_views_at_most(moving, m.from_sq(), m.to_sq());
-                    if (entry(common + zone_weight() * most, m) <= best) continue;
-                    scored = entry(
-                        common + zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq()),
-                        m);
-                }
-            }
-            if (scored > best) {
-                best = scored;
-                best_move = m;
-            }
-        }
-        return best_move;
+    // The entry score_all writes for move m.
+    uint32_t scored(Move m, bool near_the_end) {
+        if (pos_.side_to_move() != winner_) return entry(loser_score(m, pos_.is_capture(m)), m);
+        return entry(winner_score(m, near_the_end), m);
+    }
+
+    // For a move of a winner's knight, bishop, rook or queen, at least scored(m) without its
+    // costly part: the view of the zone counted on an empty board.
+    uint32_t scored_at_most(Move m, PieceType moving, bool near_the_end) {
+        return entry(winner_score_common(m, near_the_end) +
+                         zone_weight() * zone_views_at_most(moving, m.from_sq(), m.to_sq()),
+                     m);
     }
 
 private:
@@ -349,6 +355,8 @@ private:
         return zone_seen_from_;
     }
 
+    // Only the king's moves score by their squares; another piece's by what it is and whether
+    // its destination is taken, in the zone or attacked by the winner (DiveChoice relies on it).
     int loser_score(Move m, bool capture) const {
         const Square from = m.from_sq();
         const Square to = m.to_sq();

@@ -11,6 +11,7 @@
 
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/unwinnable.h"
+#include "unwinnable_dive.h"
 #include "unwinnable_ordering.h"
 #include "unwinnable_static.h"
 
@@ -80,6 +81,7 @@ struct UnwinnabilityAnalyser::Search {
     std::vector<Move> witness = std::vector<Move>(MAX_PLY);
     std::size_t witness_length = 0;
     MoveList scratch;
+    MoveList checks;  // a dive's direct checks, for the mate test
     Position pos;
     uint32_t generation = 0;
     std::size_t table_load = 0;
@@ -132,10 +134,10 @@ struct UnwinnabilityAnalyser::Search {
     }
 
     // A quick pass takes a mate the moment one is there: whether one of the winner's direct
-    // checks in `scratch` mates (then the witness is written).
-    bool mates_in_one(int ply, const PositionFacts& facts) {
+    // checks among `moves` mates (then the witness is written).
+    bool mates_in_one(int ply, const PositionFacts& facts, const MoveList& moves) {
         FlightSquares flights(pos, winner, facts.target);
-        for (const Move m : scratch) {
+        for (const Move m : moves) {
             if (!facts.checks_directly(pos, m) || flights.king_escapes(pos, m)) continue;
             if (nodes >= pass_budget) {
                 aborted = true;
@@ -192,13 +194,7 @@ struct UnwinnabilityAnalyser::Search {
             case Visit::fresh:
                 break;
         }
-        generate_legal(pos, scratch);
-        // A stalemate (or the winner mated) is a dead end a dive steps round, as round a position
-        // seen before.
-        if (scratch.empty()) return false;
-        expanded = true;
         const PositionFacts facts(pos, winner);
-        if (!exhaustive && pos.side_to_move() == winner && mates_in_one(ply, facts)) return true;
         const bool last_ply = remaining == 1;
         const bool loser_to_move = pos.side_to_move() != winner;
         // Whether a quick pass passes over move m: only a check can mate on the last ply, and the
@@ -207,13 +203,20 @@ struct UnwinnabilityAnalyser::Search {
             return (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) ||
                    (loser_has_quiet_move && pos.is_capture(m));
         };
-        // A dive mostly tries one move a position: the best is found without scoring them all,
-        // and the scores are worked out only if the dive must go on to the next. The loser's best
+        // A dive mostly tries one move a position: it finds the best without a move list, and the
+        // moves are listed and scored only if the dive must go on to the next. The loser's best
         // takes nothing when it has a move that does not: captures score lowest.
         Move tried_first = Move::none();
-        if (beam == 1) {
-            const Move m =
-                MoveOrdering(pos, winner, *corner_distance, facts).best(scratch, remaining <= 3);
+        if (!exhaustive && beam == 1) {
+            MoveOrdering ordering(pos, winner, *corner_distance, facts);
+            DiveChoice choice(pos, winner, ordering, facts, remaining <= 3, checks);
+            detail::generate_moves(pos, choice, detail::ALL_PIECE_TYPES, ~Bitboard(0));
+            // A stalemate (or the winner mated) is a dead end a dive steps round, as round a
+            // position seen before.
+            if (!choice.any()) return false;
+            expanded = true;
+            if (!loser_to_move && mates_in_one(ply, facts, checks)) return true;
+            const Move m = choice.best();
             if (!passed_over(m, false)) {
                 if (nodes >= pass_budget) {
                     aborted = true;
@@ -222,8 +225,14 @@ struct UnwinnabilityAnalyser::Search {
                 const bool found = try_move(ply, remaining, m);
                 if (found || aborted || expanded) return found;
                 tried_first = m;
-                generate_legal(pos, scratch);  // the search below m used the list
             }
+            // Listed now: the search below the first move used the list.
+            generate_legal(pos, scratch);
+        } else {
+            generate_legal(pos, scratch);
+            if (scratch.empty()) return false;
+            expanded = true;
+            if (!exhaustive && !loser_to_move && mates_in_one(ply, facts, scratch)) return true;
         }
         const std::size_t first = arena_top;
         const std::size_t count = scratch.size();

@@ -1,0 +1,138 @@
+// The move a dive of the helpmate search (unwinnable_search.cpp, its only includer) tries first:
+// the move MoveOrdering ranks first, chosen as the move generator hands over each piece's
+// targets, so that no move list is written and most moves are never scored one by one; and, on
+// the way, the winner's direct checks for the mate test.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "legal_generator.h"
+#include "pgnlint/core/bitboard.h"
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/types.h"
+#include "unwinnable_ordering.h"
+
+namespace pgnlint::core {
+namespace {
+
+constexpr Square msb(Bitboard b) {
+    return Square(63 - std::countl_zero(b));
+}
+
+// A receiver for the legal move generator (legal_generator.h). Moves that score alike are told
+// apart only by the tie-break, the higher move code, which for one piece (or one pawn step) is the
+// higher destination: of each such set only its highest square is scored.
+class DiveChoice {
+public:
+    static constexpr bool kStopsAtFirst = false;
+
+    DiveChoice(const Position& pos, Color winner, MoveOrdering& ordering,
+               const PositionFacts& facts, bool near_the_end, MoveList& checks)
+        : pos_(pos),
+          ordering_(ordering),
+          facts_(facts),
+          checks_(checks),
+          winner_to_move_(pos.side_to_move() == winner),
+          near_the_end_(near_the_end) {
+        checks_.count = 0;
+    }
+
+    bool any() const { return best_ != 0; }
+    Move best() const { return Move(uint16_t(best_ & 0xFFFF)); }
+
+    void piece_moves(Square from, Bitboard targets) {
+        if (!targets) return;
+        const PieceType moving = type_of(pos_.piece_on(from));
+        const auto make = [from](Square to) { return Move(from, to); };
+        if (moving == KING) {
+            if (winner_to_move_) note_checks(targets, make);
+            score_each(targets, make);
+        } else if (winner_to_move_) {
+            note_checks(targets, make);
+            // Where the piece takes nothing, sees no square round the king even on an empty board
+            // and (near the end) gives no check, its moves all score alike.
+            const Bitboard alike = targets & ~pos_.pieces() & ~zone_sight(moving, facts_.target) &
+                                   ~(near_the_end_ ? facts_.check_squares[moving] : 0);
+            if (alike) consider(ordering_.scored(make(msb(alike)), near_the_end_));
+            // The rest are scored only where their view of an empty board could win.
+            for (Bitboard b = targets & ~alike; b;) {
+                const Move m = make(pop_lsb(b));
+                if (ordering_.scored_at_most(m, moving, near_the_end_) > best_)
+                    consider(ordering_.scored(m, near_the_end_));
+            }
+        } else {
+            score_each_kind(targets, make);
+        }
+    }
+
+    void pawn_moves(Bitboard targets, int delta) {
+        if (!targets) return;
+        const auto make = [delta](Square to) { return Move(to - delta, to); };
+        if (winner_to_move_) {
+            note_checks(targets, make);
+            score_each(targets, make);
+        } else {
+            score_each_kind(targets, make);
+        }
+    }
+
+    void promotions(Bitboard targets, int delta) {
+        for (Bitboard b = targets; b;) {
+            const Square to = pop_lsb(b);
+            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT})
+                move(Move::make(MoveKind::promotion, to - delta, to, pt));
+        }
+    }
+
+    void move(Move m) {
+        if (winner_to_move_ && facts_.checks_directly(pos_, m)) checks_.push(m);
+        consider(ordering_.scored(m, near_the_end_));
+    }
+
+private:
+    void consider(uint32_t scored) {
+        if (scored > best_) best_ = scored;
+    }
+
+    // The winner's direct checks among the moves to `targets`, in the generator's order (the
+    // mate test takes the first mate it meets).
+    template <typename MakeMove>
+    void note_checks(Bitboard targets, MakeMove make) {
+        for (Bitboard b = targets & facts_.check_targets; b;) {
+            const Move m = make(pop_lsb(b));
+            if (facts_.checks_directly(pos_, m)) checks_.push(m);
+        }
+    }
+
+    template <typename MakeMove>
+    void score_each(Bitboard targets, MakeMove make) {
+        for (Bitboard b = targets; b;) consider(ordering_.scored(make(pop_lsb(b)), near_the_end_));
+    }
+
+    // A loser's move other than the king's scores by three facts of its destination alone (see
+    // MoveOrdering::loser_score): whether it takes, whether it is next to the winner's target
+    // king, whether the winner attacks it. Of each of the eight kinds only the highest is scored.
+    template <typename MakeMove>
+    void score_each_kind(Bitboard targets, MakeMove make) {
+        const Bitboard takes = pos_.pieces();
+        for (const Bitboard near : {targets & facts_.zone, targets & ~facts_.zone})
+            for (const Bitboard attacked :
+                 {near & facts_.winner_attacks, near & ~facts_.winner_attacks})
+                for (const Bitboard kind : {attacked & takes, attacked & ~takes})
+                    if (kind) consider(ordering_.scored(make(msb(kind)), near_the_end_));
+    }
+
+    const Position& pos_;
+    MoveOrdering& ordering_;
+    const PositionFacts& facts_;
+    MoveList& checks_;
+    bool winner_to_move_;
+    bool near_the_end_;
+    uint32_t best_ = 0;  // the best move's entry (score << 16 | move); 0 while there is none
+};
+
+}  // namespace
+}  // namespace pgnlint::core
