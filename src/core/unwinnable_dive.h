@@ -48,19 +48,22 @@ public:
         const PieceType moving = type_of(pos_.piece_on(from));
         const auto make = [from](Square to) { return Move(from, to); };
         if (moving == KING) {
-            if (winner_to_move_) note_checks(targets, make);
-            score_each(targets, make);
+            score_each(targets, make);  // a king never checks
         } else if (winner_to_move_) {
-            note_checks(targets, make);
-            // Where the piece takes nothing, sees no square round the king even on an empty board
-            // and (near the end) gives no check, its moves all score alike.
-            const Bitboard alike = targets & ~pos_.pieces() & ~zone_sight(moving, facts_.target) &
-                                   ~(near_the_end_ ? facts_.check_squares[moving] : 0);
+            const Bitboard checking = targets & facts_.check_squares[moving];
+            note_checks(checking, make);
+            // Captures, and checks near the end, have bonuses: each is scored.
+            const Bitboard bonus = (targets & pos_.pieces()) | (near_the_end_ ? checking : 0);
+            score_each(bonus, make);
+            // The other moves score by the view of the zone alone. Where the piece would see no
+            // square round the king even on an empty board, they score alike.
+            const Bitboard sighted = targets & ~bonus & zone_sight(moving, facts_.target);
+            const Bitboard alike = targets & ~bonus & ~sighted;
             if (alike) consider(ordering_.scored(make(msb(alike)), near_the_end_));
             // The rest are scored only where their view of an empty board could win.
-            for (Bitboard b = targets & ~alike; b;) {
+            for (Bitboard b = sighted; b;) {
                 const Move m = make(pop_lsb(b));
-                if (ordering_.scored_at_most(m, moving, near_the_end_) > best_)
+                if (ordering_.quiet_piece_move_at_most(m, moving) > best_)
                     consider(ordering_.scored(m, near_the_end_));
             }
         } else {
@@ -72,7 +75,7 @@ public:
         if (!targets) return;
         const auto make = [delta](Square to) { return Move(to - delta, to); };
         if (winner_to_move_) {
-            note_checks(targets, make);
+            note_checks(targets & facts_.check_squares[PAWN], make);
             score_each(targets, make);
         } else {
             score_each_kind(targets, make);
@@ -97,14 +100,11 @@ private:
         if (scored > best_) best_ = scored;
     }
 
-    // The winner's direct checks among the moves to `targets`, in the generator's order (the
-    // mate test takes the first mate it meets).
+    // The winner's direct checks, in the generator's order (the mate test takes the first mate
+    // it meets).
     template <typename MakeMove>
-    void note_checks(Bitboard targets, MakeMove make) {
-        for (Bitboard b = targets & facts_.check_targets; b;) {
-            const Move m = make(pop_lsb(b));
-            if (facts_.checks_directly(pos_, m)) checks_.push(m);
-        }
+    void note_checks(Bitboard checking, MakeMove make) {
+        for (Bitboard b = checking; b;) checks_.push(make(pop_lsb(b)));
     }
 
     template <typename MakeMove>

@@ -291,12 +291,10 @@ public:
         return entry(winner_score(m, near_the_end), m);
     }
 
-    // For a move of a winner's knight, bishop, rook or queen, at least scored(m) without its
-    // costly part: the view of the zone counted on an empty board.
-    uint32_t scored_at_most(Move m, PieceType moving, bool near_the_end) {
-        return entry(winner_score_common(m, near_the_end) +
-                         zone_weight() * zone_views_at_most(moving, m.from_sq(), m.to_sq()),
-                     m);
+    // For a winner's knight, bishop, rook or queen move that takes nothing and, near the end,
+    // gives no check: at least scored(m), with the view of the zone counted on an empty board.
+    uint32_t quiet_piece_move_at_most(Move m, PieceType moving) {
+        return entry(zone_weight() * zone_views_at_most(moving, m.from_sq(), m.to_sq()), m);
     }
 
 private:
