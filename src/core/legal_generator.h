@@ -71,7 +71,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
             // With the king lifted, so that a slider's ray through its square still counts.
             safe = steps & ~pos.attacks_next_to(Them, ksq, occupied ^ square_bb(ksq));
         }
-        sink.piece_moves(ksq, safe);
+        sink.piece_moves(KING, ksq, safe);
         if (stop_now(sink)) return;
     }
     if (more_than_one(checkers)) return;  // double check: only the king may move
@@ -116,7 +116,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
             const Square from = pop_lsb(pieces);
             Bitboard targets = attacks_bb(pt, from, occupied) & target;
             if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
-            sink.piece_moves(from, targets);
+            sink.piece_moves(pt, from, targets);
         }
     }
 
@@ -135,9 +135,9 @@ constexpr unsigned ALL_PIECE_TYPES =
 // The legal moves of the piece types in `types` (a bit per PieceType) whose destination is in
 // `to_filter`, handed to the sink a group at a time in a fixed order: the king's steps, pawns
 // (pushes, double pushes, captures to each side, promotions, en passant), then knights, bishops,
-// rooks and queens, each piece's targets at once, then castling. A sink has piece_moves(from,
-// targets), pawn_moves(targets, delta), promotions(targets, delta), move(m), and kStopsAtFirst
-// with `found` when it stops at the first group that yields a move.
+// rooks and queens, each piece's targets at once, then castling. A sink has piece_moves(type,
+// from, targets), pawn_moves(targets, delta), promotions(targets, delta), move(m), and
+// kStopsAtFirst with `found` when it stops at the first group that yields a move.
 template <typename Sink>
 void generate_moves(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
     if (pos.side_to_move() == WHITE)

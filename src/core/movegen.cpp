@@ -15,7 +15,7 @@ public:
     static constexpr bool kStopsAtFirst = false;
     explicit ListSink(MoveList& list) : list_(list) {}
 
-    void piece_moves(Square from, Bitboard targets) {
+    void piece_moves(PieceType, Square from, Bitboard targets) {
         while (targets) list_.push(Move(from, pop_lsb(targets)));
     }
     void pawn_moves(Bitboard targets, int delta) {
@@ -41,7 +41,9 @@ private:
 class CountSink {
 public:
     static constexpr bool kStopsAtFirst = false;
-    void piece_moves(Square, Bitboard targets) { count += std::size_t(popcount(targets)); }
+    void piece_moves(PieceType, Square, Bitboard targets) {
+        count += std::size_t(popcount(targets));
+    }
     void pawn_moves(Bitboard targets, int) { count += std::size_t(popcount(targets)); }
     void promotions(Bitboard targets, int) { count += 4 * std::size_t(popcount(targets)); }
     void move(Move) { ++count; }
@@ -54,7 +56,7 @@ public:
 class AnySink {
 public:
     static constexpr bool kStopsAtFirst = true;
-    void piece_moves(Square, Bitboard targets) { found |= targets != 0; }
+    void piece_moves(PieceType, Square, Bitboard targets) { found |= targets != 0; }
     void pawn_moves(Bitboard targets, int) { found |= targets != 0; }
     void promotions(Bitboard targets, int) { found |= targets != 0; }
     void move(Move) { found = true; }
@@ -93,7 +95,7 @@ void generate_legal(const Position& pos, PieceType pt, Bitboard to, MoveList& li
         if (promotes) {
             sink.promotions(to, int(square) - int(from));
         } else {
-            sink.piece_moves(from, to);
+            sink.piece_moves(pt, from, to);
         }
     }
 }

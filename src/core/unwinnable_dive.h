@@ -4,6 +4,7 @@
 // the way, the winner's direct checks for the mate test.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -22,63 +23,68 @@ constexpr Square msb(Bitboard b) {
     return Square(63 - std::countl_zero(b));
 }
 
-// A receiver for the legal move generator (legal_generator.h). Moves that score alike are told
-// apart only by the tie-break, the higher move code, which for one piece (or one pawn step) is the
-// higher destination: of each such set only its highest square is scored.
+// A receiver for the legal move generator (legal_generator.h), for one side to move. Moves that
+// score alike are told apart only by the tie-break, the higher move code, which for one piece (or
+// one pawn step) is the higher destination: of each such set only its highest square is scored.
+template <bool WinnerToMove>
 class DiveChoice {
 public:
     static constexpr bool kStopsAtFirst = false;
 
-    DiveChoice(const Position& pos, Color winner, MoveOrdering& ordering,
-               const PositionFacts& facts, bool near_the_end, MoveList& checks)
+    DiveChoice(const Position& pos, MoveOrdering& ordering, const PositionFacts& facts,
+               bool near_the_end, MoveList& checks)
         : pos_(pos),
           ordering_(ordering),
           facts_(facts),
           checks_(checks),
-          winner_to_move_(pos.side_to_move() == winner),
           near_the_end_(near_the_end) {
         checks_.count = 0;
     }
 
-    bool any() const { return best_ != 0; }
-    Move best() const { return Move(uint16_t(best_ & 0xFFFF)); }
+    // The move chosen, Move::none() when there is none.
+    Move chosen() const { return best_ ? Move(uint16_t(best_ & 0xFFFF)) : Move::none(); }
 
-    void piece_moves(Square from, Bitboard targets) {
-        if (!targets) return;
-        const PieceType moving = type_of(pos_.piece_on(from));
+    void piece_moves(PieceType moving, Square from, Bitboard targets) {
         const auto make = [from](Square to) { return Move(from, to); };
         if (moving == KING) {
-            score_each(targets, make);  // a king never checks
-        } else if (winner_to_move_) {
+            // A king never checks.
+            for (Bitboard b = targets; b;) {
+                const Move m = make(pop_lsb(b));
+                consider(WinnerToMove ? ordering_.winner_king_entry(m)
+                                      : ordering_.loser_king_entry(m));
+            }
+        } else if constexpr (WinnerToMove) {
             const Bitboard checking = targets & facts_.check_squares[moving];
             note_checks(checking, make);
             // Captures, and checks near the end, have bonuses: each is scored.
             const Bitboard bonus = (targets & pos_.pieces()) | (near_the_end_ ? checking : 0);
-            score_each(bonus, make);
+            for (Bitboard b = bonus; b;)
+                consider(ordering_.winner_piece_entry(make(pop_lsb(b)), moving, near_the_end_));
             // The other moves score by the view of the zone alone. Where the piece would see no
             // square round the king even on an empty board, they score alike.
             const Bitboard sighted = targets & ~bonus & zone_sight(moving, facts_.target);
             const Bitboard alike = targets & ~bonus & ~sighted;
-            if (alike) consider(ordering_.scored(make(msb(alike)), near_the_end_));
+            if (alike)
+                consider(ordering_.winner_piece_entry(make(msb(alike)), moving, near_the_end_));
             // The rest are scored only where their view of an empty board could win.
             for (Bitboard b = sighted; b;) {
                 const Move m = make(pop_lsb(b));
                 if (ordering_.quiet_piece_move_at_most(m, moving) > best_)
-                    consider(ordering_.scored(m, near_the_end_));
+                    consider(ordering_.winner_piece_entry(m, moving, near_the_end_));
             }
         } else {
-            score_each_kind(targets, make);
+            score_each_kind(targets, make, moving);
         }
     }
 
     void pawn_moves(Bitboard targets, int delta) {
-        if (!targets) return;
         const auto make = [delta](Square to) { return Move(to - delta, to); };
-        if (winner_to_move_) {
+        if constexpr (WinnerToMove) {
             note_checks(targets & facts_.check_squares[PAWN], make);
-            score_each(targets, make);
+            for (Bitboard b = targets; b;)
+                consider(ordering_.winner_pawn_entry(make(pop_lsb(b)), near_the_end_));
         } else {
-            score_each_kind(targets, make);
+            score_each_kind(targets, make, PAWN);
         }
     }
 
@@ -90,15 +96,19 @@ public:
         }
     }
 
+    // En passant, castling and promotions.
     void move(Move m) {
-        if (winner_to_move_ && facts_.checks_directly(pos_, m)) checks_.push(m);
-        consider(ordering_.scored(m, near_the_end_));
+        const PieceType moving = type_of(pos_.piece_on(m.from_sq()));
+        if constexpr (WinnerToMove) {
+            if (facts_.checks_directly(pos_, m)) checks_.push(m);
+            consider(ordering_.winner_entry(m, moving, near_the_end_));
+        } else {
+            consider(ordering_.loser_entry(m, moving));
+        }
     }
 
 private:
-    void consider(uint32_t scored) {
-        if (scored > best_) best_ = scored;
-    }
+    void consider(uint32_t scored) { best_ = std::max(best_, scored); }
 
     // The winner's direct checks, in the generator's order (the mate test takes the first mate
     // it meets).
@@ -107,32 +117,41 @@ private:
         for (Bitboard b = checking; b;) checks_.push(make(pop_lsb(b)));
     }
 
-    template <typename MakeMove>
-    void score_each(Bitboard targets, MakeMove make) {
-        for (Bitboard b = targets; b;) consider(ordering_.scored(make(pop_lsb(b)), near_the_end_));
-    }
-
     // A loser's move other than the king's scores by three facts of its destination alone (see
-    // MoveOrdering::loser_score): whether it takes, whether it is next to the winner's target
-    // king, whether the winner attacks it. Of each of the eight kinds only the highest is scored.
+    // MoveOrdering::loser_other_entry): whether it takes, whether it is next to the winner's
+    // target king, whether the winner attacks it. Of each of the eight kinds only the highest is
+    // scored.
     template <typename MakeMove>
-    void score_each_kind(Bitboard targets, MakeMove make) {
+    void score_each_kind(Bitboard targets, MakeMove make, PieceType moving) {
         const Bitboard takes = pos_.pieces();
         for (const Bitboard near : {targets & facts_.zone, targets & ~facts_.zone})
             for (const Bitboard attacked :
                  {near & facts_.winner_attacks, near & ~facts_.winner_attacks})
                 for (const Bitboard kind : {attacked & takes, attacked & ~takes})
-                    if (kind) consider(ordering_.scored(make(msb(kind)), near_the_end_));
+                    if (kind) consider(ordering_.loser_other_entry(make(msb(kind)), moving));
     }
 
     const Position& pos_;
     MoveOrdering& ordering_;
     const PositionFacts& facts_;
     MoveList& checks_;
-    bool winner_to_move_;
     bool near_the_end_;
     uint32_t best_ = 0;  // the best move's entry (score << 16 | move); 0 while there is none
 };
+
+// The move a dive tries first from pos (Move::none() when there is none), and in `checks` the
+// winner's direct checks.
+inline Move dive_choice(const Position& pos, Color winner, MoveOrdering& ordering,
+                        const PositionFacts& facts, bool near_the_end, MoveList& checks) {
+    if (pos.side_to_move() == winner) {
+        DiveChoice<true> choice(pos, ordering, facts, near_the_end, checks);
+        detail::generate_moves(pos, choice, detail::ALL_PIECE_TYPES, ~Bitboard(0));
+        return choice.chosen();
+    }
+    DiveChoice<false> choice(pos, ordering, facts, near_the_end, checks);
+    detail::generate_moves(pos, choice, detail::ALL_PIECE_TYPES, ~Bitboard(0));
+    return choice.chosen();
+}
 
 }  // namespace
 }  // namespace pgnlint::core

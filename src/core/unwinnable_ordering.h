@@ -273,58 +273,96 @@ public:
             }
         };
         if (pos_.side_to_move() == winner_) {
-            for (std::size_t i = 0; i < moves.size(); ++i)
-                keep(i, entry(winner_score(moves[i], near_the_end), moves[i]));
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                const Move m = moves[i];
+                keep(i, winner_entry(m, type_of(pos_.piece_on(m.from_sq())), near_the_end));
+            }
         } else {
             for (std::size_t i = 0; i < moves.size(); ++i) {
-                const bool capture = pos_.is_capture(moves[i]);
-                summary.has_quiet_move |= !capture;
-                keep(i, entry(loser_score(moves[i], capture), moves[i]));
+                const Move m = moves[i];
+                summary.has_quiet_move |= !pos_.is_capture(m);
+                keep(i, loser_entry(m, type_of(pos_.piece_on(m.from_sq()))));
             }
         }
         return summary;
     }
 
-    // The entry score_all writes for move m.
-    uint32_t scored(Move m, bool near_the_end) {
-        if (pos_.side_to_move() != winner_) return entry(loser_score(m, pos_.is_capture(m)), m);
-        return entry(winner_score(m, near_the_end), m);
+    // The entry score_all writes for move m of a piece of type `moving`, by whose move it is and
+    // what moves, so that a caller who knows them (the dive) asks the part it needs directly.
+    uint32_t winner_entry(Move m, PieceType moving, bool near_the_end) {
+        switch (moving) {
+            case PAWN:
+                return winner_pawn_entry(m, near_the_end);
+            case KING:
+                return winner_king_entry(m);
+            default:
+                return winner_piece_entry(m, moving, near_the_end);
+        }
+    }
+    uint32_t loser_entry(Move m, PieceType moving) const {
+        return moving == KING ? loser_king_entry(m) : loser_other_entry(m, moving);
+    }
+
+    uint32_t winner_pawn_entry(Move m, bool near_the_end) const {
+        const int approach =
+            distance(m.from_sq(), facts_.target) - distance(m.to_sq(), facts_.target);
+        return entry(winner_score_common(m, near_the_end) + 30 + 10 * approach, m);
+    }
+    // A king never gives check.
+    uint32_t winner_king_entry(Move m) const {
+        if (m.kind() == MoveKind::castling) return entry(0, m);
+        const int approach =
+            distance(m.from_sq(), facts_.king_goal) - distance(m.to_sq(), facts_.king_goal);
+        return entry(capture_bonus(m) + 10 * approach, m);
+    }
+    // A piece helps from afar: by the squares round the king it takes away.
+    uint32_t winner_piece_entry(Move m, PieceType moving, bool near_the_end) {
+        return entry(winner_score_common(m, near_the_end) +
+                         zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq()),
+                     m);
     }
 
     // For a winner's knight, bishop, rook or queen move that takes nothing and, near the end,
-    // gives no check: at least scored(m), with the view of the zone counted on an empty board.
+    // gives no check: at least its entry, with the view of the zone counted on an empty board.
     uint32_t quiet_piece_move_at_most(Move m, PieceType moving) {
         return entry(zone_weight() * zone_views_at_most(moving, m.from_sq(), m.to_sq()), m);
+    }
+
+    uint32_t loser_king_entry(Move m) const {
+        const Square from = m.from_sq();
+        const Square to = m.to_sq();
+        const Square helper = pos_.king_square(winner_);
+        return entry((pos_.is_capture(m) ? -300 : 0) +
+                         20 * (corner_distance_[from] - corner_distance_[to]) +
+                         10 * (distance(from, helper) - distance(to, helper)),
+                     m);
+    }
+    // Scores by what moves and three facts of its destination alone: whether it is taken, in
+    // the zone or attacked by the winner (DiveChoice relies on it).
+    uint32_t loser_other_entry(Move m, PieceType moving) const {
+        const Bitboard to = square_bb(m.to_sq());
+        int score = pos_.is_capture(m) ? -300 : 0;
+        if (moving == PAWN) score += 20;
+        if (facts_.zone & to) score += 40;
+        if (facts_.winner_attacks & to) score += 30;
+        return entry(score, m);
     }
 
 private:
     // Scores stay within a few hundred either way, so they fit the entry's top half as they are.
     static uint32_t entry(int score, Move m) { return (uint32_t(score + 32768) << 16) | m.raw(); }
 
-    int winner_score(Move m, bool near_the_end) {
-        const PieceType moving = type_of(pos_.piece_on(m.from_sq()));
-        const int common = winner_score_common(m, near_the_end);
-        if (moving == PAWN || moving == KING) return common + pawn_or_king_score(m, moving);
-        // A piece helps from afar: by the squares round the king it takes away.
-        return common + zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq());
+    int capture_bonus(Move m) const {
+        if (!pos_.is_capture(m)) return 0;
+        return type_of(pos_.piece_on(m.to_sq())) == PAWN ? 30 : 20;
     }
 
     // The part of a winner's move's score that does not depend on the piece that moves.
     int winner_score_common(Move m, bool near_the_end) const {
-        int score = 0;
+        int score = capture_bonus(m);
         if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-        if (pos_.is_capture(m)) score += type_of(pos_.piece_on(m.to_sq())) == PAWN ? 30 : 20;
         if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
         return score;
-    }
-
-    int pawn_or_king_score(Move m, PieceType moving) const {
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        if (moving == PAWN)
-            return 30 + 10 * (distance(from, facts_.target) - distance(to, facts_.target));
-        if (m.kind() == MoveKind::castling) return 0;
-        return 10 * (distance(from, facts_.king_goal) - distance(to, facts_.king_goal));
     }
 
     int zone_weight() const { return facts_.lone_king ? 5 : 10; }
@@ -351,24 +389,6 @@ private:
             zone_seen_from_ = popcount(attacks_bb(moving, from, pos_.pieces()) & facts_.zone);
         }
         return zone_seen_from_;
-    }
-
-    // Only the king's moves score by their squares; another piece's by what it is and whether
-    // its destination is taken, in the zone or attacked by the winner (DiveChoice relies on it).
-    int loser_score(Move m, bool capture) const {
-        const Square from = m.from_sq();
-        const Square to = m.to_sq();
-        const PieceType moving = type_of(pos_.piece_on(from));
-        int score = capture ? -300 : 0;
-        if (moving == KING) {
-            const Square helper = pos_.king_square(winner_);
-            return score + 20 * (corner_distance_[from] - corner_distance_[to]) +
-                   10 * (distance(from, helper) - distance(to, helper));
-        }
-        if (moving == PAWN) score += 20;
-        if (facts_.zone & square_bb(to)) score += 40;
-        if (facts_.winner_attacks & square_bb(to)) score += 30;
-        return score;
     }
 
     const Position& pos_;

@@ -209,14 +209,12 @@ struct UnwinnabilityAnalyser::Search {
         Move tried_first = Move::none();
         if (!exhaustive && beam == 1) {
             MoveOrdering ordering(pos, winner, *corner_distance, facts);
-            DiveChoice choice(pos, winner, ordering, facts, remaining <= 3, checks);
-            detail::generate_moves(pos, choice, detail::ALL_PIECE_TYPES, ~Bitboard(0));
+            const Move m = dive_choice(pos, winner, ordering, facts, remaining <= 3, checks);
             // A stalemate (or the winner mated) is a dead end a dive steps round, as round a
             // position seen before.
-            if (!choice.any()) return false;
+            if (m == Move::none()) return false;
             expanded = true;
             if (!loser_to_move && mates_in_one(ply, facts, checks)) return true;
-            const Move m = choice.best();
             if (!passed_over(m, false)) {
                 if (nodes >= pass_budget) {
                     aborted = true;
