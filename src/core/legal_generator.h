@@ -108,17 +108,23 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         if (stop_now(sink)) return;
     }
 
-    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
-        if (!(types & (1u << pt))) continue;
-        Bitboard pieces = pos.pieces(Us, pt);
-        if (pt == KNIGHT) pieces &= ~pinned;  // a pinned knight can never move
+    // One piece type at a time, each known when compiled, so that neither the attack lookup nor
+    // the receiver asks which it is.
+    const auto piece_moves = [&]<PieceType Pt>() {
+        if (!(types & (1u << Pt))) return;
+        Bitboard pieces = pos.pieces(Us, Pt);
+        if constexpr (Pt == KNIGHT) pieces &= ~pinned;  // a pinned knight can never move
         while (pieces) {
             const Square from = pop_lsb(pieces);
-            Bitboard targets = attacks_bb(pt, from, occupied) & target;
+            Bitboard targets = attacks_bb(Pt, from, occupied) & target;
             if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
-            sink.piece_moves(pt, from, targets);
+            sink.piece_moves(Pt, from, targets);
         }
-    }
+    };
+    piece_moves.template operator()<KNIGHT>();
+    piece_moves.template operator()<BISHOP>();
+    piece_moves.template operator()<ROOK>();
+    piece_moves.template operator()<QUEEN>();
 
     if (types & (1u << KING)) {
         for (CastlingRights cr : {Us & KING_SIDE, Us & QUEEN_SIDE}) {
