@@ -67,9 +67,11 @@ public:
             if (alike)
                 consider(ordering_.winner_piece_entry(make(msb(alike)), moving, near_the_end_));
             // The rest are scored only where their view of an empty board could win.
+            if (!sighted) return;
+            const auto bound = ordering_.quiet_piece_bound(moving, from);
             for (Bitboard b = sighted; b;) {
                 const Move m = make(pop_lsb(b));
-                if (ordering_.quiet_piece_move_at_most(m, moving) > best_)
+                if (bound.at_most(m) > best_)
                     consider(ordering_.winner_piece_entry(m, moving, near_the_end_));
             }
         } else {

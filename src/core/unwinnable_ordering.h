@@ -145,13 +145,13 @@ constexpr auto EMPTY_BOARD_VIEWS = [] {
 }();
 
 // How many squares round a king on `king` a knight, bishop, rook or queen on `s` sees on an empty
-// board ([type - KNIGHT][s][king]): the most it can see with pieces in the way, looked up.
+// board ([type - KNIGHT][king][s]): the most it can see with pieces in the way, looked up.
 constexpr auto EMPTY_BOARD_ZONE_VIEWS = [] {
     std::array<std::array<std::array<uint8_t, SQUARE_NB>, SQUARE_NB>, 4> counts{};
     for (int pt = KNIGHT; pt <= QUEEN; ++pt)
-        for (int s = 0; s < SQUARE_NB; ++s)
-            for (int king = 0; king < SQUARE_NB; ++king)
-                counts[std::size_t(pt - KNIGHT)][std::size_t(s)][std::size_t(king)] =
+        for (int king = 0; king < SQUARE_NB; ++king)
+            for (int s = 0; s < SQUARE_NB; ++s)
+                counts[std::size_t(pt - KNIGHT)][std::size_t(king)][std::size_t(s)] =
                     uint8_t(popcount(EMPTY_BOARD_VIEWS[pt][s] & king_attacks(Square(king))));
     return counts;
 }();
@@ -322,10 +322,24 @@ public:
                      m);
     }
 
-    // For a winner's knight, bishop, rook or queen move that takes nothing and, near the end,
-    // gives no check: at least its entry, with the view of the zone counted on an empty board.
-    uint32_t quiet_piece_move_at_most(Move m, PieceType moving) {
-        return entry(zone_weight() * zone_views_at_most(moving, m.from_sq(), m.to_sq()), m);
+    // For the moves of a winner's knight, bishop, rook or queen on `from` that take nothing and,
+    // near the end, give no check: at least their entries, with the view of the zone counted on
+    // an empty board.
+    class QuietPieceBound {
+    public:
+        uint32_t at_most(Move m) const { return entry(weight_ * (views_[m.to_sq()] - seen_), m); }
+
+    private:
+        friend MoveOrdering;
+        QuietPieceBound(const uint8_t* views, int seen, int weight)
+            : views_(views), seen_(seen), weight_(weight) {}
+        const uint8_t* views_;  // from each square
+        int seen_;              // from `from`
+        int weight_;
+    };
+    QuietPieceBound quiet_piece_bound(PieceType moving, Square from) {
+        return QuietPieceBound(EMPTY_BOARD_ZONE_VIEWS[moving - KNIGHT][facts_.target].data(),
+                               zone_seen_from(moving, from), zone_weight());
     }
 
     uint32_t loser_king_entry(Move m) const {
@@ -375,12 +389,6 @@ private:
         if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -seen_from;
         const Bitboard occupied = pos_.pieces() ^ square_bb(from);
         return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - seen_from;
-    }
-
-    // What zone_views_after can be at most: the view from `to` of an empty board.
-    int zone_views_at_most(PieceType moving, Square from, Square to) {
-        return EMPTY_BOARD_ZONE_VIEWS[moving - KNIGHT][to][facts_.target] -
-               zone_seen_from(moving, from);
     }
 
     int zone_seen_from(PieceType moving, Square from) {
