@@ -122,15 +122,26 @@ private:
     // A loser's move other than the king's scores by three facts of its destination alone (see
     // MoveOrdering::loser_other_entry): whether it takes, whether it is next to the winner's
     // target king, whether the winner attacks it. Of each of the eight kinds only the highest is
-    // scored.
+    // scored. Captures and squares next to the king are rare: tested first as a whole.
     template <typename MakeMove>
     void score_each_kind(Bitboard targets, MakeMove make, PieceType moving) {
         const Bitboard takes = pos_.pieces();
-        for (const Bitboard near : {targets & facts_.zone, targets & ~facts_.zone})
-            for (const Bitboard attacked :
-                 {near & facts_.winner_attacks, near & ~facts_.winner_attacks})
-                for (const Bitboard kind : {attacked & takes, attacked & ~takes})
-                    if (kind) consider(ordering_.loser_other_entry(make(msb(kind)), moving));
+        score_each_kind_by_square(targets & ~takes, make, moving);
+        if (targets & takes) score_each_kind_by_square(targets & takes, make, moving);
+    }
+    template <typename MakeMove>
+    void score_each_kind_by_square(Bitboard targets, MakeMove make, PieceType moving) {
+        const auto score_highest = [&](Bitboard kind) {
+            if (kind) consider(ordering_.loser_other_entry(make(msb(kind)), moving));
+        };
+        const Bitboard near = targets & facts_.zone;
+        if (near) {
+            score_highest(near & facts_.winner_attacks);
+            score_highest(near & ~facts_.winner_attacks);
+        }
+        const Bitboard far = targets & ~facts_.zone;
+        score_highest(far & facts_.winner_attacks);
+        score_highest(far & ~facts_.winner_attacks);
     }
 
     const Position& pos_;
