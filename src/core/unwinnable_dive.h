@@ -64,7 +64,7 @@ public:
             // square round the king even on an empty board, they score alike.
             const Bitboard sighted = targets & ~bonus & zone_sight(moving, facts_.target);
             const Bitboard alike = targets & ~bonus & ~sighted;
-            if (alike)
+            if (alike && MoveOrdering::blind_piece_move_at_most(make(msb(alike))) > best_)
                 consider(ordering_.winner_piece_entry(make(msb(alike)), moving, near_the_end_));
             // The rest are scored only where their view of an empty board could win.
             if (!sighted) return;

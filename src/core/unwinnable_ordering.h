@@ -322,6 +322,10 @@ public:
                      m);
     }
 
+    // At least the entry of a winner's knight, bishop, rook or queen move that takes nothing,
+    // gives no check near the end and sees no square round the king: it can only lose views.
+    static uint32_t blind_piece_move_at_most(Move m) { return entry(0, m); }
+
     // For the moves of a winner's knight, bishop, rook or queen on `from` that take nothing and,
     // near the end, give no check: at least their entries, with the view of the zone counted on
     // an empty board.
