@@ -67,9 +67,11 @@ public:
             if (alike && MoveOrdering::blind_piece_move_at_most(make(msb(alike))) > best_)
                 consider(ordering_.winner_piece_entry(make(msb(alike)), moving, near_the_end_));
             // The rest are scored only where their view of an empty board could win.
-            if (!sighted) return;
+            const Bitboard may_win =
+                ordering_.quiet_piece_moves_that_may_win(moving, sighted, best_);
+            if (!may_win) return;
             const auto bound = ordering_.quiet_piece_bound(moving, from);
-            for (Bitboard b = sighted; b;) {
+            for (Bitboard b = may_win; b;) {
                 const Move m = make(pop_lsb(b));
                 if (bound.at_most(m) > best_)
                     consider(ordering_.winner_piece_entry(m, moving, near_the_end_));

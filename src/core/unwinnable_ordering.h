@@ -156,6 +156,18 @@ constexpr auto EMPTY_BOARD_ZONE_VIEWS = [] {
     return counts;
 }();
 
+// The squares from which a knight, bishop, rook or queen sees at least `k` squares round a king on
+// `king` on an empty board ([type - KNIGHT][king][k]).
+constexpr auto ZONE_VIEWS_AT_LEAST = [] {
+    std::array<std::array<std::array<Bitboard, 10>, SQUARE_NB>, 4> at_least{};
+    for (std::size_t pt = 0; pt < 4; ++pt)
+        for (std::size_t king = 0; king < SQUARE_NB; ++king)
+            for (std::size_t s = 0; s < SQUARE_NB; ++s)
+                for (std::size_t k = 0; k <= EMPTY_BOARD_ZONE_VIEWS[pt][king][s]; ++k)
+                    at_least[pt][king][k] |= Bitboard(1) << s;
+    return at_least;
+}();
+
 // The squares from which a knight, bishop, rook or queen sees some square round a king on `king`
 // on an empty board.
 constexpr Bitboard zone_sight(PieceType pt, Square king) {
@@ -320,6 +332,18 @@ public:
         return entry(winner_score_common(m, near_the_end) +
                          zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq()),
                      m);
+    }
+
+    // Of the destinations `to` of a winner's knight, bishop, rook or queen's moves that take
+    // nothing and give no check near the end, those from which a move could beat the entry
+    // `best`: where an empty board's view of the zone would score at least as much.
+    Bitboard quiet_piece_moves_that_may_win(PieceType moving, Bitboard to, uint32_t best) const {
+        const int best_score = int(best >> 16) - 32768;
+        if (best_score <= 0) return to;
+        const int weight = zone_weight();
+        const int views = (best_score + weight - 1) / weight;
+        if (views > 8) return 0;
+        return to & ZONE_VIEWS_AT_LEAST[moving - KNIGHT][facts_.target][std::size_t(views)];
     }
 
     // At least the entry of a winner's knight, bishop, rook or queen move that takes nothing,
