@@ -68,8 +68,16 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
                 }
             }
         } else if (steps) {
-            // With the king lifted, so that a slider's ray through its square still counts.
-            safe = steps & ~pos.attacks_next_to(Them, ksq, occupied ^ square_bb(ksq));
+            // With the king lifted, so that a slider's ray through its square still counts; out of
+            // check no ray reaches the king, and a receiver that holds the enemy's attacks lends
+            // them.
+            if constexpr (requires { sink.enemy_attacks(); }) {
+                safe =
+                    steps & ~(checkers ? pos.attacks_next_to(Them, ksq, occupied ^ square_bb(ksq))
+                                       : sink.enemy_attacks());
+            } else {
+                safe = steps & ~pos.attacks_next_to(Them, ksq, occupied ^ square_bb(ksq));
+            }
         }
         sink.piece_moves(KING, ksq, safe);
         if (stop_now(sink)) return;
@@ -143,7 +151,8 @@ constexpr unsigned ALL_PIECE_TYPES =
 // (pushes, double pushes, captures to each side, promotions, en passant), then knights, bishops,
 // rooks and queens, each piece's targets at once, then castling. A sink has piece_moves(type,
 // from, targets), pawn_moves(targets, delta), promotions(targets, delta), move(m), and
-// kStopsAtFirst with `found` when it stops at the first group that yields a move.
+// kStopsAtFirst with `found` when it stops at the first group that yields a move; it may have
+// enemy_attacks(), every square the side not to move attacks, which spares working them out.
 template <typename Sink>
 void generate_moves(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
     if (pos.side_to_move() == WHITE)

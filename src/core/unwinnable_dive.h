@@ -41,6 +41,10 @@ public:
         checks_.count = 0;
     }
 
+    // For the loser's king steps: what the winner attacks (PositionFacts has it at the loser's
+    // move).
+    Bitboard enemy_attacks() const requires(!WinnerToMove) { return facts_.winner_attacks; }
+
     // The move chosen, Move::none() when there is none.
     Move chosen() const { return best_ ? Move(uint16_t(best_ & 0xFFFF)) : Move::none(); }
 
