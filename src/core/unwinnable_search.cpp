@@ -183,6 +183,7 @@ struct UnwinnabilityAnalyser::Search {
             return false;
         if (remaining == 0) {
             cut = true;
+            expanded = true;  // a dive that reached its depth has failed: it does not step round
             return false;
         }
         switch (visit(remaining)) {
