@@ -63,6 +63,14 @@ Key verification_key(const Position& pos) {
     return h;
 }
 
+// Whether a quick pass passes over move m: only a check can mate on the last ply (then
+// `only_checks`), and the loser takes nothing while it has another move.
+bool passed_over(const Position& pos, const PositionFacts& facts, Move m, bool only_checks,
+                 bool loser_has_quiet_move) {
+    return (only_checks && !facts.checks_directly(pos, m)) ||
+           (loser_has_quiet_move && pos.is_capture(m));
+}
+
 }  // namespace
 
 struct UnwinnabilityAnalyser::Search {
@@ -196,14 +204,8 @@ struct UnwinnabilityAnalyser::Search {
                 break;
         }
         const PositionFacts facts(pos, winner);
-        const bool last_ply = remaining == 1;
         const bool loser_to_move = pos.side_to_move() != winner;
-        // Whether a quick pass passes over move m: only a check can mate on the last ply, and the
-        // loser takes nothing while it has another move.
-        const auto passed_over = [&](Move m, bool loser_has_quiet_move) {
-            return (last_ply && !loser_to_move && !facts.checks_directly(pos, m)) ||
-                   (loser_has_quiet_move && pos.is_capture(m));
-        };
+        const bool only_checks = remaining == 1 && !loser_to_move;
         // A dive mostly tries one move a position: it finds the best without a move list, and the
         // moves are listed and scored only if the dive must go on to the next. The loser's best
         // takes nothing when it has a move that does not: captures score lowest.
@@ -216,7 +218,7 @@ struct UnwinnabilityAnalyser::Search {
             if (m == Move::none()) return false;
             expanded = true;
             if (!loser_to_move && mates_in_one(ply, facts, checks)) return true;
-            if (!passed_over(m, false)) {
+            if (!passed_over(pos, facts, m, only_checks, false)) {
                 if (nodes >= pass_budget) {
                     aborted = true;
                     return false;
@@ -263,7 +265,9 @@ struct UnwinnabilityAnalyser::Search {
                                       : std::max_element(begin + std::ptrdiff_t(i), end));
             const Move m(uint16_t(arena[first + i] & 0xFFFF));
             if (!exhaustive) {
-                if (m == tried_first || passed_over(m, loser_has_quiet_move)) continue;
+                if (m == tried_first ||
+                    passed_over(pos, facts, m, only_checks, loser_has_quiet_move))
+                    continue;
                 ++tried;
             }
             found = try_move(ply, remaining, m);
