@@ -1,0 +1,69 @@
+// What a side's pieces attack, which pieces are pinned and whether a castling king's path is safe:
+// the questions move generation and the helpmate search ask of a position, apart from setting it up
+// and making moves (position.cpp).
+#include "pgnlint/core/bitboard.h"
+#include "pgnlint/core/position.h"
+
+namespace pgnlint::core {
+
+// A slider's attack is computed only when a slider of c stands on one of s's empty-board lines
+// (the king-step test of move generation asks this for every flight square).
+bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
+    if ((pawn_attacks(~c, s) & pieces(c, PAWN)) || (knight_attacks(s) & pieces(c, KNIGHT)) ||
+        (king_attacks(s) & pieces(c, KING)))
+        return true;
+    const Bitboard bishops = bishop_rays(s) & pieces(c, BISHOP, QUEEN);
+    const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);
+    return (bishops && (bishop_attacks(s, occupied) & bishops)) ||
+           (rooks && (rook_attacks(s, occupied) & rooks));
+}
+
+Bitboard Position::attacks(Color c, Bitboard occupied) const {
+    const Bitboard pawns = pieces(c, PAWN);
+    Bitboard result =
+        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    // By kind of move rather than square by square: no lookup of each piece's type.
+    for (Bitboard b = pieces(c, KNIGHT); b;) result |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pieces(c, BISHOP, QUEEN); b;) result |= bishop_attacks(pop_lsb(b), occupied);
+    for (Bitboard b = pieces(c, ROOK, QUEEN); b;) result |= rook_attacks(pop_lsb(b), occupied);
+    return result | king_attacks(king_square(c));
+}
+
+Bitboard Position::attacks_next_to(Color c, Square s, Bitboard occupied) const {
+    const detail::NeighbourhoodSight& near = detail::NEIGHBOURHOOD_SIGHT[s];
+    const Bitboard pawns = pieces(c, PAWN);
+    Bitboard result =
+        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+    for (Bitboard b = pieces(c, KNIGHT) & near.knight; b;) result |= knight_attacks(pop_lsb(b));
+    for (Bitboard b = pieces(c, BISHOP, QUEEN) & near.diagonal; b;)
+        result |= bishop_attacks(pop_lsb(b), occupied);
+    for (Bitboard b = pieces(c, ROOK, QUEEN) & near.line; b;)
+        result |= rook_attacks(pop_lsb(b), occupied);
+    return result | king_attacks(king_square(c));
+}
+
+Bitboard Position::pinned(Color c) const {
+    const Square ksq = king_square(c);
+    Bitboard snipers = ((rook_rays(ksq) & pieces(~c, ROOK, QUEEN)) |
+                        (bishop_rays(ksq) & pieces(~c, BISHOP, QUEEN)));
+    Bitboard result = 0;
+    const Bitboard occupied = pieces();
+    while (snipers) {
+        const Square sniper = pop_lsb(snipers);
+        const Bitboard blockers = between_bb(ksq, sniper) & occupied & ~square_bb(sniper);
+        if (blockers && !more_than_one(blockers)) result |= blockers & pieces(c);
+    }
+    return result;
+}
+
+bool Position::castling_king_safe(CastlingRights cr) const {
+    // With king and rook lifted, an attack through the rook's square is seen too (Chess960: a
+    // rook on b1 may be what shields c1).
+    const Color us = (cr & WHITE_CASTLING) ? WHITE : BLACK;
+    const Bitboard occupied = pieces() ^ pieces(us, KING) ^ square_bb(castling_rook_[cr]);
+    for (Bitboard path = castling_king_path_[cr]; path;)
+        if (attacked_by(~us, pop_lsb(path), occupied)) return false;
+    return true;
+}
+
+}  // namespace pgnlint::core
