@@ -60,9 +60,11 @@ public:
         } else if constexpr (WinnerToMove) {
             const Bitboard checking = targets & facts_.check_squares[moving];
             note_checks(checking, make);
-            // Captures, and checks near the end, have bonuses: each is scored.
+            // Captures, and checks near the end, have bonuses: each that could win is scored.
             const Bitboard bonus = (targets & pos_.pieces()) | (near_the_end_ ? checking : 0);
-            for (Bitboard b = bonus; b;)
+            for (Bitboard b =
+                     ordering_.piece_moves_that_may_win(moving, bonus, best_, true, near_the_end_);
+                 b;)
                 consider(ordering_.winner_piece_entry(make(pop_lsb(b)), moving, near_the_end_));
             // The other moves score by the view of the zone alone. Where the piece would see no
             // square round the king even on an empty board, they score alike.
@@ -72,7 +74,7 @@ public:
                 consider(ordering_.winner_piece_entry(make(msb(alike)), moving, near_the_end_));
             // The rest are scored only where their view of an empty board could win.
             const Bitboard may_win =
-                ordering_.quiet_piece_moves_that_may_win(moving, sighted, best_);
+                ordering_.piece_moves_that_may_win(moving, sighted, best_, false, near_the_end_);
             if (!may_win) return;
             const auto bound = ordering_.quiet_piece_bound(moving, from);
             for (Bitboard b = may_win; b;) {

@@ -214,13 +214,15 @@ public:
         const Square to = m.to_sq();
         const PieceType checker =
             m.kind() == MoveKind::promotion ? m.promotion_type() : type_of(pos.piece_on(from));
+        const bool lines_open =
+            more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from));
+        const Bitboard open = uncovered_ & ~(lines_open ? rook_rays(from) | bishop_rays(from) : 0);
+        // A flight the checker could not cover even on an empty board stays open.
+        if (checker != PAWN && (open & ~EMPTY_BOARD_VIEWS[checker][to])) return true;
         const Bitboard after = (through_king ^ square_bb(from)) | square_bb(to);
         const Bitboard checker_covers =
             checker == PAWN ? pawn_attacks(winner_, to) : attacks_bb(checker, to, after);
-        Bitboard escapes = uncovered_ & ~checker_covers;
-        if (more_than_one(lines_can_open_) || (lines_can_open_ & ~square_bb(from)))
-            escapes &= ~(rook_rays(from) | bishop_rays(from));
-        if (escapes) return true;
+        if (open & ~checker_covers) return true;
         // The king may also step where the checker stood guard before, or take the checker.
         const Bitboard steps = (flights_ | (king_attacks(target_) & square_bb(to)));
         return steps &
@@ -334,11 +336,14 @@ public:
                      m);
     }
 
-    // Of the destinations `to` of a winner's knight, bishop, rook or queen's moves that take
-    // nothing and give no check near the end, those from which a move could beat the entry
-    // `best`: where an empty board's view of the zone would score at least as much.
-    Bitboard quiet_piece_moves_that_may_win(PieceType moving, Bitboard to, uint32_t best) const {
-        const int best_score = int(best >> 16) - 32768;
+    // Of the destinations `to` of a winner's knight, bishop, rook or queen's moves, those from
+    // which a move could beat the entry `best`: where an empty board's view of the zone, with the
+    // most a capture and a late check could add (for the moves that take or check), would score
+    // at least as much.
+    Bitboard piece_moves_that_may_win(PieceType moving, Bitboard to, uint32_t best,
+                                      bool take_or_check, bool near_the_end) const {
+        const int bonus = take_or_check ? CAPTURE_BONUS_MOST + (near_the_end ? CHECK_BONUS : 0) : 0;
+        const int best_score = int(best >> 16) - 32768 - bonus;
         if (best_score <= 0) return to;
         const int weight = zone_weight();
         const int views = (best_score + weight - 1) / weight;
@@ -391,19 +396,24 @@ public:
     }
 
 private:
+    static constexpr int PAWN_CAPTURE_BONUS = 30;
+    static constexpr int CAPTURE_BONUS = 20;
+    static constexpr int CAPTURE_BONUS_MOST = std::max(PAWN_CAPTURE_BONUS, CAPTURE_BONUS);
+    static constexpr int CHECK_BONUS = 100;
+
     // Scores stay within a few hundred either way, so they fit the entry's top half as they are.
     static uint32_t entry(int score, Move m) { return (uint32_t(score + 32768) << 16) | m.raw(); }
 
     int capture_bonus(Move m) const {
         if (!pos_.is_capture(m)) return 0;
-        return type_of(pos_.piece_on(m.to_sq())) == PAWN ? 30 : 20;
+        return type_of(pos_.piece_on(m.to_sq())) == PAWN ? PAWN_CAPTURE_BONUS : CAPTURE_BONUS;
     }
 
     // The part of a winner's move's score that does not depend on the piece that moves.
     int winner_score_common(Move m, bool near_the_end) const {
         int score = capture_bonus(m);
         if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
-        if (near_the_end && facts_.checks_directly(pos_, m)) score += 100;
+        if (near_the_end && facts_.checks_directly(pos_, m)) score += CHECK_BONUS;
         return score;
     }
 
