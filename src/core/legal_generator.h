@@ -134,7 +134,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
     piece_moves.template operator()<ROOK>();
     piece_moves.template operator()<QUEEN>();
 
-    if (types & (1u << KING)) {
+    if ((types & (1u << KING)) && pos.can_castle(Us & ANY_CASTLING)) {
         for (CastlingRights cr : {Us & KING_SIDE, Us & QUEEN_SIDE}) {
             if (!(to_filter & square_bb(pos.castling_rook_square(cr)))) continue;
             const Move castling = legal_castling(pos, cr);
