@@ -1,6 +1,6 @@
-// What a side's pieces attack, which pieces are pinned and whether a castling king's path is safe:
-// the questions move generation and the helpmate search ask of a position, apart from setting it up
-// and making moves (position.cpp).
+// Whether a side attacks a square, which pieces are pinned and whether a castling king's path is
+// safe: the questions move generation asks of a position, apart from setting it up and making
+// moves (position.cpp). What a side attacks as a whole is inline in position.h.
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/position.h"
 
@@ -16,30 +16,6 @@ bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
     const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);
     return (bishops && (bishop_attacks(s, occupied) & bishops)) ||
            (rooks && (rook_attacks(s, occupied) & rooks));
-}
-
-Bitboard Position::attacks(Color c, Bitboard occupied) const {
-    const Bitboard pawns = pieces(c, PAWN);
-    Bitboard result =
-        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
-    // By kind of move rather than square by square: no lookup of each piece's type.
-    for (Bitboard b = pieces(c, KNIGHT); b;) result |= knight_attacks(pop_lsb(b));
-    for (Bitboard b = pieces(c, BISHOP, QUEEN); b;) result |= bishop_attacks(pop_lsb(b), occupied);
-    for (Bitboard b = pieces(c, ROOK, QUEEN); b;) result |= rook_attacks(pop_lsb(b), occupied);
-    return result | king_attacks(king_square(c));
-}
-
-Bitboard Position::attacks_next_to(Color c, Square s, Bitboard occupied) const {
-    const detail::NeighbourhoodSight& near = detail::NEIGHBOURHOOD_SIGHT[s];
-    const Bitboard pawns = pieces(c, PAWN);
-    Bitboard result =
-        c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
-    for (Bitboard b = pieces(c, KNIGHT) & near.knight; b;) result |= knight_attacks(pop_lsb(b));
-    for (Bitboard b = pieces(c, BISHOP, QUEEN) & near.diagonal; b;)
-        result |= bishop_attacks(pop_lsb(b), occupied);
-    for (Bitboard b = pieces(c, ROOK, QUEEN) & near.line; b;)
-        result |= rook_attacks(pop_lsb(b), occupied);
-    return result | king_attacks(king_square(c));
 }
 
 Bitboard Position::pinned(Color c) const {

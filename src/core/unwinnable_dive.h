@@ -70,8 +70,11 @@ public:
             // square round the king even on an empty board, they score alike.
             const Bitboard sighted = targets & ~bonus & zone_sight(moving, facts_.target);
             const Bitboard alike = targets & ~bonus & ~sighted;
-            if (alike && MoveOrdering::blind_piece_move_at_most(make(msb(alike))) > best_)
-                consider(ordering_.winner_piece_entry(make(msb(alike)), moving, near_the_end_));
+            if (alike) {
+                const Move blind = make(msb(alike));
+                if (MoveOrdering::blind_piece_move_at_most(blind) > best_)
+                    consider(ordering_.winner_piece_entry(blind, moving, near_the_end_));
+            }
             // The rest are scored only where their view of an empty board could win.
             const Bitboard may_win =
                 ordering_.piece_moves_that_may_win(moving, sighted, best_, false, near_the_end_);

@@ -196,18 +196,14 @@ public:
         : winner_(winner),
           target_(target),
           flights_(king_attacks(target) & ~pos.pieces(~winner)),
-          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)),
-          knights_near_(pos.pieces(winner, KNIGHT) & detail::NEIGHBOURHOOD_SIGHT[target].knight),
-          diagonals_near_(pos.pieces(winner, BISHOP, QUEEN) &
-                          detail::NEIGHBOURHOOD_SIGHT[target].diagonal),
-          lines_near_(pos.pieces(winner, ROOK, QUEEN) & detail::NEIGHBOURHOOD_SIGHT[target].line) {}
+          lines_can_open_(pos.pieces(winner, BISHOP, ROOK) | pos.pieces(winner, QUEEN)) {}
 
     // Whether the king has a square to step to after the winner's direct check m.
     bool king_escapes(const Position& pos, Move m) {
         if (m.kind() == MoveKind::en_passant) return false;
         const Bitboard through_king = pos.pieces() ^ square_bb(target_);
         if (!uncovered_known_) {
-            uncovered_ = flights_ & ~zone_cover(pos, pos.pieces(winner_), through_king);
+            uncovered_ = flights_ & ~pos.attacks_next_to(winner_, target_, through_king);
             uncovered_known_ = true;
         }
         const Square from = m.from_sq();
@@ -226,33 +222,14 @@ public:
         // The king may also step where the checker stood guard before, or take the checker.
         const Bitboard steps = (flights_ | (king_attacks(target_) & square_bb(to)));
         return steps &
-               ~(checker_covers | zone_cover(pos, pos.pieces(winner_) ^ square_bb(from), after));
+               ~(checker_covers | pos.attacks_next_to(winner_, target_, after, ~square_bb(from)));
     }
 
 private:
-    // What the winner's pieces `others` cover round the target king, with `occupied` the board's
-    // blockers. Only pieces that would see a square round it on an empty board are looked at.
-    Bitboard zone_cover(const Position& pos, Bitboard others, Bitboard occupied) const {
-        const Bitboard pawns = pos.pieces(PAWN) & others;
-        Bitboard covered = winner_ == WHITE ? shift<9>(pawns) | shift<7>(pawns)
-                                            : shift<-7>(pawns) | shift<-9>(pawns);
-        for (Bitboard b = knights_near_ & others; b;) covered |= knight_attacks(pop_lsb(b));
-        for (Bitboard b = diagonals_near_ & others; b;)
-            covered |= bishop_attacks(pop_lsb(b), occupied);
-        for (Bitboard b = lines_near_ & others; b;) covered |= rook_attacks(pop_lsb(b), occupied);
-        for (Bitboard b = pos.pieces(KING) & others; b;) covered |= king_attacks(pop_lsb(b));
-        return covered;
-    }
-
     Color winner_;
     Square target_;
     Bitboard flights_;         // empty or holding a winner's piece
     Bitboard lines_can_open_;  // the winner's sliders
-    // The winner's pieces that could cover a square round the target king: knights, and the
-    // pieces moving along diagonals and along files and ranks.
-    Bitboard knights_near_;
-    Bitboard diagonals_near_;
-    Bitboard lines_near_;
     Bitboard uncovered_ = 0;
     bool uncovered_known_ = false;
 };

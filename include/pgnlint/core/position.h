@@ -102,10 +102,15 @@ public:
 
     bool attacked_by(Color c, Square s, Bitboard occupied) const;
     // Every square c's pieces attack with `occupied` as the board's blockers.
-    Bitboard attacks(Color c, Bitboard occupied) const;
-    // The squares next to s that c's pieces attack, and perhaps others: only the pieces that
-    // could reach a square next to s are looked at (a king's safe steps).
-    Bitboard attacks_next_to(Color c, Square s, Bitboard occupied) const;
+    Bitboard attacks(Color c, Bitboard occupied) const {
+        return attacks_of(c, ~Bitboard(0), ANYWHERE, occupied);
+    }
+    // The squares next to s that c's pieces among `among` attack, and perhaps others: only the
+    // pieces that could reach a square next to s are looked at (a king's safe steps, a mate).
+    Bitboard attacks_next_to(Color c, Square s, Bitboard occupied,
+                             Bitboard among = ~Bitboard(0)) const {
+        return attacks_of(c, among, detail::NEIGHBOURHOOD_SIGHT[s], occupied);
+    }
     // Our pieces that alone stand between our king and an enemy slider.
     Bitboard pinned(Color c) const;
     // Whether the castling path of right cr is empty and the king crosses no attacked square.
@@ -134,6 +139,27 @@ private:
     // that do_move does not pay for a call.
     Bitboard attackers(Color c, Square s) const;
     Bitboard slider_attackers(Color c, Square s) const;  // attackers' sliders alone
+
+    // Every piece could reach any square.
+    static constexpr detail::NeighbourhoodSight ANYWHERE{~Bitboard(0), ~Bitboard(0), ~Bitboard(0)};
+    // What c's pieces among `among` attack, with `occupied` the board's blockers, of its knights,
+    // diagonal movers and line movers only those on `reach`'s squares for them. By kind of move
+    // rather than square by square: no lookup of each piece's type. Inline: move generation asks
+    // it at every position.
+    Bitboard attacks_of(Color c, Bitboard among, const detail::NeighbourhoodSight& reach,
+                        Bitboard occupied) const {
+        const Bitboard pawns = pieces(c, PAWN) & among;
+        Bitboard result =
+            c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+        for (Bitboard b = pieces(c, KNIGHT) & among & reach.knight; b;)
+            result |= knight_attacks(pop_lsb(b));
+        for (Bitboard b = pieces(c, BISHOP, QUEEN) & among & reach.diagonal; b;)
+            result |= bishop_attacks(pop_lsb(b), occupied);
+        for (Bitboard b = pieces(c, ROOK, QUEEN) & among & reach.line; b;)
+            result |= rook_attacks(pop_lsb(b), occupied);
+        if (among & pieces(c, KING)) result |= king_attacks(king_square(c));
+        return result;
+    }
     // The checkers after a plain move of pc, found from that move alone (position.cpp).
     Bitboard checkers_after(Color us, Piece pc, Square from, Square to, Square ksq) const;
     void put_piece(Piece pc, Square s);
