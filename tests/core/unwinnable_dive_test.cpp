@@ -76,13 +76,7 @@ TEST(UnwinnableDive, ChoosesTheMoveTheFullOrderingRanksFirstInRandomPlayouts) {
                 if (HasFatalFailure()) return;
                 ++positions;
             }
-            // Captures preferred, so that the playouts reach endings with few pieces.
-            std::vector<Move> captures;
-            for (const Move m : moves)
-                if (pos.is_capture(m)) captures.push_back(m);
-            const Move m = !captures.empty() && random.chance(70)
-                               ? captures[random.below(uint32_t(captures.size()))]
-                               : moves[random.below(uint32_t(moves.size()))];
+            const Move m = fuzz::capture_preferring_move(pos, moves, random, 70);
             pos.do_move(m, states.emplace_back());
         }
     }

@@ -62,12 +62,7 @@ TEST(UnwinnableProperty, WitnessesMateAndNoShallowHelpmateIsMissed) {
             MoveList moves;
             generate_legal(pos, moves);
             if (moves.empty()) break;
-            std::vector<Move> captures;
-            for (const Move m : moves)
-                if (pos.is_capture(m)) captures.push_back(m);
-            const Move m = !captures.empty() && random.chance(75)
-                               ? captures[random.below(std::uint32_t(captures.size()))]
-                               : moves[random.below(std::uint32_t(moves.size()))];
+            const Move m = fuzz::capture_preferring_move(pos, moves, random, 75);
             pos.do_move(m, states.emplace_back());
         }
         const std::string fen = to_fen(pos);

@@ -38,6 +38,18 @@ private:
     std::uint64_t state_;
 };
 
+// One of `moves` (the legal moves of pos, not empty), a capture `capture_percent` times in a
+// hundred when there is one: random playouts that prefer captures reach endings with few pieces.
+inline core::Move capture_preferring_move(const core::Position& pos, const core::MoveList& moves,
+                                          Random& random, std::uint32_t capture_percent) {
+    std::vector<core::Move> captures;
+    for (const core::Move m : moves)
+        if (pos.is_capture(m)) captures.push_back(m);
+    if (!captures.empty() && random.chance(capture_percent))
+        return captures[random.below(std::uint32_t(captures.size()))];
+    return moves[random.below(std::uint32_t(moves.size()))];
+}
+
 struct GeneratedMove {
     std::string san;         // as written (canonical SAN, maybe with a glyph suffix)
     std::size_t offset = 0;  // byte offset of the token in GeneratedGame::pgn
