@@ -322,8 +322,10 @@ public:
         const int bonus = take_or_check ? CAPTURE_BONUS_MOST + (near_the_end ? CHECK_BONUS : 0) : 0;
         const int best_score = int(best >> 16) - 32768 - bonus;
         if (best_score <= 0) return to;
-        const int weight = zone_weight();
-        const int views = (best_score + weight - 1) / weight;
+        // The weight is one of two constants: divided by each as a constant, not by a variable.
+        const int views = facts_.lone_king
+                              ? (best_score + LONE_KING_ZONE_WEIGHT - 1) / LONE_KING_ZONE_WEIGHT
+                              : (best_score + ZONE_WEIGHT - 1) / ZONE_WEIGHT;
         if (views > 8) return 0;
         return to & ZONE_VIEWS_AT_LEAST[moving - KNIGHT][facts_.target][std::size_t(views)];
     }
@@ -377,6 +379,10 @@ private:
     static constexpr int CAPTURE_BONUS = 20;
     static constexpr int CAPTURE_BONUS_MOST = std::max(PAWN_CAPTURE_BONUS, CAPTURE_BONUS);
     static constexpr int CHECK_BONUS = 100;
+    // What each square round the loser's king a winner's piece sees is worth; half against a lone
+    // king (see PositionFacts::lone_king).
+    static constexpr int ZONE_WEIGHT = 10;
+    static constexpr int LONE_KING_ZONE_WEIGHT = 5;
 
     // Scores stay within a few hundred either way, so they fit the entry's top half as they are.
     static uint32_t entry(int score, Move m) { return (uint32_t(score + 32768) << 16) | m.raw(); }
@@ -394,7 +400,7 @@ private:
         return score;
     }
 
-    int zone_weight() const { return facts_.lone_king ? 5 : 10; }
+    int zone_weight() const { return facts_.lone_king ? LONE_KING_ZONE_WEIGHT : ZONE_WEIGHT; }
 
     // A piece's view of the zone from `to`, with it lifted from `from`, less its view from `from`
     // (worked out once a piece: moves come grouped by the square they leave).
