@@ -3,6 +3,8 @@
 // in a header of its own so that each receiver is inlined into it.
 #pragma once
 
+#include <type_traits>
+
 #include "origins.h"
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/movegen.h"
@@ -10,6 +12,10 @@
 #include "pgnlint/core/types.h"
 
 namespace pgnlint::core::detail {
+
+// The type of the piece that moves, known when compiled; it converts to a PieceType.
+template <PieceType Pt>
+using PieceTypeConstant = std::integral_constant<PieceType, Pt>;
 
 template <typename Sink>
 constexpr bool stop_now(const Sink& sink) {
@@ -79,7 +85,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
                 safe = steps & ~pos.attacks_next_to(Them, ksq, occupied ^ square_bb(ksq));
             }
         }
-        sink.piece_moves(KING, ksq, safe);
+        sink.piece_moves(PieceTypeConstant<KING>{}, ksq, safe);
         if (stop_now(sink)) return;
     }
     if (more_than_one(checkers)) return;  // double check: only the king may move
@@ -126,7 +132,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
             const Square from = pop_lsb(pieces);
             Bitboard targets = attacks_bb(Pt, from, occupied) & target;
             if (pinned & square_bb(from)) targets &= line_bb(ksq, from);
-            sink.piece_moves(Pt, from, targets);
+            sink.piece_moves(PieceTypeConstant<Pt>{}, from, targets);
         }
     };
     piece_moves.template operator()<KNIGHT>();
@@ -150,8 +156,9 @@ constexpr unsigned ALL_PIECE_TYPES =
 // `to_filter`, handed to the sink a group at a time in a fixed order: the king's steps, pawns
 // (pushes, double pushes, captures to each side, promotions, en passant), then knights, bishops,
 // rooks and queens, each piece's targets at once, then castling. A sink has piece_moves(type,
-// from, targets), pawn_moves(targets, delta), promotions(targets, delta), move(m), and
-// kStopsAtFirst with `found` when it stops at the first group that yields a move; it may have
+// from, targets) (the type a PieceTypeConstant, which a sink may take as a PieceType or as a
+// constant it is compiled for), pawn_moves(targets, delta), promotions(targets, delta), move(m),
+// and kStopsAtFirst with `found` when it stops at the first group that yields a move; it may have
 // enemy_attacks(), every square the side not to move attacks, which spares working them out.
 template <typename Sink>
 void generate_moves(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {

@@ -48,9 +48,12 @@ public:
     // The move chosen, Move::none() when there is none.
     Move chosen() const { return best_ ? Move(uint16_t(best_ & 0xFFFF)) : Move::none(); }
 
-    void piece_moves(PieceType moving, Square from, Bitboard targets) {
+    // The piece type is a constant: each type's scoring is compiled for it.
+    template <PieceType Moving>
+    void piece_moves(detail::PieceTypeConstant<Moving>, Square from, Bitboard targets) {
+        constexpr PieceType moving = Moving;
         const auto make = [from](Square to) { return Move(from, to); };
-        if (moving == KING) {
+        if constexpr (moving == KING) {
             // A king never checks.
             for (Bitboard b = targets; b;) {
                 const Move m = make(pop_lsb(b));
@@ -65,7 +68,8 @@ public:
             for (Bitboard b =
                      ordering_.piece_moves_that_may_win(moving, bonus, best_, true, near_the_end_);
                  b;)
-                consider(ordering_.winner_piece_entry(make(pop_lsb(b)), moving, near_the_end_));
+                consider(
+                    ordering_.template winner_piece_entry<moving>(make(pop_lsb(b)), near_the_end_));
             // The other moves score by the view of the zone alone. Where the piece would see no
             // square round the king even on an empty board, they score alike.
             const Bitboard sighted = targets & ~bonus & zone_sight(moving, facts_.target);
@@ -73,17 +77,17 @@ public:
             if (alike) {
                 const Move blind = make(msb(alike));
                 if (MoveOrdering::blind_piece_move_at_most(blind) > best_)
-                    consider(ordering_.winner_piece_entry(blind, moving, near_the_end_));
+                    consider(ordering_.template winner_piece_entry<moving>(blind, near_the_end_));
             }
             // The rest are scored only where their view of an empty board could win.
             const Bitboard may_win =
                 ordering_.piece_moves_that_may_win(moving, sighted, best_, false, near_the_end_);
             if (!may_win) return;
-            const auto bound = ordering_.quiet_piece_bound(moving, from);
+            const auto bound = ordering_.template quiet_piece_bound<moving>(from);
             for (Bitboard b = may_win; b;) {
                 const Move m = make(pop_lsb(b));
                 if (bound.at_most(m) > best_)
-                    consider(ordering_.winner_piece_entry(m, moving, near_the_end_));
+                    consider(ordering_.template winner_piece_entry<moving>(m, near_the_end_));
             }
         } else {
             score_each_kind(targets, make, moving);

@@ -286,8 +286,14 @@ public:
                 return winner_pawn_entry(m, near_the_end);
             case KING:
                 return winner_king_entry(m);
+            case KNIGHT:
+                return winner_piece_entry<KNIGHT>(m, near_the_end);
+            case BISHOP:
+                return winner_piece_entry<BISHOP>(m, near_the_end);
+            case ROOK:
+                return winner_piece_entry<ROOK>(m, near_the_end);
             default:
-                return winner_piece_entry(m, moving, near_the_end);
+                return winner_piece_entry<QUEEN>(m, near_the_end);
         }
     }
     uint32_t loser_entry(Move m, PieceType moving) const {
@@ -306,10 +312,12 @@ public:
             distance(m.from_sq(), facts_.king_goal) - distance(m.to_sq(), facts_.king_goal);
         return entry(capture_bonus(m) + 10 * approach, m);
     }
-    // A piece helps from afar: by the squares round the king it takes away.
-    uint32_t winner_piece_entry(Move m, PieceType moving, bool near_the_end) {
+    // A piece helps from afar: by the squares round the king it takes away. Compiled for each
+    // type of piece that moves.
+    template <PieceType Moving>
+    uint32_t winner_piece_entry(Move m, bool near_the_end) {
         return entry(winner_score_common(m, near_the_end) +
-                         zone_weight() * zone_views_after(moving, m.from_sq(), m.to_sq()),
+                         zone_weight() * zone_views_after<Moving>(m.from_sq(), m.to_sq()),
                      m);
     }
 
@@ -349,9 +357,10 @@ public:
         int seen_;              // from `from`
         int weight_;
     };
-    QuietPieceBound quiet_piece_bound(PieceType moving, Square from) {
-        return QuietPieceBound(EMPTY_BOARD_ZONE_VIEWS[moving - KNIGHT][facts_.target].data(),
-                               zone_seen_from(moving, from), zone_weight());
+    template <PieceType Moving>
+    QuietPieceBound quiet_piece_bound(Square from) {
+        return QuietPieceBound(EMPTY_BOARD_ZONE_VIEWS[Moving - KNIGHT][facts_.target].data(),
+                               zone_seen_from<Moving>(from), zone_weight());
     }
 
     uint32_t loser_king_entry(Move m) const {
@@ -404,18 +413,20 @@ private:
 
     // A piece's view of the zone from `to`, with it lifted from `from`, less its view from `from`
     // (worked out once a piece: moves come grouped by the square they leave).
-    int zone_views_after(PieceType moving, Square from, Square to) {
-        const int seen_from = zone_seen_from(moving, from);
+    template <PieceType Moving>
+    int zone_views_after(Square from, Square to) {
+        const int seen_from = zone_seen_from<Moving>(from);
         // Most squares a piece can go to see no zone square even on an empty board.
-        if (!(EMPTY_BOARD_VIEWS[moving][to] & facts_.zone)) return -seen_from;
+        if (!(EMPTY_BOARD_VIEWS[Moving][to] & facts_.zone)) return -seen_from;
         const Bitboard occupied = pos_.pieces() ^ square_bb(from);
-        return popcount(attacks_bb(moving, to, occupied) & facts_.zone) - seen_from;
+        return popcount(attacks_bb(Moving, to, occupied) & facts_.zone) - seen_from;
     }
 
-    int zone_seen_from(PieceType moving, Square from) {
+    template <PieceType Moving>
+    int zone_seen_from(Square from) {
         if (from != zone_from_) {
             zone_from_ = from;
-            zone_seen_from_ = popcount(attacks_bb(moving, from, pos_.pieces()) & facts_.zone);
+            zone_seen_from_ = popcount(attacks_bb(Moving, from, pos_.pieces()) & facts_.zone);
         }
         return zone_seen_from_;
     }
