@@ -136,27 +136,18 @@ private:
 
     // A loser's move other than the king's scores by three facts of its destination alone (see
     // MoveOrdering::loser_other_entry): whether it takes, whether it is next to the winner's
-    // target king, whether the winner attacks it. Of each of the eight kinds only the highest is
-    // scored. Captures and squares next to the king are rare: tested first as a whole.
+    // target king, whether the winner attacks it; the kinds score apart, in that order of
+    // weight, so of one piece's moves (or one pawn step's) only the highest of the highest kind
+    // that has one is scored.
     template <typename MakeMove>
     void score_each_kind(Bitboard targets, MakeMove make, PieceType moving) {
-        const Bitboard takes = pos_.pieces();
-        score_each_kind_by_square(targets & ~takes, make, moving);
-        if (targets & takes) score_each_kind_by_square(targets & takes, make, moving);
-    }
-    template <typename MakeMove>
-    void score_each_kind_by_square(Bitboard targets, MakeMove make, PieceType moving) {
-        const auto score_highest = [&](Bitboard kind) {
-            if (kind) consider(ordering_.loser_other_entry(make(msb(kind)), moving));
-        };
-        const Bitboard near = targets & facts_.zone;
-        if (near) {
-            score_highest(near & facts_.winner_attacks);
-            score_highest(near & ~facts_.winner_attacks);
-        }
-        const Bitboard far = targets & ~facts_.zone;
-        score_highest(far & facts_.winner_attacks);
-        score_highest(far & ~facts_.winner_attacks);
+        const Bitboard quiet = targets & ~pos_.pieces();
+        const Bitboard kinds = quiet ? quiet : targets;
+        const Bitboard near = kinds & facts_.zone;
+        const Bitboard within = near ? near : kinds;
+        const Bitboard attacked = within & facts_.winner_attacks;
+        const Bitboard best = attacked ? attacked : within;
+        if (best) consider(ordering_.loser_other_entry(make(msb(best)), moving));
     }
 
     const Position& pos_;

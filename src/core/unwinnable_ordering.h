@@ -367,19 +367,21 @@ public:
         const Square from = m.from_sq();
         const Square to = m.to_sq();
         const Square helper = pos_.king_square(winner_);
-        return entry((pos_.is_capture(m) ? -300 : 0) +
+        return entry((pos_.is_capture(m) ? -LOSER_CAPTURE_PENALTY : 0) +
                          20 * (corner_distance_[from] - corner_distance_[to]) +
                          10 * (distance(from, helper) - distance(to, helper)),
                      m);
     }
-    // Scores by what moves and three facts of its destination alone: whether it is taken, in
-    // the zone or attacked by the winner (DiveChoice relies on it).
+    // Scores by what moves and three facts of its destination alone: whether it takes, is next
+    // to the winner's target king or is attacked by the winner. DiveChoice relies on the order of
+    // those kinds: any move that takes nothing beats any capture of the same piece, and next to
+    // the king beats attacked.
     uint32_t loser_other_entry(Move m, PieceType moving) const {
         const Bitboard to = square_bb(m.to_sq());
-        int score = pos_.is_capture(m) ? -300 : 0;
-        if (moving == PAWN) score += 20;
-        if (facts_.zone & to) score += 40;
-        if (facts_.winner_attacks & to) score += 30;
+        int score = pos_.is_capture(m) ? -LOSER_CAPTURE_PENALTY : 0;
+        if (moving == PAWN) score += LOSER_PAWN_BONUS;
+        if (facts_.zone & to) score += LOSER_NEXT_TO_KING_BONUS;
+        if (facts_.winner_attacks & to) score += LOSER_ATTACKED_BONUS;
         return entry(score, m);
     }
 
@@ -388,6 +390,13 @@ private:
     static constexpr int CAPTURE_BONUS = 20;
     static constexpr int CAPTURE_BONUS_MOST = std::max(PAWN_CAPTURE_BONUS, CAPTURE_BONUS);
     static constexpr int CHECK_BONUS = 100;
+    // The loser's moves other than the king's (loser_other_entry).
+    static constexpr int LOSER_CAPTURE_PENALTY = 300;
+    static constexpr int LOSER_PAWN_BONUS = 20;
+    static constexpr int LOSER_NEXT_TO_KING_BONUS = 40;
+    static constexpr int LOSER_ATTACKED_BONUS = 30;
+    static_assert(LOSER_CAPTURE_PENALTY > LOSER_NEXT_TO_KING_BONUS + LOSER_ATTACKED_BONUS &&
+                  LOSER_NEXT_TO_KING_BONUS > LOSER_ATTACKED_BONUS && LOSER_ATTACKED_BONUS > 0);
     // What each square round the loser's king a winner's piece sees is worth; half against a lone
     // king (see PositionFacts::lone_king).
     static constexpr int ZONE_WEIGHT = 10;
