@@ -89,7 +89,7 @@ struct UnwinnabilityAnalyser::Search {
     std::vector<Move> witness = std::vector<Move>(MAX_PLY);
     std::size_t witness_length = 0;
     MoveList scratch;
-    MoveList checks;  // a dive's direct checks, for the mate test
+    MoveList checks;  // the winner's direct checks, for the mate test
     Position pos;
     uint32_t generation = 0;
     std::size_t table_load = 0;
@@ -142,11 +142,11 @@ struct UnwinnabilityAnalyser::Search {
     }
 
     // A quick pass takes a mate the moment one is there: whether one of the winner's direct
-    // checks among `moves` mates (then the witness is written).
-    bool mates_in_one(int ply, const PositionFacts& facts, const MoveList& moves) {
+    // checks mates (then the witness is written).
+    bool mates_in_one(int ply, const PositionFacts& facts, const MoveList& direct_checks) {
         FlightSquares flights(pos, winner, facts.target);
-        for (const Move m : moves) {
-            if (!facts.checks_directly(pos, m) || flights.king_escapes(pos, m)) continue;
+        for (const Move m : direct_checks) {
+            if (flights.king_escapes(pos, m)) continue;
             if (nodes >= pass_budget) {
                 aborted = true;
                 return false;
@@ -233,7 +233,12 @@ struct UnwinnabilityAnalyser::Search {
             generate_legal(pos, scratch);
             if (scratch.empty()) return false;
             expanded = true;
-            if (!exhaustive && !loser_to_move && mates_in_one(ply, facts, scratch)) return true;
+            if (!exhaustive && !loser_to_move) {
+                checks.count = 0;
+                for (const Move m : scratch)
+                    if (facts.checks_directly(pos, m)) checks.push(m);
+                if (mates_in_one(ply, facts, checks)) return true;
+            }
         }
         const std::size_t first = arena_top;
         const std::size_t count = scratch.size();
