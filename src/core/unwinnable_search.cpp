@@ -115,6 +115,8 @@ struct UnwinnabilityAnalyser::Search {
         cut = false;
     }
 
+    std::size_t table_mask() const { return (exhaustive ? TABLE_SIZE : QUICK_TABLE_SIZE) - 1; }
+
     // Whether the position must be searched with `remaining` plies: not when it was entered in this
     // pass with as many (in the exhaustive pass: at all).
     Visit visit(int remaining) {
@@ -122,7 +124,7 @@ struct UnwinnabilityAnalyser::Search {
         // Only the exhaustive pass's "seen" can support a proof; a quick pass misled by a Zobrist
         // collision merely prunes a line, so it spares itself the second key.
         const Key check = exhaustive ? verification_key(pos) : 0;
-        const std::size_t mask = (exhaustive ? TABLE_SIZE : QUICK_TABLE_SIZE) - 1;
+        const std::size_t mask = table_mask();
         std::size_t i = key & mask;
         for (std::size_t probe = 0; probe < PROBE_LIMIT; ++probe, i = (i + 1) & mask) {
             Entry& e = table[i];
@@ -179,6 +181,9 @@ struct UnwinnabilityAnalyser::Search {
     // Whether a helpmate by `winner` lies within `remaining` plies; the moves so far are path[0,
     // ply).
     bool search(int ply, int remaining) {
+        // The position's table entry is read after the mate and static tests: fetched now, it
+        // arrives while they run (the table is larger than the L1 cache).
+        __builtin_prefetch(&table[pos.key() & table_mask()]);
         if (pos.side_to_move() != winner && pos.in_check() && !has_legal_move(pos)) {
             std::copy(path.begin(), path.begin() + ply, witness.begin());
             witness_length = std::size_t(ply);
