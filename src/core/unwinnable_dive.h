@@ -108,12 +108,22 @@ public:
     void promotions(Bitboard targets, int delta) {
         for (Bitboard b = targets; b;) {
             const Square to = pop_lsb(b);
-            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT})
-                move(Move::make(MoveKind::promotion, to - delta, to, pt));
+            const auto make = [&](PieceType pt) {
+                return Move::make(MoveKind::promotion, to - delta, to, pt);
+            };
+            if constexpr (WinnerToMove) {
+                // An under-promotion scores far below the queen's (see winner_score_common), so
+                // only the queen's can be chosen; but any of the four may be a mating check.
+                for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT})
+                    if (facts_.checks_directly(pos_, make(pt))) checks_.push(make(pt));
+                consider(ordering_.winner_pawn_entry(make(QUEEN), near_the_end_));
+            } else {
+                for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) move(make(pt));
+            }
         }
     }
 
-    // En passant, castling and promotions.
+    // En passant and castling, and the loser's promotions.
     void move(Move m) {
         const PieceType moving = type_of(pos_.piece_on(m.from_sq()));
         if constexpr (WinnerToMove) {

@@ -390,6 +390,11 @@ private:
     static constexpr int CAPTURE_BONUS = 20;
     static constexpr int CAPTURE_BONUS_MOST = std::max(PAWN_CAPTURE_BONUS, CAPTURE_BONUS);
     static constexpr int CHECK_BONUS = 100;
+    // A promotion to a queen beats any other promotion of the same pawn, checking or not
+    // (DiveChoice relies on it).
+    static constexpr int QUEEN_PROMOTION_BONUS = 400;
+    static constexpr int UNDER_PROMOTION_PENALTY = 100;
+    static_assert(QUEEN_PROMOTION_BONUS + UNDER_PROMOTION_PENALTY > CHECK_BONUS);
     // The loser's moves other than the king's (loser_other_entry).
     static constexpr int LOSER_CAPTURE_PENALTY = 300;
     static constexpr int LOSER_PAWN_BONUS = 20;
@@ -413,7 +418,8 @@ private:
     // The part of a winner's move's score that does not depend on the piece that moves.
     int winner_score_common(Move m, bool near_the_end) const {
         int score = capture_bonus(m);
-        if (m.kind() == MoveKind::promotion) score += m.promotion_type() == QUEEN ? 400 : -100;
+        if (m.kind() == MoveKind::promotion)
+            score += m.promotion_type() == QUEEN ? QUEEN_PROMOTION_BONUS : -UNDER_PROMOTION_PENALTY;
         if (near_the_end && facts_.checks_directly(pos_, m)) score += CHECK_BONUS;
         return score;
     }
