@@ -144,10 +144,12 @@ private:
     static constexpr detail::NeighbourhoodSight ANYWHERE{~Bitboard(0), ~Bitboard(0), ~Bitboard(0)};
     // What c's pieces among `among` attack, with `occupied` the board's blockers, of its knights,
     // diagonal movers and line movers only those on `reach`'s squares for them. By kind of move
-    // rather than square by square: no lookup of each piece's type. Inline: move generation asks
-    // it at every position.
-    Bitboard attacks_of(Color c, Bitboard among, const detail::NeighbourhoodSight& reach,
-                        Bitboard occupied) const {
+    // rather than square by square: no lookup of each piece's type. Always inline: move
+    // generation asks it at every position, and the helpmate search's large callers (the dive's
+    // king steps, its loser's facts, the mate test) would otherwise call it out of line.
+    [[gnu::always_inline]] Bitboard attacks_of(Color c, Bitboard among,
+                                               const detail::NeighbourhoodSight& reach,
+                                               Bitboard occupied) const {
         const Bitboard pawns = pieces(c, PAWN) & among;
         Bitboard result =
             c == WHITE ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
