@@ -245,41 +245,9 @@ public:
                  const PositionFacts& facts)
         : pos_(pos), winner_(winner), corner_distance_(corner_distance), facts_(facts) {}
 
-    // What a dive needs of the scores besides the scores: the first pick, and for the loser
-    // whether it has a move that takes nothing.
-    struct Summary {
-        std::size_t best = 0;
-        bool has_quiet_move = false;
-    };
-
-    // Writes each move's score and the move (score << 16 | move) to `out`.
-    Summary score_all(const MoveList& moves, bool near_the_end, uint32_t* out) {
-        Summary summary;
-        uint32_t best = 0;
-        const auto keep = [&](std::size_t i, uint32_t scored) {
-            out[i] = scored;
-            if (scored > best) {
-                best = scored;
-                summary.best = i;
-            }
-        };
-        if (pos_.side_to_move() == winner_) {
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                const Move m = moves[i];
-                keep(i, winner_entry(m, type_of(pos_.piece_on(m.from_sq())), near_the_end));
-            }
-        } else {
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                const Move m = moves[i];
-                summary.has_quiet_move |= !pos_.is_capture(m);
-                keep(i, loser_entry(m, type_of(pos_.piece_on(m.from_sq()))));
-            }
-        }
-        return summary;
-    }
-
-    // The entry score_all writes for move m of a piece of type `moving`, by whose move it is and
-    // what moves, so that a caller who knows them (the dive) asks the part it needs directly.
+    // The entry (score << 16 | move) of move m of a piece of type `moving`. By whose move it is
+    // and what moves, so that a caller who knows them (the move receivers) asks the part it
+    // needs directly.
     uint32_t winner_entry(Move m, PieceType moving, bool near_the_end) {
         switch (moving) {
             case PAWN:

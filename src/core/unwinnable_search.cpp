@@ -13,6 +13,7 @@
 #include "pgnlint/core/unwinnable.h"
 #include "unwinnable_dive.h"
 #include "unwinnable_ordering.h"
+#include "unwinnable_scored_moves.h"
 #include "unwinnable_static.h"
 
 namespace pgnlint::core {
@@ -88,7 +89,6 @@ struct UnwinnabilityAnalyser::Search {
     std::vector<Move> path = std::vector<Move>(MAX_PLY);
     std::vector<Move> witness = std::vector<Move>(MAX_PLY);
     std::size_t witness_length = 0;
-    MoveList scratch;
     MoveList checks;  // the winner's direct checks, for the mate test
     Position pos;
     uint32_t generation = 0;
@@ -211,13 +211,16 @@ struct UnwinnabilityAnalyser::Search {
         const PositionFacts facts(pos, winner);
         const bool loser_to_move = pos.side_to_move() != winner;
         const bool only_checks = remaining == 1 && !loser_to_move;
-        // A dive mostly tries one move a position: it finds the best without a move list, and the
-        // moves are listed and scored only if the dive must go on to the next. The loser's best
+        // A dive mostly tries one move a position: it finds the best without scoring every move,
+        // and the moves are scored only if the dive must go on to the next. The loser's best
         // takes nothing when it has a move that does not: captures score lowest.
+        MoveOrdering ordering(pos, winner, *corner_distance, facts);
+        const bool near_the_end = remaining <= 3;
+        const std::size_t first = arena_top;
         Move tried_first = Move::none();
-        if (!exhaustive && beam == 1) {
-            MoveOrdering ordering(pos, winner, *corner_distance, facts);
-            const Move m = dive_choice(pos, winner, ordering, facts, remaining <= 3, checks);
+        const bool dive = !exhaustive && beam == 1;
+        if (dive) {
+            const Move m = dive_choice(pos, winner, ordering, facts, near_the_end, checks);
             // A stalemate (or the winner mated) is a dead end a dive steps round, as round a
             // position seen before.
             if (m == Move::none()) return false;
@@ -232,28 +235,21 @@ struct UnwinnabilityAnalyser::Search {
                 if (found || aborted || expanded) return found;
                 tried_first = m;
             }
-            // Listed now: the search below the first move used the list.
-            generate_legal(pos, scratch);
-        } else {
-            generate_legal(pos, scratch);
-            if (scratch.empty()) return false;
-            expanded = true;
-            if (!exhaustive && !loser_to_move) {
-                checks.count = 0;
-                for (const Move m : scratch)
-                    if (facts.checks_directly(pos, m)) checks.push(m);
-                if (mates_in_one(ply, facts, checks)) return true;
-            }
         }
-        const std::size_t first = arena_top;
-        const std::size_t count = scratch.size();
+        // A dive's moves are scored only now: the search below its first move used the arena.
+        const ScoredMoves scored =
+            score_every_move(pos, winner, ordering, facts, near_the_end, arena.data() + first,
+                             ARENA_SIZE - first, checks);
+        if (!dive) {
+            if (scored.count == 0) return false;
+            expanded = true;
+            if (!exhaustive && !loser_to_move && mates_in_one(ply, facts, checks)) return true;
+        }
+        const std::size_t count = scored.count;
         if (first + count > ARENA_SIZE) {
             cut = true;
             return false;
         }
-        const MoveOrdering::Summary scored =
-            MoveOrdering(pos, winner, *corner_distance, facts)
-                .score_all(scratch, remaining <= 3, arena.data() + first);
         // A quick pass reads little more than its beam (a dive mostly one move): it picks each
         // next best move when it comes to it rather than sorting them all.
         const auto begin = arena.begin() + std::ptrdiff_t(first);

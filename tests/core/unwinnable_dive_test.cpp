@@ -1,11 +1,15 @@
-// The helpmate search's dive (src/core/unwinnable_dive.h) chooses its move from the move
-// generator's per-piece target sets, scoring only the moves that could rank first: on positions
-// from seeded random playouts and on hand-made ones (promotions, en passant, castling, pins,
-// checks), its move must be the one MoveOrdering::score_all ranks first over the full move list,
-// and its list of the winner's direct checks the list's direct checks in the same order.
+// The helpmate search's move receivers choose and score moves as the move generator hands over
+// each piece's target set: the dive (src/core/unwinnable_dive.h) scores only the moves that could
+// rank first, the broader passes (src/core/unwinnable_scored_moves.h) every move with the piece's
+// type known when compiled. On positions from seeded random playouts and on hand-made ones
+// (promotions, en passant, castling, pins, checks), each must agree with MoveOrdering's entry of
+// each move of the full legal list, scored one by one: the dive's move is the one ranked first,
+// the broader passes' entries are those entries in the list's order, and both receivers' lists
+// of the winner's direct checks are the list's direct checks in the same order.
 // An executable of its own: it includes the search's private headers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <deque>
 #include <string>
 #include <vector>
@@ -16,13 +20,16 @@
 #include "pgnlint/core/position.h"
 #include "unwinnable_dive.h"
 #include "unwinnable_ordering.h"
+#include "unwinnable_scored_moves.h"
 
 namespace pgnlint::core {
 namespace {
 
-// What the dive must find in pos for `winner`, worked out over the full list.
+// What the receivers must find in pos for `winner`, worked out over the full list.
 struct Expected {
+    std::vector<uint32_t> entries;  // in the list's order
     Move best = Move::none();
+    bool has_quiet_move = false;
     std::vector<Move> checks;
 };
 
@@ -30,15 +37,21 @@ Expected from_the_full_list(const Position& pos, Color winner, bool near_the_end
     Expected expected;
     MoveList moves;
     generate_legal(pos, moves);
-    if (moves.empty()) return expected;
     const PositionFacts facts(pos, winner);
-    std::vector<uint32_t> entries(moves.size());
     MoveOrdering ordering(pos, winner, mating_corner_distances(pos, winner), facts);
-    const MoveOrdering::Summary summary = ordering.score_all(moves, near_the_end, entries.data());
-    expected.best = Move(uint16_t(entries[summary.best] & 0xFFFF));
-    if (pos.side_to_move() == winner)
-        for (const Move m : moves)
+    for (const Move m : moves) {
+        const PieceType moving = type_of(pos.piece_on(m.from_sq()));
+        expected.has_quiet_move |= !pos.is_capture(m);
+        if (pos.side_to_move() == winner) {
+            expected.entries.push_back(ordering.winner_entry(m, moving, near_the_end));
             if (facts.checks_directly(pos, m)) expected.checks.push_back(m);
+        } else {
+            expected.entries.push_back(ordering.loser_entry(m, moving));
+        }
+    }
+    if (!expected.entries.empty())
+        expected.best = Move(
+            uint16_t(*std::max_element(expected.entries.begin(), expected.entries.end()) & 0xFFFF));
     return expected;
 }
 
@@ -52,6 +65,19 @@ void expect_the_dive_agrees(const Position& pos, Color winner, bool near_the_end
                               (near_the_end ? " to mate, near the end)" : " to mate)");
     ASSERT_EQ(chosen.raw(), expected.best.raw()) << where;
     ASSERT_EQ(std::vector<Move>(checks.begin(), checks.end()), expected.checks) << where;
+
+    std::vector<uint32_t> entries(MoveList::CAPACITY);
+    const ScoredMoves scored = score_every_move(pos, winner, ordering, facts, near_the_end,
+                                                entries.data(), entries.size(), checks);
+    entries.resize(scored.count);
+    ASSERT_EQ(entries, expected.entries) << where;
+    if (!entries.empty()) {
+        ASSERT_EQ(entries[scored.best] & 0xFFFF, expected.best.raw()) << where;
+    }
+    ASSERT_EQ(scored.has_quiet_move, expected.has_quiet_move) << where;
+    if (pos.side_to_move() == winner) {
+        ASSERT_EQ(std::vector<Move>(checks.begin(), checks.end()), expected.checks) << where;
+    }
 }
 
 void expect_the_dive_agrees_everywhere(const Position& pos) {
@@ -60,7 +86,7 @@ void expect_the_dive_agrees_everywhere(const Position& pos) {
             expect_the_dive_agrees(pos, winner, near_the_end);
 }
 
-TEST(UnwinnableDive, ChoosesTheMoveTheFullOrderingRanksFirstInRandomPlayouts) {
+TEST(UnwinnableDive, ReceiversAgreeWithTheFullOrderingInRandomPlayouts) {
     fuzz::Random random(20261202);
     std::size_t positions = 0;
     for (int game = 0; game < 150; ++game) {
@@ -83,7 +109,7 @@ TEST(UnwinnableDive, ChoosesTheMoveTheFullOrderingRanksFirstInRandomPlayouts) {
     EXPECT_GT(positions, 3000u);
 }
 
-TEST(UnwinnableDive, ChoosesTheMoveTheFullOrderingRanksFirstInSpecialPositions) {
+TEST(UnwinnableDive, ReceiversAgreeWithTheFullOrderingInSpecialPositions) {
     for (const char* fen : {
              // Promotions for both sides, with captures onto the last rank.
              "1n2k3/P5P1/8/8/8/8/p5p1/1N2K3 w - - 0 1",
