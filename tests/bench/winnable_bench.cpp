@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "game_generator.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
@@ -27,20 +28,9 @@ struct Query {
     Color side;
 };
 
-// splitmix64, as in tests/fuzz/game_generator.h.
-struct Random {
-    uint64_t state;
-    uint64_t next() {
-        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
-};
-
 std::vector<Query> synthetic(int count) {
     std::vector<Query> queries;
-    Random random{20261202};
+    pgnlint::fuzz::Random random(20261202);
     for (int g = 0; g < count; ++g) {
         std::deque<StateInfo> states(1);
         Position pos;
@@ -50,13 +40,8 @@ std::vector<Query> synthetic(int count) {
             MoveList moves;
             generate_legal(pos, moves);
             if (moves.empty()) break;
-            std::vector<Move> captures;
-            for (const Move m : moves)
-                if (pos.is_capture(m)) captures.push_back(m);
-            const bool take = !captures.empty() && random.next() % 100 < 70;
-            const Move m = take ? captures[random.next() % captures.size()]
-                                : moves[random.next() % moves.size()];
-            pos.do_move(m, states.emplace_back());
+            pos.do_move(pgnlint::fuzz::capture_preferring_move(pos, moves, random, 70),
+                        states.emplace_back());
         }
         // The side that did not move last is the one that "ran out of time".
         queries.push_back({to_fen(pos), ~pos.side_to_move()});
