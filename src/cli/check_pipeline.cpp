@@ -24,11 +24,9 @@ namespace {
 
 // A stretch of consecutive games of one input, as it travels through the pipeline.
 struct BatchGame {
-    std::size_t text_begin = 0;
-    std::size_t text_size = 0;
-    pgn::Span start;
-    std::uint64_t index = 0;
-    bool truncated = false;
+    std::size_t text_begin = 0;  // the game's text in Batch::text, unless borrowed
+    pgn::RawGame raw;            // its text a view into Batch::text once the batch is full
+    bool borrowed = false;       // raw.text is the reader's, checked before the reader reads on
     std::optional<input::RecordOrigin> origin;  // an NDJSON record's
     std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
     bool failed = false;         // Reporter::fails
@@ -137,6 +135,11 @@ public:
 
     bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
               std::uint64_t progress_bytes) {
+        // A game larger than a batch is checked here, from the reader's buffer: a copy would
+        // hold it in memory twice, and the reader's memory is bounded by one game.
+        const bool borrow = raw.text.size() > settings_.batch_bytes;
+        if (borrow && filling_ != nullptr && !filling_->games.empty())
+            ship(std::exchange(filling_, nullptr));
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         if (raw.index == 0 && settings_.file_filter != nullptr) {
@@ -145,13 +148,15 @@ public:
         batch.in_order = file_in_order_;
         BatchGame& entry = batch.games.emplace_back();
         if (origin != nullptr) entry.origin = *origin;
-        entry.text_begin = batch.text.size();
-        entry.text_size = raw.text.size();
-        entry.start = raw.start;
-        entry.index = raw.index;
-        entry.truncated = raw.truncated;
-        batch.text.insert(batch.text.end(), raw.text.begin(), raw.text.end());
+        entry.raw = raw;
+        entry.borrowed = borrow;
         batch.progress_bytes = progress_bytes;
+        if (borrow) {
+            check_and_hand_on(*std::exchange(filling_, nullptr), reader_step_);
+            return true;
+        }
+        entry.text_begin = batch.text.size();
+        batch.text.insert(batch.text.end(), raw.text.begin(), raw.text.end());
         if (batch.text.size() >= settings_.batch_bytes || batch.games.size() >= kMaxGamesPerBatch)
             ship(std::exchange(filling_, nullptr));
         return true;
@@ -265,10 +270,8 @@ private:
             batch.reports.resize(batch.games.size());
         for (std::size_t i = 0; i < batch.games.size(); ++i) {
             BatchGame& entry = batch.games[i];
-            const pgn::RawGame raw{{batch.text.data() + entry.text_begin, entry.text_size},
-                                   entry.start,
-                                   entry.index,
-                                   entry.truncated};
+            pgn::RawGame& raw = entry.raw;
+            if (!entry.borrowed) raw.text = {batch.text.data() + entry.text_begin, raw.text.size()};
             lint::GameReport& out = keep_reports ? batch.reports[i] : report;
             step.check(raw, batch.file, entry.origin ? &*entry.origin : nullptr, out);
             if (keep_reports) continue;  // the writer filters, counts and formats it in order

@@ -75,6 +75,19 @@ constexpr std::array kRules{
          "Write one JSON object per line, as the exporting service does (moves, initialFen, "
          "variant, status and winner as strings).",
          "NDJSON game exports (lichess API, application/x-ndjson)"},
+    Rule{RuleId::game_truncated, "S015", "game-truncated", error,
+         "The movetext stops without a termination marker where the next game's tag section "
+         "begins, with no blank line between them: the game was cut short and the next one "
+         "spliced into it (crawler and engine-match output); the rest of the game is lost.",
+         "Restore the game's remaining moves and termination marker from its source, or end "
+         "it with `*` and a blank line if they are lost for good.",
+         "PGN standard 8.2.6"},
+    Rule{RuleId::comment_outside_game, "S016", "comment-outside-game", warning,
+         "A comment stands where no game follows it (after the last game, or alone in the "
+         "file), so it belongs to no game and readers drop it.",
+         "Move the comment into the movetext of the game it is about, before the termination "
+         "marker, or delete it.",
+         "PGN standard 5, 8"},
 
     // M: moves, replayed on the board by the FIDE Laws of Chess.
     Rule{RuleId::illegal_move, "M001", "illegal-move", error,
@@ -447,6 +460,10 @@ RuleId syntax_error_rule(pgn::SyntaxErrorKind kind) {
             return RuleId::game_too_large;
         case K::too_many_moves:
             return RuleId::too_many_moves;
+        case K::game_truncated:
+            return RuleId::game_truncated;
+        case K::comment_outside_game:
+            return RuleId::comment_outside_game;
     }
     return RuleId::unexpected_token;
 }
