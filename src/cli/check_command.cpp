@@ -306,6 +306,7 @@ int run_check(const CheckOptions& given) {
         };
         settings.limits = options.limits;
         settings.max_analysis_nodes = options.max_nodes;
+        settings.encoding = *lint::parse_input_encoding(options.encoding);
         settings.observer = fix_run.get();
         settings.final_fen =
             (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
@@ -415,6 +416,13 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "pgn, ndjson (game exports, one JSON object per line) or auto (the "
                      "default: ndjson when the first line is a JSON object)")
         ->check(CLI::IsMember({"pgn", "ndjson", "auto"}));
+    command
+        ->add_option("--encoding", options->encoding,
+                     "What the input's text is written in: utf-8, latin-1 (Windows-1252) or auto "
+                     "(the default: each game that is not UTF-8 is read as Windows-1252, and "
+                     "S017 says so once per input)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"auto", "utf-8", "latin-1"}));
     // The reader's bounds (pgn::Limits); exceeding one is a syntax finding (S010-S013).
     command
         ->add_option("--max-variation-depth", options->limits.max_variation_depth,

@@ -32,8 +32,9 @@ struct CheckOptions {
     std::string baseline;
     std::string write_baseline;
     std::string input_format = "auto";
-    std::string shard;   // --shard K/N
-    FixOptions fixes;    // --fix, --diff, --unsafe-fixes
+    std::string encoding = "auto";  // --encoding: auto, utf-8 or latin-1
+    std::string shard;              // --shard K/N
+    FixOptions fixes;               // --fix, --diff, --unsafe-fixes
     int progress = 0;    // --progress 1, --no-progress -1, neither 0: when stderr is a terminal
     pgn::Limits limits;  // --max-*: the reader's bounds on hostile input
     // --max-nodes: the unwinnability analysis's budget per position and side.

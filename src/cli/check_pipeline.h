@@ -16,6 +16,7 @@
 #include "pgnlint/input/input_games.h"
 #include "pgnlint/input/shard.h"
 #include "pgnlint/lint/filter.h"
+#include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/pgn/limits.h"
 #include "pgnlint/report/report_stream.h"
@@ -50,6 +51,8 @@ struct CheckSettings {
     pgn::Limits limits;
     // The unwinnability analysis's budget per position and side (lint::GameCheckerOptions).
     std::uint64_t max_analysis_nodes = core::UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
+    // --encoding: what the input's text is written in (lint::GameCheckerOptions).
+    lint::InputEncoding encoding = lint::InputEncoding::automatic;
     // The name findings give standard input ("-" unless --stdin-filename says otherwise).
     std::string stdin_name = "-";
     // Whether the games' final FEN is written: only some reports print it.

@@ -14,6 +14,7 @@
 #include <system_error>
 
 #include "pgnlint/core/unwinnable.h"
+#include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/lint/selectors.h"
 #include "pgnlint/report/reporter.h"
@@ -160,7 +161,7 @@ std::string absolute_from(const std::string& directory, const std::string& path)
 
 void load_top_level(const toml::table& table, CheckConfig& config) {
     using Loader = std::function<void(const toml::node&)>;
-    const std::array<std::pair<std::string_view, Loader>, 12> keys{{
+    const std::array<std::pair<std::string_view, Loader>, 13> keys{{
         {"select", [&](const toml::node& n) { config.select = at(n, selectors_of(n, "select")); }},
         {"ignore", [&](const toml::node& n) { config.ignore = at(n, selectors_of(n, "ignore")); }},
         {"severity", [&](const toml::node& n) { load_severity(n, config); }},
@@ -178,6 +179,16 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
                       fmt::format("unknown format \"{}\" (known: {})", format, quoted_list(names)));
              }
              config.format = at(n, format);
+         }},
+        {"encoding",
+         [&](const toml::node& n) {
+             const std::string& encoding = string_of(n, "encoding");
+             if (!lint::parse_input_encoding(encoding)) {
+                 fail(n, fmt::format("`encoding` must be \"auto\", \"utf-8\" or \"latin-1\", not "
+                                     "\"{}\"",
+                                     encoding));
+             }
+             config.encoding = at(n, encoding);
          }},
         {"html-max-games",
          [&](const toml::node& n) {

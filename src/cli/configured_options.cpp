@@ -127,6 +127,7 @@ std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config
     settler.settle("min-severity", "min-severity", &CheckConfig::min_severity,
                    options.min_severity);
     settler.settle("format", "format", &CheckConfig::format, options.format);
+    settler.settle("encoding", "encoding", &CheckConfig::encoding, options.encoding);
     settler.settle("html-max-games", "html-max-games", &CheckConfig::html_max_games,
                    options.html_max_games);
     settler.settle("baseline", "baseline", &CheckConfig::baseline, options.baseline);

@@ -18,7 +18,7 @@ class GameStep {
 public:
     explicit GameStep(const CheckSettings& settings)
         : filter_(settings.filter),
-          checker_(lint::GameCheckerOptions{settings.limits, settings.final_fen,
+          checker_(lint::GameCheckerOptions{settings.limits, settings.encoding, settings.final_fen,
                                             settings.max_analysis_nodes}) {}
 
     // `origin`: an NDJSON record's, or null for a PGN game.

@@ -18,6 +18,7 @@
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/pgn/parser.h"
+#include "pgnlint/pgn/text_encoding.h"
 #include "standard_output.h"
 
 namespace pgnlint::cli {
@@ -84,8 +85,14 @@ public:
     }
 
 private:
-    // Control bytes (NUL, binary noise) would garble a terminal: show them as \xNN.
+    // Control bytes (NUL, binary noise) would garble a terminal: show them as \xNN. Text that
+    // is not UTF-8 is read as Windows-1252, as `check` reads such a game (--encoding auto).
     static std::string printable(std::string_view text) {
+        std::string decoded;
+        if (pgn::first_invalid_utf8(text) != std::string_view::npos) {
+            pgn::append_windows_1252_as_utf8(text, decoded);
+            text = decoded;
+        }
         std::string result;
         for (const char c : text) {
             const auto byte = static_cast<unsigned char>(c);

@@ -309,6 +309,7 @@ void GameChecker::check(const pgn::RawGame& game, std::string_view file_name, Ga
     out.file.assign(file_name);
     replay_->start(out, game, source);
     pgn::parse_game(game, *replay_, limits_);
+    replay_->settle_text_encoding();
 }
 
 }  // namespace pgnlint::lint

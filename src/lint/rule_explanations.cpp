@@ -86,6 +86,14 @@ constexpr std::array kExplanations{
                     "says is lost when the file is imported or split.",
                     "1. e4 e5 *\n\n{Analysis by the editor}",
                     "1. e4 e5 {Analysis by the editor} *"},
+    RuleExplanation{"S017",
+                    "The PGN standard names ISO 8859-1 as PGN's character set and many databases "
+                    "are still Latin-1, while today's tools expect UTF-8: read as UTF-8, the "
+                    "Latin-1 byte of the u in M\u00fcller is no character, and the name turns "
+                    "into M\ufffdller.",
+                    "[White \"M\xfc"
+                    "ller\"]\n\n1. e4 *",
+                    "[White \"M\u00fcller\"]\n\n1. e4 *"},
 
     // M: moves
     RuleExplanation{"M001",

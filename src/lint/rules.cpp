@@ -88,6 +88,13 @@ constexpr std::array kRules{
          "Move the comment into the movetext of the game it is about, before the termination "
          "marker, or delete it.",
          "PGN standard 5, 8"},
+    Rule{RuleId::non_utf8_input, "S017", "non-utf8-input", info,
+         "The input's text is not UTF-8 from this byte on; pgnlint reads the games that are not "
+         "UTF-8 as Windows-1252 (Latin-1), so names are shown as the file means them. Said once "
+         "per input, at its first such byte.",
+         "Nothing, if the file is Latin-1; to state the encoding, pass --encoding latin-1 (no "
+         "finding) or utf-8, or convert the file to UTF-8 (iconv -f WINDOWS-1252 -t UTF-8).",
+         "PGN standard 4.1"},
 
     // M: moves, replayed on the board by the FIDE Laws of Chess.
     Rule{RuleId::illegal_move, "M001", "illegal-move", error,

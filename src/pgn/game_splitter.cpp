@@ -16,6 +16,7 @@
 #endif
 
 #include "pgnlint/pgn/lexical.h"
+#include "pgnlint/pgn/text_encoding.h"
 
 namespace pgnlint::pgn {
 
@@ -173,6 +174,9 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, GameEnd end) {
     game.truncated = truncated;
     game.comments_only = end.comments_only;
     game.cut_by_tags = end.cut_by_tags && !truncated;
+    game.non_utf8_at = first_invalid_utf8(game.text);
+    game.first_non_utf8 = game.non_utf8_at != std::string_view::npos && !seen_non_utf8_;
+    seen_non_utf8_ = seen_non_utf8_ || game.first_non_utf8;
     return true;
 }
 

@@ -56,6 +56,7 @@ enum class RuleId : std::uint16_t {
     malformed_record,
     game_truncated,
     comment_outside_game,
+    non_utf8_input,
     // M: moves
     illegal_move,
     ambiguous_move,

@@ -28,6 +28,13 @@ struct RawGame {
     // [Event "b"]`): a game cut short and spliced into the next one, not a well-formed record
     // that merely lacks its termination marker.
     bool cut_by_tags = false;
+    // Where in `text` the first byte that is not UTF-8 stands (npos: the text is UTF-8), and
+    // whether this is the first game of its input that is not UTF-8 (the reader says once per
+    // input which encoding it assumed).
+    std::size_t non_utf8_at = std::string_view::npos;
+    bool first_non_utf8 = false;
+    // The text comes from a format that is UTF-8 by definition (an NDJSON export's record).
+    bool utf8_by_format = false;
 };
 
 // Game boundaries (PGN standard sections 8.1, 8.2 and what real files do beyond it):
@@ -51,6 +58,8 @@ struct RawGame {
 //   it ends, unterminated, before a line that starts with `[Event "`, or before a line that
 //   looks like a tag pair (`[Name "`, the quote within the line's first 64 bytes) after a blank
 //   line; that line starts the next game.
+// - Each game says whether its text is UTF-8 and, for the input's first game that is not, that
+//   it is the first (RawGame::non_utf8_at, first_non_utf8).
 // - A game longer than Limits::max_game_bytes is delivered truncated (flagged) as soon as the
 //   limit is reached; the rest of it is skipped up to the next boundary. So is a stretch of
 //   comments alone that is longer than the limit (it cannot be held to see what follows).
@@ -179,6 +188,7 @@ private:
     std::size_t token_start_ = 0;  // buffer position of the current symbol
     std::size_t game_end_ = 0;     // where scan() found the end of the game
     std::uint64_t next_index_ = 0;
+    bool seen_non_utf8_ = false;  // a game before was not UTF-8
 };
 
 }  // namespace pgnlint::pgn
