@@ -745,6 +745,9 @@ TEST(ParserCases, ErrorGameTruncatedWhereTagsBeginInsideTheMovetext) {
     const std::string broken = transcribe("[Site \"Some\nwhere\"]\n[Result \"*\"]\n*");
     EXPECT_EQ(broken.find("game-truncated"), std::string::npos) << broken;
     EXPECT_NE(broken.find("error missing-termination-marker"), std::string::npos) << broken;
+    // Nor does movetext without a move: tags joined by markup pasted from a web page.
+    const std::string pasted = transcribe("[Event \"?\"]<br />[Site \"?\"]<br />1. e4 *");
+    EXPECT_EQ(pasted.find("game-truncated"), std::string::npos) << pasted;
 }
 
 // Comments with no game after them are delivered as a record of their own and reported: an

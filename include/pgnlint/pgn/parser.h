@@ -278,9 +278,11 @@ private:
             error(SyntaxErrorKind::unclosed_variation, outer_variation_span_, "(", true);
             return;
         }
-        // Movetext that begins inside a broken tag (a value running over its line) is no
+        // Movetext that begins inside a broken tag (a value running over its line), or that
+        // holds no move (`[Event "?"]<br />[Site "?"]`, tags pasted from a web page), is no
         // game's real movetext, so tags after it say nothing of a cut.
-        const bool cut = game_.cut_by_tags && tag_section_errors_ == 0;
+        const bool moved = moves_left_ != limits_.max_moves_per_game;
+        const bool cut = game_.cut_by_tags && tag_section_errors_ == 0 && moved;
         error(cut ? SyntaxErrorKind::game_truncated : SyntaxErrorKind::missing_termination_marker,
               end_span(), {}, true);
     }
