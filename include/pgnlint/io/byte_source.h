@@ -1,5 +1,6 @@
 // Byte sources: the one interface the parser reads from (files, stdin, memory), and
-// open_input(), which recognises gzip/zstd/bzip2 input by its magic bytes and decompresses it.
+// open_input(), which recognises gzip/zstd/bzip2 input by its magic bytes and decompresses it,
+// and refuses input that is not text (content_sniff.h) before anything reads it.
 #pragma once
 
 #include <cstddef>
@@ -67,14 +68,17 @@ Compression detect_compression(std::string_view first_bytes);
 // (the returned source is then read by one thread only).
 enum class Decoding { on_reading_thread, on_own_thread };
 
-// Peeks at the first bytes of `raw` and, when they are a compressed stream's magic number,
-// wraps it in a streaming decompressor (gzip multi-member, zstd multi-frame, bzip2
-// multi-stream); otherwise returns a source yielding raw's bytes unchanged.
+// Reads the first block of `raw` (kSniffBytes) and sniffs it (content_sniff.h): throws IoError
+// naming what it is when it is not text (input-not-text, unsupported-compression); when it is a
+// compressed stream's magic number, wraps it in a streaming decompressor (gzip multi-member, zstd
+// multi-frame, bzip2 multi-stream) and sniffs the decoded stream's first block alike; otherwise
+// returns a source yielding raw's bytes unchanged.
 std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw,
                                                  Decoding decoding = Decoding::on_reading_thread);
 
 // Opens a file, or stdin for "-", and decompresses it when its content is compressed
-// (whatever its name). Throws IoError when the file cannot be opened.
+// (whatever its name). Throws IoError when the file cannot be opened or is not text
+// (decompress_if_needed).
 std::unique_ptr<ByteSource> open_input(const std::string& path,
                                        Decoding decoding = Decoding::on_reading_thread);
 
