@@ -18,6 +18,7 @@
 #include "pgnlint/cli/app.h"
 #include "pgnlint/fix/edit_writer.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/io/content_sniff.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -26,17 +27,18 @@ std::string errno_text() {
     return std::strerror(errno);
 }
 
-// The first bytes of `path` (or of standard input, already held), for their magic number.
-std::string first_bytes(const std::string& path) {
-    char bytes[4] = {};
+// The first block of `path` (or of standard input, already held), as the check sniffs it.
+std::string first_block(const std::string& path) {
+    std::string block(io::kSniffBytes, '\0');
     ssize_t got = -1;
     if (path == "-") {
-        got = ::pread(STDIN_FILENO, bytes, sizeof bytes, 0);
+        got = ::pread(STDIN_FILENO, block.data(), block.size(), 0);
     } else if (const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC); fd >= 0) {
-        got = ::read(fd, bytes, sizeof bytes);
+        got = ::pread(fd, block.data(), block.size(), 0);
         ::close(fd);
     }
-    return std::string(bytes, got > 0 ? static_cast<std::size_t>(got) : 0);
+    block.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+    return block;
 }
 
 // The inputs are checked while earlier ones are rewritten: one named twice would be fixed from
@@ -64,7 +66,7 @@ std::optional<std::string> find_input_given_twice(std::span<const std::string> i
 
 std::optional<std::string> find_unfixable_input(std::span<const std::string> inputs) {
     for (const std::string& path : inputs) {
-        if (io::detect_compression(first_bytes(path)) != io::Compression::none) {
+        if (io::sniff(first_block(path)).compression != io::Compression::none) {
             return (path == "-" ? std::string("standard input") : path) +
                    " is compressed: --fix and --diff work on uncompressed PGN only; decompress "
                    "it first";
@@ -81,7 +83,7 @@ std::optional<std::string> hold_standard_input() {
     if (fd < 0) return "cannot hold standard input in a temporary file: " + errno_text();
     ::unlink(path.c_str());
     std::string error;
-    if (!fix::copy_with_edits(STDIN_FILENO, fd, {}, error) || ::lseek(fd, 0, SEEK_SET) != 0 ||
+    if (!fix::copy_all(STDIN_FILENO, fd, error) || ::lseek(fd, 0, SEEK_SET) != 0 ||
         ::dup2(fd, STDIN_FILENO) < 0) {
         if (error.empty()) error = errno_text();
         ::close(fd);
@@ -165,10 +167,13 @@ void FixRun::add(const fix::TakenFixes& taken) {
     plan_.add(taken);
 }
 
+// Only an input the check read to its end as text is written: one it refused (not text, an
+// unsupported compression) or could read only in part is left as it is.
 void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
     if (!read_whole) {
-        // An input read only in part is not rewritten: its edits cover only what was read.
-        if (file_ == "-" && options_.mode == FixMode::fix) {
+        // Its edits cover only what was read. Standard input's copy to standard output is
+        // missing then: say so, unless nothing was read at all (its error says why).
+        if (file_ == "-" && options_.mode == FixMode::fix && bytes > 0) {
             report_error_("standard input could not be read to its end; nothing is written");
         }
         failed_ = true;
@@ -181,10 +186,7 @@ void FixRun::apply(std::uint64_t bytes) {
     const bool from_stdin = file_ == "-";
     const std::span<const lint::Edit> edits = plan_.edits();
     std::string error;
-    if (!edits.empty()) {
-        fixes_ += plan_.fixes();
-        ++files_;
-    }
+    bool ok = true;
     if (options_.mode == FixMode::diff || from_stdin) {
         if (edits.empty() && options_.mode == FixMode::diff) return;
         const int in_fd = from_stdin ? STDIN_FILENO : ::open(file_.c_str(), O_RDONLY | O_CLOEXEC);
@@ -194,20 +196,23 @@ void FixRun::apply(std::uint64_t bytes) {
             return;
         }
         std::fflush(stdout);
-        const bool ok = options_.mode == FixMode::diff
-                            ? fix::write_unified_diff(in_fd, file_, edits, STDOUT_FILENO, error)
-                            : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
+        ok = options_.mode == FixMode::diff
+                 ? fix::write_unified_diff(in_fd, file_, edits, STDOUT_FILENO, error)
+                 : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
         if (!from_stdin) ::close(in_fd);
-        if (!ok) {
-            report_error_(file_ + ": " + error);
-            failed_ = true;
-        }
-        return;
+        if (!ok) error = file_ + ": " + error;
+    } else if (!edits.empty()) {
+        ok = fix::rewrite_in_place(file_, bytes, edits, error);
     }
-    if (edits.empty()) return;
-    if (!fix::rewrite_in_place(file_, bytes, edits, error)) {
+    if (!ok) {
         report_error_(error);
         failed_ = true;
+        return;
+    }
+    // Counted once written: what was refused is not fixed.
+    if (!edits.empty()) {
+        fixes_ += plan_.fixes();
+        ++files_;
     }
 }
 

@@ -218,6 +218,7 @@ private:
 bool write_unified_diff(int in_fd, std::string_view name, std::span<const lint::Edit> edits,
                         int out_fd, std::string& error) {
     if (edits.empty()) return true;
+    if (!holds_no_nul_byte(in_fd, error)) return false;
     LineReader reader(in_fd);
     DiffWriter diff(name, edits, out_fd);
     std::string line;
