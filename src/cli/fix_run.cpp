@@ -135,8 +135,9 @@ int finish_fix_run(const FixRun& run, const FixOptions& options, int check_exit_
     return check_exit_code;
 }
 
-void FixRun::begin_file(std::string_view name) {
-    file_.assign(name);
+void FixRun::begin_file(std::string_view path, std::string_view name) {
+    path_.assign(path);
+    name_.assign(name);
     plan_.clear();
 }
 
@@ -173,7 +174,7 @@ void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
     if (!read_whole) {
         // Its edits cover only what was read. Standard input's copy to standard output is
         // missing then: say so, unless nothing was read at all (its error says why).
-        if (file_ == "-" && options_.mode == FixMode::fix && bytes > 0) {
+        if (path_ == "-" && options_.mode == FixMode::fix && bytes > 0) {
             report_error_("standard input could not be read to its end; nothing is written");
         }
         failed_ = true;
@@ -183,26 +184,26 @@ void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
 }
 
 void FixRun::apply(std::uint64_t bytes) {
-    const bool from_stdin = file_ == "-";
+    const bool from_stdin = path_ == "-";
     const std::span<const lint::Edit> edits = plan_.edits();
     std::string error;
     bool ok = true;
     if (options_.mode == FixMode::diff || from_stdin) {
         if (edits.empty() && options_.mode == FixMode::diff) return;
-        const int in_fd = from_stdin ? STDIN_FILENO : ::open(file_.c_str(), O_RDONLY | O_CLOEXEC);
+        const int in_fd = from_stdin ? STDIN_FILENO : ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
         if (in_fd < 0 || (from_stdin && ::lseek(in_fd, 0, SEEK_SET) != 0)) {
-            report_error_("cannot read " + file_ + " again: " + errno_text());
+            report_error_("cannot read " + name_ + " again: " + errno_text());
             failed_ = true;
             return;
         }
         std::fflush(stdout);
         ok = options_.mode == FixMode::diff
-                 ? fix::write_unified_diff(in_fd, file_, edits, STDOUT_FILENO, error)
+                 ? fix::write_unified_diff(in_fd, name_, edits, STDOUT_FILENO, error)
                  : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
         if (!from_stdin) ::close(in_fd);
-        if (!ok) error = file_ + ": " + error;
+        if (!ok) error = name_ + ": " + error;
     } else if (!edits.empty()) {
-        ok = fix::rewrite_in_place(file_, bytes, edits, error);
+        ok = fix::rewrite_in_place(path_, bytes, edits, error);
     }
     if (!ok) {
         report_error_(error);
