@@ -144,8 +144,8 @@ std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw
 
 std::unique_ptr<ByteSource> open_input(const std::string& path, Decoding decoding) {
     if (path == "-") {
-        return decompress_if_needed(
-            std::make_unique<FileSource>(stdin, "<stdin>", false, std::nullopt), decoding);
+        return decompress_if_needed(std::make_unique<FileSource>(stdin, "-", false, std::nullopt),
+                                    decoding);
     }
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {

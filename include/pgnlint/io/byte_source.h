@@ -26,7 +26,7 @@ public:
     // Copies up to `capacity` bytes into dst and returns how many; 0 means the end of the input.
     // Throws IoError on failure (after all data decoded before the failure has been returned).
     virtual std::size_t read(char* dst, std::size_t capacity) = 0;
-    // The input's name for messages: the path, "<stdin>" or a test's label.
+    // The input's name for messages: the path, "-" for standard input, or a test's label.
     virtual std::string_view name() const = 0;
     // The size of the underlying (possibly compressed) input when known, for progress reports.
     virtual std::optional<std::uint64_t> raw_size() const { return std::nullopt; }
@@ -76,8 +76,8 @@ enum class Decoding { on_reading_thread, on_own_thread };
 std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw,
                                                  Decoding decoding = Decoding::on_reading_thread);
 
-// Opens a file, or stdin for "-", and decompresses it when its content is compressed
-// (whatever its name). Throws IoError when the file cannot be opened or is not text
+// Opens a file, or stdin for "-" (named "-" in messages), and decompresses it when its content
+// is compressed (whatever its name). Throws IoError when the file cannot be opened or is not text
 // (decompress_if_needed).
 std::unique_ptr<ByteSource> open_input(const std::string& path,
                                        Decoding decoding = Decoding::on_reading_thread);
