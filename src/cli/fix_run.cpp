@@ -101,8 +101,10 @@ void add_fix_options(CLI::App& command, FixOptions& options) {
                          "the report then lists what is left");
     CLI::Option* diff = command.add_flag(
         "--diff", options.diff,
-        "Print the unified diff that --fix would apply (patch -p1 and git apply take it) and "
-        "change nothing; exit 1 when there is something to fix");
+        "Print the unified diff that --fix would apply and change nothing; exit 1 when there is "
+        "something to fix. Files below the current directory are named a/PATH and b/PATH "
+        "(patch -p1 and git apply take it there), others by their absolute path "
+        "(patch -d / -p1)");
     fix->excludes(diff);
     command.add_flag("--unsafe-fixes", options.unsafe_fixes,
                      "With --fix or --diff, also apply the fixes that change what the record says "
@@ -198,7 +200,8 @@ void FixRun::apply(std::uint64_t bytes) {
         }
         std::fflush(stdout);
         ok = options_.mode == FixMode::diff
-                 ? fix::write_unified_diff(in_fd, name_, edits, STDOUT_FILENO, error)
+                 ? fix::write_unified_diff(in_fd, fix::diff_names(name_), edits, STDOUT_FILENO,
+                                           error)
                  : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
         if (!from_stdin) ::close(in_fd);
         if (!ok) error = name_ + ": " + error;
