@@ -62,10 +62,15 @@ void read_inputs(std::span<const std::string> inputs, const CheckSettings& setti
                 sink.end_file(bytes, io_error, progress_bytes);
                 continue;
             }
-            input::InputFormat found = format;
+            input::DetectedInput found;
             const std::unique_ptr<io::ByteSource> source =
                 input::detect_format(io::open_input(path, decoding), format, found);
-            input::InputGames splitter(*source, found, limits);
+            // A report pgnlint wrote, named as an input (a walk leaves them out).
+            if (!found.pgnlint_report.empty()) {
+                throw io::IoError(
+                    input::pgnlint_report_message(source->name(), found.pgnlint_report));
+            }
+            input::InputGames splitter(*source, found.format, limits);
             const std::uint64_t base = progress_bytes;
             const auto progress = [&] {
                 return base + source->raw_bytes_read().value_or(splitter.bytes_read());

@@ -1,6 +1,6 @@
 // expand_input_paths(): glob(3) for patterns the shell left alone, std::filesystem for walks
 // (with error codes, never exceptions, so an unreadable directory becomes a problem and the
-// walk goes on).
+// walk goes on), and a look at the first line of each file a walk takes.
 #include "input_paths.h"
 
 #include <glob.h>
@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "path_glob.h"
+#include "pgnlint/input/input_games.h"
 #include "pgnlint/lint/ascii.h"
 
 namespace pgnlint::cli {
@@ -117,7 +118,16 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
         while (root.size() > 1 && root.ends_with('/')) root.pop_back();
         walk(fs::path(root), root == "/" ? 1 : root.size() + 1, options, found, result.problems);
         std::sort(found.begin(), found.end());
-        result.files.insert(result.files.end(), found.begin(), found.end());
+        for (std::string& file : found) {
+            const std::string_view report = input::pgnlint_report_at(file);
+            if (report.empty()) {
+                result.files.push_back(std::move(file));
+            } else {
+                result.skipped.push_back(InputProblem{
+                    file, fmt::format("skipping {}: {} written by pgnlint, not game input", file,
+                                      report)});
+            }
+        }
     };
     for (const std::string& argument : arguments) {
         std::error_code error;
