@@ -72,6 +72,15 @@ TEST_F(OwnReports, AWalkLeavesOutTheReportsBesideTheGamesAndSaysSo) {
     EXPECT_EQ(again.status, 1) << again.out;
     // --quiet leaves the notes out.
     EXPECT_EQ(run("check -q db").out, "");
+    // A walk does not look into .pgn files (so that it opens each once): a report named so is
+    // refused when it is read, never counted as games.
+    fs::copy_file(dir_ / "db" / "report.ndjson", dir_ / "db" / "report.pgn");
+    const CommandResult misnamed = run("check db");
+    EXPECT_EQ(misnamed.status, 2) << misnamed.out;
+    EXPECT_TRUE(contains(misnamed.out,
+                         "pgnlint: error: db/report.pgn: an ndjson report written by pgnlint"))
+        << misnamed.out;
+    EXPECT_TRUE(contains(misnamed.out, "pgnlint: 4 games in 2 files")) << misnamed.out;
 }
 
 TEST_F(OwnReports, AReportNamedAsAnInputIsRefusedWithTheReason) {
