@@ -131,13 +131,14 @@ const std::vector<Kind> kKinds = {
     {"random.pgn", "random.pgn: binary data (a NUL byte at offset "},
 };
 
-// The must-show of the issue: every kind, every reading subcommand, --fix safe and unsafe: one
-// line, exit status 2, and not a byte changed (nor a file added beside it).
+// The must-show of the issue: every kind, every subcommand that reads it, --fix safe and unsafe:
+// one line, exit status 2, and not a byte changed (nor a file added beside it).
 TEST_F(BinaryInput, EachKindIsReportedOnceByEverySubcommandAndNeverWritten) {
     const auto before = snapshot();
     for (const Kind& kind : kKinds) {
-        for (const std::string command : {"check", "check --fix", "check --fix --unsafe-fixes",
-                                          "check --diff --unsafe-fixes", "scan", "fen --file"}) {
+        for (const std::string command :
+             {"check", "check --fix", "check --fix --unsafe-fixes", "check --diff --unsafe-fixes",
+              "scan", "fen --file", "winnable --file", "report"}) {
             SCOPED_TRACE(command + " " + kind.file);
             const CommandResult result = run(command + " " + kind.file);
             EXPECT_EQ(result.status, 2) << result.out.substr(0, 2000);
