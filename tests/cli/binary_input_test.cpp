@@ -17,7 +17,9 @@
 #include "../support/run_command.h"
 #include "binary_under_test.h"
 
-namespace {
+// Named, not anonymous: the unity build of the sanitizer run puts this executable's files in one
+// translation unit.
+namespace binary_input_test {
 
 namespace fs = std::filesystem;
 using pgnlint::testing::CommandResult;
@@ -264,4 +266,4 @@ TEST_F(BinaryInput, OddTextIsStillRead) {
     EXPECT_TRUE(contains(epd.out, "suite.epd:1:")) << epd.out;
 }
 
-}  // namespace
+}  // namespace binary_input_test

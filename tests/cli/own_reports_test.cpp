@@ -15,7 +15,9 @@
 #include "../support/run_command.h"
 #include "binary_under_test.h"
 
-namespace {
+// Named, not anonymous: the unity build of the sanitizer run puts this executable's files in one
+// translation unit.
+namespace own_reports_test {
 
 namespace fs = std::filesystem;
 using pgnlint::testing::CommandResult;
@@ -132,4 +134,4 @@ TEST_F(OwnReports, ARecordWithoutMovesIsMalformed) {
         << mixed.out;
 }
 
-}  // namespace
+}  // namespace own_reports_test

@@ -8,7 +8,9 @@
 #include "../support/run_command.h"
 #include "binary_under_test.h"
 
-namespace {
+// Named, not anonymous: the unity build of the sanitizer run puts this executable's files in one
+// translation unit.
+namespace stdin_dash_test {
 
 using pgnlint::testing::CommandResult;
 
@@ -73,4 +75,4 @@ TEST(StdinDash, CheckAndReportNameStandardInputDash) {
     EXPECT_FALSE(contains(report.out, "<stdin>")) << report.out;
 }
 
-}  // namespace
+}  // namespace stdin_dash_test
