@@ -175,6 +175,9 @@ int run_check(const CheckOptions& given) {
         print_error(problem.message);
         exit_code = kExitUsageOrIo;
     }
+    if (!options.quiet) {
+        for (const InputProblem& skipped : inputs.skipped) print_note(skipped.message);
+    }
     const std::string stdin_name = options.stdin_filename.empty() ? "-" : options.stdin_filename;
     std::vector<std::string> input_names = inputs.files;
     for (std::string& name : input_names)

@@ -34,7 +34,8 @@ struct BatchGame {
 
 struct Batch {
     std::uint64_t sequence = 0;
-    std::string_view file;
+    std::string_view path;     // the input as given, "-" for standard input
+    std::string_view file;     // what its findings call it
     bool opens_file = false;   // the input's first batch: the writer begins the file
     bool closes_file = false;  // its last: file_bytes and io_error are set
     bool in_order = false;     // the FileFilter must see these games in order (see CheckSettings)
@@ -53,7 +54,7 @@ struct Batch {
     // Ready for reuse; buffers grown far beyond the usual size by a huge game are given back.
     void recycle(std::size_t usual_bytes) {
         sequence = 0;
-        file = {};
+        path = file = {};
         opens_file = closes_file = last = in_order = false;
         file_bytes = progress_bytes = 0;
         io_error.clear();
@@ -124,7 +125,8 @@ public:
     }
 
     // Reader side: read_inputs' sink.
-    bool begin_file(std::string_view name) {
+    bool begin_file(std::string_view path, std::string_view name) {
+        path_ = path;
         file_ = name;
         file_in_order_ = false;
         filling_ = acquire();
@@ -208,6 +210,7 @@ private:
         Batch* batch = free_.back();
         free_.pop_back();
         batch->sequence = next_sequence_++;
+        batch->path = path_;
         batch->file = file_;
         return batch;
     }
@@ -291,7 +294,7 @@ private:
         GameObserver* observer = settings_.observer;
         if (batch.opens_file) {
             ++summary_.files;
-            if (observer != nullptr) observer->begin_file(batch.file);
+            if (observer != nullptr) observer->begin_file(batch.path, batch.file);
             if (stream != nullptr) stream->begin_file(batch.file);
             if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
         }
@@ -366,6 +369,7 @@ private:
     // The reader thread's own state.
     GameStep reader_step_{settings_};
     Batch* filling_ = nullptr;
+    std::string_view path_;
     std::string_view file_;
     bool file_in_order_ = false;       // the current input's batches go through the FileFilter
     std::exception_ptr read_failure_;  // read by the writer once the last batch has come

@@ -37,7 +37,8 @@ using GameFilter = std::function<void(lint::GameReport&)>;
 class GameObserver {
 public:
     virtual ~GameObserver() = default;
-    virtual void begin_file(std::string_view name) = 0;
+    // `path`: the input as given ("-" for standard input); `name`: what its findings call it.
+    virtual void begin_file(std::string_view path, std::string_view name) = 0;
     // Appends the game's fixes to `into`, and may take findings out of its report.
     virtual void take(lint::GameReport& game, fix::TakenFixes& into) = 0;
     // The fixes of the input's next games, as take gave them.

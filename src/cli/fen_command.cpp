@@ -116,15 +116,6 @@ void print_summary(const lint::RunSummary& summary) {
     std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
-// 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
-// The FEN arguments apart from "-", which stands for standard input and joins the files.
-void split_stdin_argument(FenOptions& options) {
-    const auto dash = std::find(options.fens.begin(), options.fens.end(), "-");
-    if (dash == options.fens.end()) return;
-    std::erase(options.fens, "-");
-    options.files.insert(options.files.begin(), "-");
-}
-
 // The report's destination: -o FILE (opened here) or standard output; null after saying why.
 std::FILE* open_report(const FenOptions& options) {
     if (options.output.empty() || options.quiet) return stdout;
@@ -157,8 +148,9 @@ void write_board(std::string_view position, std::FILE* file, const std::string& 
     output.flush();
 }
 
+// 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_fen(FenOptions options) {
-    split_stdin_argument(options);
+    move_stdin_argument(options.fens, options.files);
     if (options.fens.empty() && options.files.empty()) {
         fmt::print(stderr,
                    "pgnlint: error: give FEN arguments, '-' or --file FILE ('-' for stdin)\n");

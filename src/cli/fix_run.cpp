@@ -18,6 +18,7 @@
 #include "pgnlint/cli/app.h"
 #include "pgnlint/fix/edit_writer.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/io/content_sniff.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -26,17 +27,18 @@ std::string errno_text() {
     return std::strerror(errno);
 }
 
-// The first bytes of `path` (or of standard input, already held), for their magic number.
-std::string first_bytes(const std::string& path) {
-    char bytes[4] = {};
+// The first block of `path` (or of standard input, already held), as the check sniffs it.
+std::string first_block(const std::string& path) {
+    std::string block(io::kSniffBytes, '\0');
     ssize_t got = -1;
     if (path == "-") {
-        got = ::pread(STDIN_FILENO, bytes, sizeof bytes, 0);
+        got = ::pread(STDIN_FILENO, block.data(), block.size(), 0);
     } else if (const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC); fd >= 0) {
-        got = ::read(fd, bytes, sizeof bytes);
+        got = ::pread(fd, block.data(), block.size(), 0);
         ::close(fd);
     }
-    return std::string(bytes, got > 0 ? static_cast<std::size_t>(got) : 0);
+    block.resize(got > 0 ? static_cast<std::size_t>(got) : 0);
+    return block;
 }
 
 // The inputs are checked while earlier ones are rewritten: one named twice would be fixed from
@@ -64,7 +66,7 @@ std::optional<std::string> find_input_given_twice(std::span<const std::string> i
 
 std::optional<std::string> find_unfixable_input(std::span<const std::string> inputs) {
     for (const std::string& path : inputs) {
-        if (io::detect_compression(first_bytes(path)) != io::Compression::none) {
+        if (io::sniff(first_block(path)).compression != io::Compression::none) {
             return (path == "-" ? std::string("standard input") : path) +
                    " is compressed: --fix and --diff work on uncompressed PGN only; decompress "
                    "it first";
@@ -81,7 +83,7 @@ std::optional<std::string> hold_standard_input() {
     if (fd < 0) return "cannot hold standard input in a temporary file: " + errno_text();
     ::unlink(path.c_str());
     std::string error;
-    if (!fix::copy_with_edits(STDIN_FILENO, fd, {}, error) || ::lseek(fd, 0, SEEK_SET) != 0 ||
+    if (!fix::copy_all(STDIN_FILENO, fd, error) || ::lseek(fd, 0, SEEK_SET) != 0 ||
         ::dup2(fd, STDIN_FILENO) < 0) {
         if (error.empty()) error = errno_text();
         ::close(fd);
@@ -99,8 +101,10 @@ void add_fix_options(CLI::App& command, FixOptions& options) {
                          "the report then lists what is left");
     CLI::Option* diff = command.add_flag(
         "--diff", options.diff,
-        "Print the unified diff that --fix would apply (patch -p1 and git apply take it) and "
-        "change nothing; exit 1 when there is something to fix");
+        "Print the unified diff that --fix would apply and change nothing; exit 1 when there is "
+        "something to fix. Files below the current directory are named a/PATH and b/PATH "
+        "(patch -p1 and git apply take it there), others by their absolute path "
+        "(patch -d / -p1)");
     fix->excludes(diff);
     command.add_flag("--unsafe-fixes", options.unsafe_fixes,
                      "With --fix or --diff, also apply the fixes that change what the record says "
@@ -133,8 +137,9 @@ int finish_fix_run(const FixRun& run, const FixOptions& options, int check_exit_
     return check_exit_code;
 }
 
-void FixRun::begin_file(std::string_view name) {
-    file_.assign(name);
+void FixRun::begin_file(std::string_view path, std::string_view name) {
+    path_.assign(path);
+    name_.assign(name);
     plan_.clear();
 }
 
@@ -165,10 +170,13 @@ void FixRun::add(const fix::TakenFixes& taken) {
     plan_.add(taken);
 }
 
+// Only an input the check read to its end as text is written: one it refused (not text, an
+// unsupported compression) or could read only in part is left as it is.
 void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
     if (!read_whole) {
-        // An input read only in part is not rewritten: its edits cover only what was read.
-        if (file_ == "-" && options_.mode == FixMode::fix) {
+        // Its edits cover only what was read. Standard input's copy to standard output is
+        // missing then: say so, unless nothing was read at all (its error says why).
+        if (path_ == "-" && options_.mode == FixMode::fix && bytes > 0) {
             report_error_("standard input could not be read to its end; nothing is written");
         }
         failed_ = true;
@@ -178,36 +186,37 @@ void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
 }
 
 void FixRun::apply(std::uint64_t bytes) {
-    const bool from_stdin = file_ == "-";
+    const bool from_stdin = path_ == "-";
     const std::span<const lint::Edit> edits = plan_.edits();
     std::string error;
-    if (!edits.empty()) {
-        fixes_ += plan_.fixes();
-        ++files_;
-    }
+    bool ok = true;
     if (options_.mode == FixMode::diff || from_stdin) {
         if (edits.empty() && options_.mode == FixMode::diff) return;
-        const int in_fd = from_stdin ? STDIN_FILENO : ::open(file_.c_str(), O_RDONLY | O_CLOEXEC);
+        const int in_fd = from_stdin ? STDIN_FILENO : ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
         if (in_fd < 0 || (from_stdin && ::lseek(in_fd, 0, SEEK_SET) != 0)) {
-            report_error_("cannot read " + file_ + " again: " + errno_text());
+            report_error_("cannot read " + name_ + " again: " + errno_text());
             failed_ = true;
             return;
         }
         std::fflush(stdout);
-        const bool ok = options_.mode == FixMode::diff
-                            ? fix::write_unified_diff(in_fd, file_, edits, STDOUT_FILENO, error)
-                            : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
+        ok = options_.mode == FixMode::diff
+                 ? fix::write_unified_diff(in_fd, fix::diff_names(name_), edits, STDOUT_FILENO,
+                                           error)
+                 : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
         if (!from_stdin) ::close(in_fd);
-        if (!ok) {
-            report_error_(file_ + ": " + error);
-            failed_ = true;
-        }
-        return;
+        if (!ok) error = name_ + ": " + error;
+    } else if (!edits.empty()) {
+        ok = fix::rewrite_in_place(path_, bytes, edits, error);
     }
-    if (edits.empty()) return;
-    if (!fix::rewrite_in_place(file_, bytes, edits, error)) {
+    if (!ok) {
         report_error_(error);
         failed_ = true;
+        return;
+    }
+    // Counted once written: what was refused is not fixed.
+    if (!edits.empty()) {
+        fixes_ += plan_.fixes();
+        ++files_;
     }
 }
 

@@ -60,7 +60,7 @@ public:
     FixRun(const FixRunOptions& options, std::function<void(std::string_view)> report_error)
         : options_(options), report_error_(std::move(report_error)) {}
 
-    void begin_file(std::string_view name) override;
+    void begin_file(std::string_view path, std::string_view name) override;
     // Reads only the options, unless take_before_baseline saw the game first.
     void take(lint::GameReport& game, fix::TakenFixes& into) override;
     void add(const fix::TakenFixes& taken) override;
@@ -83,7 +83,8 @@ private:
     fix::FilePlan plan_;
     fix::TakenFixes before_baseline_;  // take_before_baseline's, for the next take
     bool taken_before_baseline_ = false;
-    std::string file_;
+    std::string path_;  // what is read again and rewritten: "-" is standard input
+    std::string name_;  // what messages and diff headers call it (--stdin-filename)
     std::uint64_t fixes_ = 0;
     std::uint64_t files_ = 0;
     bool failed_ = false;

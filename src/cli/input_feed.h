@@ -41,10 +41,10 @@ bool read_shard(const std::string& path, const CheckSettings& settings,
 
 // Cuts each input into games and hands them to `sink`, with the input's progress: the raw
 // (possibly compressed) bytes consumed of all inputs so far. Compressed inputs are decoded as
-// `decoding` says. Sink: begin_file(name) and game(raw, origin, progress_bytes) return false to
-// stop reading (origin: an NDJSON record's, or null; name: the path, or the settings' stdin_name
-// for "-"); end_file(bytes, io_error, progress_bytes) closes an input, io_error empty when it was
-// read to its end.
+// `decoding` says. Sink: begin_file(path, name) and game(raw, origin, progress_bytes) return false
+// to stop reading (origin: an NDJSON record's, or null; name: the path, or the settings'
+// stdin_name for "-"); end_file(bytes, io_error, progress_bytes) closes an input, io_error empty
+// when it was read to its end.
 template <typename Sink>
 void read_inputs(std::span<const std::string> inputs, const CheckSettings& settings,
                  io::Decoding decoding, Sink& sink) {
@@ -52,7 +52,8 @@ void read_inputs(std::span<const std::string> inputs, const CheckSettings& setti
     const input::InputFormat format = settings.input_format;
     std::uint64_t progress_bytes = 0;
     for (const std::string& path : inputs) {
-        if (!sink.begin_file(path == "-" ? settings.stdin_name : std::string_view(path))) return;
+        if (!sink.begin_file(path, path == "-" ? settings.stdin_name : std::string_view(path)))
+            return;
         std::uint64_t bytes = 0;
         std::string io_error;
         try {
@@ -61,10 +62,15 @@ void read_inputs(std::span<const std::string> inputs, const CheckSettings& setti
                 sink.end_file(bytes, io_error, progress_bytes);
                 continue;
             }
-            input::InputFormat found = format;
+            input::DetectedInput found;
             const std::unique_ptr<io::ByteSource> source =
                 input::detect_format(io::open_input(path, decoding), format, found);
-            input::InputGames splitter(*source, found, limits);
+            // A report pgnlint wrote, named as an input (a walk leaves them out).
+            if (!found.pgnlint_report.empty()) {
+                throw io::IoError(
+                    input::pgnlint_report_message(source->name(), found.pgnlint_report));
+            }
+            input::InputGames splitter(*source, found.format, limits);
             const std::uint64_t base = progress_bytes;
             const auto progress = [&] {
                 return base + source->raw_bytes_read().value_or(splitter.bytes_read());

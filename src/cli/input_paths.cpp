@@ -1,6 +1,6 @@
 // expand_input_paths(): glob(3) for patterns the shell left alone, std::filesystem for walks
 // (with error codes, never exceptions, so an unreadable directory becomes a problem and the
-// walk goes on).
+// walk goes on), and a look at the first line of each file a walk takes.
 #include "input_paths.h"
 
 #include <glob.h>
@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "path_glob.h"
+#include "pgnlint/input/input_games.h"
 #include "pgnlint/lint/ascii.h"
 
 namespace pgnlint::cli {
@@ -86,6 +87,22 @@ void walk(const fs::path& directory, std::size_t root_length, const WalkOptions&
     }
 }
 
+bool ends_with_ignoring_case(std::string_view name, std::string_view extension) {
+    return name.size() > extension.size() &&
+           lint::equals_ignoring_case(name.substr(name.size() - extension.size()), extension);
+}
+
+// .pgn, .pgn.gz, .pgn.zst or .pgn.bz2, ignoring ASCII case: what a walk takes without looking
+// inside for a report pgnlint wrote (one named so is refused when it is read, as one named on the
+// command line is), so that walking many small PGN files opens each once.
+bool has_pgn_file_extension(std::string_view name) {
+    static constexpr std::array<std::string_view, 4> kExtensions{".pgn", ".pgn.gz", ".pgn.zst",
+                                                                 ".pgn.bz2"};
+    return std::any_of(kExtensions.begin(), kExtensions.end(), [&](std::string_view extension) {
+        return ends_with_ignoring_case(name, extension);
+    });
+}
+
 bool is_directory(const std::string& path) {
     std::error_code error;
     return fs::is_directory(path, error);
@@ -94,13 +111,7 @@ bool is_directory(const std::string& path) {
 }  // namespace
 
 bool has_game_file_extension(const std::string& name) {
-    static constexpr std::array<std::string_view, 5> kExtensions{".pgn", ".pgn.gz", ".pgn.zst",
-                                                                 ".pgn.bz2", ".ndjson"};
-    return std::any_of(kExtensions.begin(), kExtensions.end(), [&](std::string_view extension) {
-        return name.size() > extension.size() &&
-               lint::equals_ignoring_case(
-                   std::string_view(name).substr(name.size() - extension.size()), extension);
-    });
+    return has_pgn_file_extension(name) || ends_with_ignoring_case(name, ".ndjson");
 }
 
 InputPaths expand_input_paths(const std::vector<std::string>& arguments,
@@ -117,7 +128,19 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
         while (root.size() > 1 && root.ends_with('/')) root.pop_back();
         walk(fs::path(root), root == "/" ? 1 : root.size() + 1, options, found, result.problems);
         std::sort(found.begin(), found.end());
-        result.files.insert(result.files.end(), found.begin(), found.end());
+        for (std::string& file : found) {
+            const std::string_view report =
+                has_pgn_file_extension(fs::path(file).filename().string())
+                    ? std::string_view()
+                    : input::pgnlint_report_at(file);
+            if (report.empty()) {
+                result.files.push_back(std::move(file));
+            } else {
+                result.skipped.push_back(InputProblem{
+                    file, fmt::format("skipping {}: {} written by pgnlint, not game input", file,
+                                      report)});
+            }
+        }
     };
     for (const std::string& argument : arguments) {
         std::error_code error;

@@ -26,6 +26,9 @@ struct InputProblem {
 struct InputPaths {
     std::vector<std::string> files;  // in argument order; a directory's files sorted by path bytes
     std::vector<InputProblem> problems;
+    // Files a walk found and left out because they are reports pgnlint wrote (an ndjson report
+    // or baseline beside the games, say); `message` says so.
+    std::vector<InputProblem> skipped;
 };
 
 // Whether a walk takes `name` without --glob: .pgn, .pgn.gz, .pgn.zst, .pgn.bz2 or .ndjson,
@@ -34,7 +37,10 @@ bool has_game_file_extension(const std::string& name);
 
 // "-" (standard input), an existing file, or no argument at all ("-") stay as they are. A walk
 // follows no symbolic link and skips hidden entries (names starting with '.'), so it ends on
-// any tree, loops of links included.
+// any tree, loops of links included; it looks at the first line of each file it takes that is
+// not named as PGN (an .ndjson file, a file --glob took) and leaves out those that are reports
+// pgnlint wrote (input::pgnlint_report_at). Any other file is an input: check refuses a report
+// there when it reads it.
 InputPaths expand_input_paths(const std::vector<std::string>& arguments,
                               const WalkOptions& options);
 

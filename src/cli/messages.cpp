@@ -14,6 +14,11 @@ void print_error(std::string_view message) {
     fmt::print(stderr, "pgnlint: error: {}\n", message);
 }
 
+void print_note(std::string_view message) {
+    std::fflush(stdout);
+    fmt::print(stderr, "pgnlint: {}\n", message);
+}
+
 void print_baseline_matches(std::uint64_t matched, std::string_view baseline) {
     if (matched == 0) return;
     std::fflush(stdout);

@@ -1,5 +1,6 @@
 // How the subcommands speak on stderr after a report, always after what they wrote on stdout:
-// "pgnlint: error: MESSAGE", the count of findings a baseline matched, the summary line.
+// "pgnlint: error: MESSAGE", "pgnlint: MESSAGE", the count of findings a baseline matched, the
+// summary line.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,9 @@
 namespace pgnlint::cli {
 
 void print_error(std::string_view message);
+
+// "pgnlint: MESSAGE": what the user should know that is no error (a file a walk left out).
+void print_note(std::string_view message);
 
 // "pgnlint: 3 known findings matched the baseline FILE" (1 known finding ...); nothing when none
 // did.

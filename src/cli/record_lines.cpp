@@ -3,6 +3,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <vector>
@@ -74,6 +75,12 @@ private:
 
 }  // namespace
 
+void move_stdin_argument(std::vector<std::string>& arguments, std::vector<std::string>& files) {
+    if (std::find(arguments.begin(), arguments.end(), "-") == arguments.end()) return;
+    std::erase(arguments, "-");
+    files.insert(files.begin(), "-");
+}
+
 RecordReading read_records(const std::vector<std::string>& arguments,
                            const std::vector<std::string>& files, RecordSink& sink) {
     RecordReading reading;
@@ -88,9 +95,8 @@ RecordReading read_records(const std::vector<std::string>& arguments,
     }
     for (const std::string& path : files) {
         ++reading.inputs;
-        const std::string display = path == "-" ? "<stdin>" : path;
-        sink.begin_input(display);
-        LineReader reader(sink, display);
+        sink.begin_input(path);
+        LineReader reader(sink, path);
         try {
             const std::unique_ptr<io::ByteSource> source = io::open_input(path);
             reader.read(*source, reading.bytes);

@@ -30,7 +30,12 @@ struct RecordReading {
     bool io_failed = false;
 };
 
-// The arguments first (as "<argument>", record i on "line" i), then each file ("-": stdin).
+// "-" among the record arguments stands for standard input: it leaves them and is read first
+// among the files, as `fen -` and `winnable -` read stdin.
+void move_stdin_argument(std::vector<std::string>& arguments, std::vector<std::string>& files);
+
+// The arguments first (as "<argument>", record i on "line" i), then each file ("-": stdin,
+// named "-" in the records' locations).
 RecordReading read_records(const std::vector<std::string>& arguments,
                            const std::vector<std::string>& files, RecordSink& sink);
 

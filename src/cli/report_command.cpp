@@ -61,7 +61,7 @@ int run_report(const ReportOptions& options) {
         std::string text;
         if (!read_whole_input(inputs[i], text)) return kExitUsageOrIo;
         std::string error;
-        if (!merge.add(i, inputs[i] == "-" ? "<stdin>" : inputs[i], text, error)) {
+        if (!merge.add(i, inputs[i], text, error)) {
             print_error(error);
             return kExitUsageOrIo;
         }

@@ -149,8 +149,7 @@ int run_scan(const ScanOptions& options) {
             exit_code = kExitUsageOrIo;
         }
         ScanVisitor::flush(out);
-        if (!options.quiet && files.size() > 1)
-            print_counts(file == "-" ? "<stdin>" : file, counts);
+        if (!options.quiet && files.size() > 1) print_counts(file, counts);
         total.add(counts);
     }
     if (!options.quiet) print_counts("total", total);

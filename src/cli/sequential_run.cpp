@@ -2,10 +2,10 @@
 
 namespace pgnlint::cli {
 
-bool SequentialRun::begin_file(std::string_view name) {
+bool SequentialRun::begin_file(std::string_view path, std::string_view name) {
     ++summary_.files;
     file_ = name;
-    if (settings_.observer != nullptr) settings_.observer->begin_file(name);
+    if (settings_.observer != nullptr) settings_.observer->begin_file(path, name);
     if (settings_.stream != nullptr) settings_.stream->begin_file(name);
     if (settings_.file_filter != nullptr) settings_.file_filter->begin_file();
     return true;

@@ -21,7 +21,7 @@ public:
     SequentialRun(const CheckSettings& settings, lint::RunSummary& summary)
         : settings_(settings), summary_(summary), step_(settings), report_(step_.report()) {}
 
-    bool begin_file(std::string_view name);
+    bool begin_file(std::string_view path, std::string_view name);
     bool game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
               std::uint64_t progress_bytes);
     void end_file(std::uint64_t bytes, const std::string& io_error, std::uint64_t);

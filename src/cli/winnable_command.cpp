@@ -296,9 +296,11 @@ private:
 };
 
 // 0 every record analysed, 1 some record is not a playable position, 2 usage or I/O errors.
-int run_winnable(const WinnableOptions& options) {
+int run_winnable(WinnableOptions options) {
+    move_stdin_argument(options.fens, options.files);
     if (options.fens.empty() && options.files.empty()) {
-        fmt::print(stderr, "pgnlint: error: give FEN arguments or --file FILE ('-' for stdin)\n");
+        fmt::print(stderr,
+                   "pgnlint: error: give FEN arguments, '-' or --file FILE ('-' for stdin)\n");
         return kExitUsageOrIo;
     }
     if (const std::optional<std::string> clash = find_stdout_onto_input(options.files)) {
@@ -332,7 +334,8 @@ void setup_winnable_command(CLI::App& app, int& exit_code) {
         "Whether each side can still checkmate by any series of legal moves (FIDE 5.2.2, 6.9), "
         "with the helpmate when it can");
     command->add_option("fens", options->fens,
-                        "FEN or EPD records (quote each one: it contains spaces)");
+                        "FEN or EPD records (quote each one: it contains spaces); '-': read "
+                        "records from stdin, one per line");
     command->add_option("--file", options->files,
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");

@@ -71,9 +71,10 @@ constexpr std::array kRules{
          "PGN standard 8.2"},
     Rule{RuleId::malformed_record, "S014", "malformed-record", error,
          "A line of an NDJSON game export is not one JSON object with string fields where "
-         "strings belong (broken JSON, two values on a line, a line too long); it is skipped.",
-         "Write one JSON object per line, as the exporting service does (moves, initialFen, "
-         "variant, status and winner as strings).",
+         "strings belong (broken JSON, two values on a line, a line too long), or is no game: "
+         "it has no \"moves\"; it is skipped.",
+         "Write one JSON object per line with the game's moves, as the exporting service does "
+         "(moves, initialFen, variant, status and winner as strings).",
          "NDJSON game exports (lichess API, application/x-ndjson)"},
     Rule{RuleId::game_truncated, "S015", "game-truncated", error,
          "The movetext stops without a termination marker where the next game's tag section "

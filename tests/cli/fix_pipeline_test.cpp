@@ -38,7 +38,7 @@ class RecordingObserver : public GameObserver {
 public:
     explicit RecordingObserver(ObservedRun& run) : run_(run) {}
 
-    void begin_file(std::string_view name) override {
+    void begin_file(std::string_view, std::string_view name) override {
         run_.names.emplace_back(name);
         run_.edits.emplace_back();
         run_.fixes.push_back(0);

@@ -2,7 +2,7 @@
 // game is reported, not dropped (point 2); a game spliced into the next game's tags fails the
 // run (3); a Latin-1 file is written decoded in every format, --fix keeps its bytes (5); the html
 // cap shows the games with findings first (8); a huge comment is held in memory once (9).
-// PGNLINT_UNDER_TEST=PATH runs these against another pgnlint binary (an older build, to see
+// PGNLINT_TEST_BINARY=PATH runs these against another pgnlint binary (an older build, to see
 // which of them it fails).
 #include <fcntl.h>
 #include <sys/resource.h>
@@ -19,16 +19,14 @@
 #include <vector>
 
 #include "../support/run_command.h"
+#include "binary_under_test.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 using pgnlint::testing::CommandResult;
 
-std::string binary() {
-    const char* other = std::getenv("PGNLINT_UNDER_TEST");
-    return other != nullptr && *other != '\0' ? other : PGNLINT_BINARY;
-}
+std::string binary() { return pgnlint::testing::binary_under_test(); }
 
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
