@@ -27,17 +27,19 @@ constexpr std::size_t kMaxDecodedBytes = 64 << 10;
 
 bool decodes_within_limit(std::string_view bytes) {
     if (pgnlint::io::detect_compression(bytes) == pgnlint::io::Compression::none) return true;
-    auto source = pgnlint::io::decompress_if_needed(
-        std::make_unique<pgnlint::io::MemorySource>(std::string(bytes)));
     std::array<char, 16 << 10> buffer;
     std::size_t decoded = 0;
     try {
+        // Opening throws too: the decoded start is sniffed, and binary data is refused there.
+        auto source = pgnlint::io::decompress_if_needed(
+            std::make_unique<pgnlint::io::MemorySource>(std::string(bytes)));
         while (const std::size_t n = source->read(buffer.data(), buffer.size())) {
             decoded += n;
             if (decoded > kMaxDecodedBytes) return false;
         }
     } catch (const pgnlint::io::IoError&) {
-        // A corrupt or truncated stream: the check run reports it (exit status 2).
+        // A corrupt or truncated stream, or one that holds binary data: the check run reports
+        // it (exit status 2).
     }
     return true;
 }
