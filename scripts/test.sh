@@ -12,7 +12,8 @@ scripts/setup.sh
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 
-cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
+# Warnings are errors here, with the compiler the code is written for (off in a user's build).
+cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPGNLINT_WERROR=ON "${launcher[@]}"
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release --output-on-failure -j "$jobs"
 
@@ -24,7 +25,7 @@ scripts/package_test.sh build/release
 # sanitizers' own docs advise: stack traces keep file:line, and CI stays short (the release build
 # above compiles every file on its own, so a missing include still fails).
 instrumented=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1"
-  -DCMAKE_UNITY_BUILD=ON)
+  -DCMAKE_UNITY_BUILD=ON -DPGNLINT_WERROR=ON)
 
 # The whole suite under ASan+UBSan with asserts on (gcc).
 cmake -S . -B build/sanitize -G Ninja "${instrumented[@]}" -DPGNLINT_SANITIZE=ON "${launcher[@]}"
