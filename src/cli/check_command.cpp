@@ -24,7 +24,7 @@
 #include "commands.h"
 #include "configured_options.h"
 #include "fix_run.h"
-#include "input_paths.h"
+#include "pgnlint/input/input_paths.h"
 #include "messages.h"
 #include "output_guard.h"
 #include "per_file_filters.h"
@@ -170,13 +170,14 @@ int run_check(const CheckOptions& given) {
     }
 
     int exit_code = kExitClean;
-    const InputPaths inputs = expand_input_paths(options.files, WalkOptions{options.globs});
-    for (const InputProblem& problem : inputs.problems) {
+    const input::InputPaths inputs =
+        input::expand_input_paths(options.files, input::WalkOptions{options.globs});
+    for (const input::InputProblem& problem : inputs.problems) {
         print_error(problem.message);
         exit_code = kExitUsageOrIo;
     }
     if (!options.quiet) {
-        for (const InputProblem& skipped : inputs.skipped) print_note(skipped.message);
+        for (const input::InputProblem& skipped : inputs.skipped) print_note(skipped.message);
     }
     const std::string stdin_name = options.stdin_filename.empty() ? "-" : options.stdin_filename;
     std::vector<std::string> input_names = inputs.files;
@@ -316,7 +317,7 @@ int run_check(const CheckOptions& given) {
             (baseline_writer != nullptr && baseline_writer->writes_final_fen());
         if (!quiet) {
             stream.begin();
-            for (const InputProblem& problem : inputs.problems) {
+            for (const input::InputProblem& problem : inputs.problems) {
                 stream.begin_file(problem.path);
                 stream.add_input_error(problem.message);
                 stream.end_file();

@@ -5,13 +5,13 @@
 #include <map>
 #include <system_error>
 
-#include "path_glob.h"
+#include "pgnlint/input/path_glob.h"
 
 namespace pgnlint::cli {
 
 bool per_file_pattern_matches(std::string_view pattern, const std::string& file,
                               const std::string& config_directory) {
-    if (glob_matches(pattern, file)) return true;
+    if (input::glob_matches(pattern, file)) return true;
     if (config_directory.empty() || file == "-") return false;
     std::error_code error;
     const std::filesystem::path absolute = std::filesystem::absolute(file, error);
@@ -19,7 +19,7 @@ bool per_file_pattern_matches(std::string_view pattern, const std::string& file,
     const std::filesystem::path relative =
         absolute.lexically_normal().lexically_relative(config_directory);
     const std::string text = relative.string();
-    return !relative.empty() && !text.starts_with("..") && glob_matches(pattern, text);
+    return !relative.empty() && !text.starts_with("..") && input::glob_matches(pattern, text);
 }
 
 std::optional<PerFileFilters> PerFileFilters::make(const lint::FilterOptions& options,

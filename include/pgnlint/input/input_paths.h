@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 
 // --glob patterns: a file found by walking a directory is taken when it matches one of the
 // patterns (by default, when its name ends in a game file's extension) and no `!pattern`.
@@ -44,4 +44,4 @@ bool has_game_file_extension(const std::string& name);
 InputPaths expand_input_paths(const std::vector<std::string>& arguments,
                               const WalkOptions& options);
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

@@ -1,14 +1,14 @@
 // glob_matches(): `*`, `?` and classes stay in one component, `**` spans any depth, and a
 // pattern without '/' looks at the file name only.
-#include "path_glob.h"
+#include "pgnlint/input/path_glob.h"
 
 #include <gtest/gtest.h>
 
-#include "input_paths.h"
+#include "pgnlint/input/input_paths.h"
 
 namespace {
 
-using pgnlint::cli::glob_matches;
+using pgnlint::input::glob_matches;
 
 TEST(PathGlob, StarStaysInOneComponent) {
     EXPECT_TRUE(glob_matches("games/*.pgn", "games/a.pgn"));
@@ -45,7 +45,7 @@ TEST(PathGlob, ClassesAndEscapes) {
 }
 
 TEST(InputPaths, GameFileExtensions) {
-    using pgnlint::cli::has_game_file_extension;
+    using pgnlint::input::has_game_file_extension;
     for (const char* name : {"a.pgn", "a.PGN", "a.pgn.gz", "a.pgn.zst", "a.pgn.bz2", "a.ndjson"})
         EXPECT_TRUE(has_game_file_extension(name)) << name;
     for (const char* name : {"a.txt", "a.gz", "pgn", ".pgn", "a.pgn.xz", "a.json"})

@@ -1,8 +1,8 @@
 // glob_matches(): backtracking over `*` (one component) and `**` (any depth), linear in practice
 // for the short patterns people write; no allocation.
-#include "path_glob.h"
+#include "pgnlint/input/path_glob.h"
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 namespace {
 
 std::string_view without_dot_slash(std::string_view text) {
@@ -100,4 +100,4 @@ bool glob_matches(std::string_view pattern, std::string_view path) {
     return matches(pattern, path);
 }
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

@@ -1,7 +1,7 @@
 // expand_input_paths(): glob(3) for patterns the shell left alone, std::filesystem for walks
 // (with error codes, never exceptions, so an unreadable directory becomes a problem and the
 // walk goes on), and a look at the first line of each file a walk takes.
-#include "input_paths.h"
+#include "pgnlint/input/input_paths.h"
 
 #include <glob.h>
 
@@ -13,11 +13,11 @@
 
 #include <fmt/format.h>
 
-#include "path_glob.h"
+#include "pgnlint/input/path_glob.h"
 #include "pgnlint/input/input_games.h"
 #include "pgnlint/lint/ascii.h"
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 namespace {
 
 namespace fs = std::filesystem;
@@ -165,4 +165,4 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
     return result;
 }
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

@@ -4,11 +4,11 @@
 
 #include <string_view>
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 
 // Whether `path` matches `pattern`. A pattern without '/' is matched against the path's last
 // component only (as ripgrep's and ruff's globs are), so `*.pgn` takes a .pgn file at any depth.
 // A leading "./" of either is ignored.
 bool glob_matches(std::string_view pattern, std::string_view path);
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input
