@@ -17,26 +17,37 @@
 #include <string_view>
 #include <vector>
 
-#include "baseline_file.h"
 #include "color_choice.h"
 #include "commands.h"
-#include "messages.h"
-#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/lint/fen_check.h"
+#include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/report/board_svg.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "pgnlint/run/baseline_file.h"
+#include "pgnlint/run/color_choice.h"
+#include "pgnlint/run/messages.h"
+#include "pgnlint/run/output_guard.h"
 #include "record_lines.h"
 #include "report_options.h"
 #include "rule_options.h"
+#include "pgnlint/run/rule_filters.h"
 
 namespace pgnlint::cli {
+
+using run::PlannedInput;
+using run::PlannedOutput;
+using run::find_output_onto_input;
+using run::load_baseline;
+using run::make_filter;
+using run::print_baseline_matches;
+using run::print_error;
 namespace {
 
 struct FenOptions {
@@ -187,7 +198,7 @@ int run_fen(FenOptions options) {
         reporter_options.fail_on = fail_on;
         reporter_options.record_noun = "position";
         std::FILE* const report_file = svg ? stderr : file;
-        reporter_options.color = use_color(options.color, ::fileno(report_file));
+        reporter_options.color = run::use_color(options.color, ::fileno(report_file));
         const std::unique_ptr<report::Reporter> reporter = report::make_reporter(
             svg ? report::Format::text : *report::parse_format(options.format), reporter_options);
         report::Output output(report_file, svg ? "<stderr>" : output_name);

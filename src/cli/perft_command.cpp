@@ -11,7 +11,6 @@
 #include <string>
 
 #include "commands.h"
-#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/perft.h"
@@ -19,9 +18,12 @@
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/position_description.h"
 #include "pgnlint/core/san.h"
+#include "pgnlint/run/output_guard.h"
 #include "standard_output.h"
 
 namespace pgnlint::cli {
+
+using run::find_stdout_onto_input;
 namespace {
 
 struct PerftOptions {

@@ -8,18 +8,27 @@
 #include <string>
 #include <vector>
 
-#include "baseline_file.h"
 #include "commands.h"
-#include "messages.h"
-#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/merge/report_merge.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "pgnlint/run/baseline_file.h"
+#include "pgnlint/run/messages.h"
+#include "pgnlint/run/output_guard.h"
 #include "report_options.h"
 
 namespace pgnlint::cli {
+
+using run::PlannedInput;
+using run::PlannedOutput;
+using run::find_output_onto_input;
+using run::load_baseline;
+using run::print_baseline_matches;
+using run::print_error;
+using run::print_summary_line;
+using run::read_whole_input;
 namespace {
 
 struct ReportOptions {

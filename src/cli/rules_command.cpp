@@ -16,6 +16,7 @@
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/rule_explanation.h"
 #include "pgnlint/report/rules_listing.h"
+#include "pgnlint/run/color_choice.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -65,7 +66,7 @@ int run_rules_command(const RulesOptions& options) {
     } else if (options.format == "markdown") {
         report::format_rules_markdown(out);
     } else {
-        report::format_rules_text(out, use_color(options.color, STDOUT_FILENO));
+        report::format_rules_text(out, run::use_color(options.color, STDOUT_FILENO));
     }
     try {
         report::Output output(stdout, "<stdout>");

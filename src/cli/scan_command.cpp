@@ -13,15 +13,17 @@
 #include <vector>
 
 #include "commands.h"
-#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/pgn/parser.h"
 #include "pgnlint/pgn/text_encoding.h"
+#include "pgnlint/run/output_guard.h"
 #include "standard_output.h"
 
 namespace pgnlint::cli {
+
+using run::find_stdout_onto_input;
 namespace {
 
 struct ScanOptions {

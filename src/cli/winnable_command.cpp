@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "commands.h"
-#include "output_guard.h"
 #include "pgnlint/cli/app.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/core/fen.h"
@@ -22,9 +21,12 @@
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/report/output.h"
+#include "pgnlint/run/output_guard.h"
 #include "record_lines.h"
 
 namespace pgnlint::cli {
+
+using run::find_stdout_onto_input;
 namespace {
 
 struct WinnableOptions {
