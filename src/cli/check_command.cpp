@@ -8,7 +8,6 @@
 #include "commands.h"
 #include "config_options.h"
 #include "pgnlint/config/check_options.h"
-#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/run/check_run.h"
 #include "report_options.h"
 #include "rule_options.h"
@@ -127,7 +126,7 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "moves made (dead positions, time forfeits); past it nothing is claimed "
                      "and R006 says so")
         ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{1}, core::UnwinnabilityAnalyser::MOST_MAX_NODES));
+        ->check(CLI::Range(std::uint64_t{1}, config::kMostMaxNodes));
     add_fix_options(*command, options->fixes);
     command->callback([command, options, &exit_code] {
         const std::optional<int> settled = settle_check_options(*command, *options);

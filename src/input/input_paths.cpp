@@ -13,8 +13,8 @@
 
 #include <fmt/format.h>
 
-#include "pgnlint/input/path_glob.h"
 #include "pgnlint/input/input_games.h"
+#include "pgnlint/input/path_glob.h"
 #include "pgnlint/lint/ascii.h"
 
 namespace pgnlint::input {

@@ -22,6 +22,7 @@ declare -A allowed=(
   [merge]='^pgnlint/(merge|lint|json_in)/'
   [fix]='^pgnlint/(fix|lint)/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
   [config]='^pgnlint/(config|lint|pgn|core|report)/|^toml\+\+/|^fmt/'
+  [cli]='^pgnlint/(cli|run|config|report)/|^pgnlint/version\.h$|^CLI/|^fmt/|^unistd\.h$'
   [run]='^pgnlint/(run|config|input|lint|pgn|core|io|report|json_in|merge|fix)/|^fmt/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
 )
 

@@ -30,6 +30,9 @@ struct FixOptions {
     bool any() const { return fix || diff; }
 };
 
+// The most --max-nodes and limits.max-nodes take.
+inline constexpr std::uint64_t kMostMaxNodes = core::UnwinnabilityAnalyser::MOST_MAX_NODES;
+
 struct CheckOptions {
     std::vector<std::string> files;
     std::string format = "text";

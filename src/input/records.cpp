@@ -1,5 +1,5 @@
 // FEN/EPD records from arguments, files and stdin, one per line, for fen and winnable.
-#include "record_lines.h"
+#include "pgnlint/input/records.h"
 
 #include <fmt/core.h>
 
@@ -11,7 +11,7 @@
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/lint/ascii.h"
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 namespace {
 
 // A line longer than this cannot be a position record; only its beginning is checked, so a
@@ -111,4 +111,4 @@ RecordReading read_records(const std::vector<std::string>& arguments,
     return reading;
 }
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

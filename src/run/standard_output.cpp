@@ -1,5 +1,5 @@
 // flush_standard_output() and finish_standard_output(): fflush and ferror on stdout, with errno.
-#include "standard_output.h"
+#include "pgnlint/run/standard_output.h"
 
 #include <fmt/core.h>
 
@@ -8,9 +8,9 @@
 #include <cstring>
 #include <iostream>
 
-#include "pgnlint/cli/app.h"
+#include "pgnlint/run/exit_status.h"
 
-namespace pgnlint::cli {
+namespace pgnlint::run {
 namespace {
 
 // Whether everything written to stdout reached it. `error_number` is the failed write's errno
@@ -50,4 +50,4 @@ int finish_standard_output(int exit_code) {
     return kExitUsageOrIo;
 }
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::run

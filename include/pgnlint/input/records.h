@@ -10,7 +10,7 @@
 
 #include "pgnlint/lint/diagnostic.h"
 
-namespace pgnlint::cli {
+namespace pgnlint::input {
 
 // What the reader hands each input and record to.
 class RecordSink {
@@ -39,4 +39,4 @@ void move_stdin_argument(std::vector<std::string>& arguments, std::vector<std::s
 RecordReading read_records(const std::vector<std::string>& arguments,
                            const std::vector<std::string>& files, RecordSink& sink);
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::input

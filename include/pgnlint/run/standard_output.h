@@ -2,7 +2,7 @@
 // error, exit status 2, never a silent success; every subcommand ends through here.
 #pragma once
 
-namespace pgnlint::cli {
+namespace pgnlint::run {
 
 // Flushes stdout (and std::cout, which CLI11's help and version go to). False after saying on
 // stderr why the output was lost; the error is then cleared, so it is said once.
@@ -13,4 +13,4 @@ bool flush_standard_output();
 // has then said what went wrong).
 int finish_standard_output(int exit_code);
 
-}  // namespace pgnlint::cli
+}  // namespace pgnlint::run
