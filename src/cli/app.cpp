@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "help_formatter.h"
 #include "option_table.h"
+#include "pgnlint/run/messages.h"
 #include "pgnlint/run/standard_output.h"
 #include "pgnlint/version.h"
 #include "suggest.h"
@@ -134,7 +135,7 @@ int run_subcommand(int argc, char** argv) {
         fmt::print(stderr, "Run `pgnlint --help` for usage.\n");
         return kExitUsageOrIo;
     } catch (const std::exception& e) {
-        fmt::print(stderr, "pgnlint: error: {}\n", e.what());
+        run::print_error(e.what());
         return kExitUsageOrIo;
     }
     if (app.get_subcommands().empty()) {

@@ -101,8 +101,6 @@ RecordReading read_records(const std::vector<std::string>& arguments,
             const std::unique_ptr<io::ByteSource> source = io::open_input(path);
             reader.read(*source, reading.bytes);
         } catch (const io::IoError& error) {
-            std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: error: {}\n", error.what());
             sink.input_error(error.what());
             reading.io_failed = true;
         }

@@ -53,11 +53,6 @@ struct CheckPlan {
     bool color = false;
 };
 
-// "cannot open FILE for writing: REASON".
-std::string open_for_writing_error(const std::string& path) {
-    return fmt::format("cannot open {} for writing: {}", path, std::strerror(errno));
-}
-
 // --select, --ignore, --severity, --min-severity and the per-file ignores as filters; nullopt
 // after printing what is wrong with them. `inputs`: the names the inputs' games carry.
 std::optional<PerFileFilters> make_filters(const CheckOptions& options, lint::Severity shown,
@@ -76,34 +71,29 @@ std::optional<PerFileFilters> make_filters(const CheckOptions& options, lint::Se
 // without --baseline.
 class BaselineWriter {
 public:
-    BaselineWriter(std::FILE* file, const std::string& name)
-        : file_(file),
+    explicit BaselineWriter(report::Destination destination)
+        : destination_(std::move(destination)),
           reporter_(report::make_reporter(report::Format::ndjson)),
-          output_(file, name),
-          stream_(*reporter_, output_) {
+          stream_(*reporter_, destination_.output()) {
         stream_.begin();
     }
     BaselineWriter(const BaselineWriter&) = delete;
     BaselineWriter& operator=(const BaselineWriter&) = delete;
-    ~BaselineWriter() {
-        if (file_ != nullptr) std::fclose(file_);
-    }
 
     void add(const lint::GameReport& game) {
         if (!game.diagnostics.empty()) stream_.add_game(game);
     }
     bool writes_final_fen() const { return reporter_->writes_final_fen(); }
 
-    // False when the file could not be written to its end.
-    bool finish(const lint::RunSummary& summary) {
+    // Throws report::OutputError when the file cannot be written to its end.
+    void finish(const lint::RunSummary& summary) {
         stream_.end(summary);
-        return std::fclose(std::exchange(file_, nullptr)) == 0;
+        destination_.close();
     }
 
 private:
-    std::FILE* file_;
+    report::Destination destination_;
     std::unique_ptr<report::Reporter> reporter_;
-    report::Output output_;
     report::ReportStream stream_;
 };
 
@@ -234,13 +224,13 @@ int run_check(const CheckOptions& given) {
 
     std::unique_ptr<BaselineWriter> baseline_writer;
     if (!options.write_baseline.empty()) {
-        errno = 0;
-        std::FILE* baseline_file = std::fopen(options.write_baseline.c_str(), "wb");
-        if (baseline_file == nullptr) {
-            print_error(open_for_writing_error(options.write_baseline));
+        try {
+            baseline_writer = std::make_unique<BaselineWriter>(
+                report::Destination::open(options.write_baseline));
+        } catch (const report::OutputError& error) {
+            print_error(error.what());
             return kExitUsageOrIo;
         }
-        baseline_writer = std::make_unique<BaselineWriter>(baseline_file, options.write_baseline);
     }
     FixRun* const fixes_before_baseline =
         options.fixes.fix_baselined && !options.baseline.empty() ? fix_run.get() : nullptr;
@@ -253,20 +243,17 @@ int run_check(const CheckOptions& given) {
             });
     }
 
-    std::FILE* file = stdout;
-    std::string output_name = "<stdout>";
     // --statistics writes its table where the report would go, and no report.
     const bool quiet = options.quiet || options.statistics;
-    if (!options.output.empty() && (!options.quiet || options.statistics)) {
-        errno = 0;
-        file = std::fopen(options.output.c_str(), "wb");
-        if (file == nullptr) {
-            print_error(open_for_writing_error(options.output));
-            return kExitUsageOrIo;
-        }
-        output_name = options.output;
+    const bool writes = !options.quiet || options.statistics;
+    std::optional<report::Destination> destination;
+    try {
+        destination.emplace(report::Destination::open(writes ? options.output : std::string()));
+    } catch (const report::OutputError& error) {
+        print_error(error.what());
+        return kExitUsageOrIo;
     }
-    plan.color = use_color(options.color, ::fileno(file));
+    plan.color = use_color(options.color, ::fileno(destination->file()));
     const auto started = std::chrono::steady_clock::now();
     try {
         report::ReporterOptions reporter_options;
@@ -276,9 +263,10 @@ int run_check(const CheckOptions& given) {
         reporter_options.fail_on = plan.fail_on;
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(plan.format, reporter_options);
-        report::Output output(file, output_name);
+        report::Output& output = destination->output();
         report::ReportStream stream(*reporter, output);
-        const bool to_terminal = file == stdout && ::isatty(STDOUT_FILENO) != 0;
+        const bool to_terminal =
+            destination->is_standard_output() && ::isatty(STDOUT_FILENO) != 0;
         std::optional<ProgressLine> progress;
         const std::optional<bool> progress_choice =
             options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
@@ -345,21 +333,19 @@ int run_check(const CheckOptions& given) {
             output.write(table);
             output.flush();
         }
-        if (baseline_writer != nullptr && !baseline_writer->finish(summary)) {
-            print_error(fmt::format("cannot write {}", options.write_baseline));
-            exit_code = kExitUsageOrIo;
+        if (baseline_writer != nullptr) {
+            try {
+                baseline_writer->finish(summary);
+            } catch (const report::OutputError& error) {
+                print_error(error.what());
+                exit_code = kExitUsageOrIo;
+            }
         }
         if (!options.quiet) print_baseline_matches(file_filter.baselined(), options.baseline);
-        if (file != stdout && std::fclose(file) != 0) {
-            file = stdout;
-            print_error(fmt::format("cannot write {}", output_name));
-            return kExitUsageOrIo;
-        }
-        file = stdout;
+        destination->close();
         const bool found = summary.count_at_least(lint::Severity::info) > 0;
         if (options.summary || (found && !options.quiet)) print_summary_line(summary);
     } catch (const report::OutputError& error) {
-        if (file != stdout) std::fclose(file);
         print_error(error.what());
         return kExitUsageOrIo;
     }

@@ -58,6 +58,7 @@ public:
         check_record(text, file, where);
     }
     void input_error(const char* message) override {
+        print_error(message);
         if (stream_ != nullptr) stream_->add_input_error(message);
     }
     void end_input() override {
@@ -102,17 +103,6 @@ void print_summary(const lint::RunSummary& summary) {
     std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
-// The report's destination: -o FILE (opened here) or standard output; null after saying why.
-std::FILE* open_report(const FenOptions& options) {
-    if (options.output.empty() || options.quiet) return stdout;
-    errno = 0;
-    std::FILE* file = std::fopen(options.output.c_str(), "wb");
-    if (file == nullptr)
-        fmt::print(stderr, "pgnlint: error: cannot open {} for writing: {}\n", options.output,
-                   std::strerror(errno));
-    return file;
-}
-
 std::optional<std::string> find_report_onto_input(const FenOptions& options) {
     std::vector<PlannedOutput> outputs;
     if (!options.quiet) outputs.push_back(PlannedOutput{"the report", options.output});
@@ -123,15 +113,13 @@ std::optional<std::string> find_report_onto_input(const FenOptions& options) {
 }
 
 // --format svg: the board of the one position, to the output (a file a script or a wiki can use).
-void write_board(std::string_view position, std::FILE* file, const std::string& output_name) {
+void write_board(std::string_view position, report::Output& output) {
     const core::FenParseResult parsed = core::parse_fen(position);
     if (!parsed.ok) return;  // the findings on stderr say why there is no board
     fmt::memory_buffer svg;
     report::append_board_svg(report::board_diagram(parsed.fen), svg);
     svg.push_back('\n');
-    report::Output output(file, output_name);
     output.write(svg);
-    output.flush();
 }
 
 }  // namespace
@@ -140,18 +128,17 @@ void write_board(std::string_view position, std::FILE* file, const std::string& 
 int run_fen(FenOptions options) {
     move_stdin_argument(options.fens, options.files);
     if (options.fens.empty() && options.files.empty()) {
-        fmt::print(stderr,
-                   "pgnlint: error: give FEN arguments, '-' or --file FILE ('-' for stdin)\n");
+        print_error("give FEN arguments, '-' or --file FILE ('-' for stdin)");
         return kExitUsageOrIo;
     }
     // A drawing is of one position; its findings go to stderr as text.
     const bool svg = options.format == "svg";
     if (svg && (options.fens.size() != 1 || !options.files.empty())) {
-        fmt::print(stderr, "pgnlint: error: --format svg draws one position: give one FEN\n");
+        print_error("--format svg draws one position: give one FEN");
         return kExitUsageOrIo;
     }
     if (const std::optional<std::string> clash = find_report_onto_input(options)) {
-        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
+        print_error(*clash);
         return kExitUsageOrIo;
     }
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
@@ -165,21 +152,20 @@ int run_fen(FenOptions options) {
         baseline = std::move(*loaded);
     }
     lint::FileFilter file_filter(*filter, std::move(baseline));
-    std::FILE* const file = open_report(options);
-    if (file == nullptr) return kExitUsageOrIo;
-    const std::string output_name = file == stdout ? "<stdout>" : options.output;
     int exit_code = kExitClean;
     const auto started = std::chrono::steady_clock::now();
     try {
+        report::Destination destination =
+            report::Destination::open(options.quiet ? std::string() : options.output);
         report::ReporterOptions reporter_options;
         reporter_options.fail_on = fail_on;
         reporter_options.record_noun = "position";
-        std::FILE* const report_file = svg ? stderr : file;
+        std::FILE* const report_file = svg ? stderr : destination.file();
         reporter_options.color = use_color(options.color, ::fileno(report_file));
         const std::unique_ptr<report::Reporter> reporter = report::make_reporter(
             svg ? report::Format::text : *report::parse_format(options.format), reporter_options);
-        report::Output output(report_file, svg ? "<stderr>" : output_name);
-        report::ReportStream stream(*reporter, output);
+        report::Output findings_on_stderr(stderr, "<stderr>");
+        report::ReportStream stream(*reporter, svg ? findings_on_stderr : destination.output());
         FenRun run(options, *filter, file_filter, options.quiet ? nullptr : &stream);
         if (!options.quiet) stream.begin();
         const RecordReading reading = read_records(options.fens, options.files, run);
@@ -193,19 +179,15 @@ int run_fen(FenOptions options) {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         summary.exit_code = exit_code;
         if (!options.quiet) stream.end(summary);
-        if (svg) write_board(run.last_position(), file, output_name);
-        if (file != stdout && std::fclose(file) != 0) {
-            print_error(fmt::format("cannot write {}", output_name));
-            return kExitUsageOrIo;
-        }
+        if (svg) write_board(run.last_position(), destination.output());
+        destination.close();
         if (!options.quiet) print_baseline_matches(file_filter.baselined(), options.baseline);
         if (options.summary || (summary.games_with_findings > 0 && !options.quiet)) {
             std::fflush(stdout);
             print_summary(summary);
         }
     } catch (const report::OutputError& error) {
-        if (file != stdout) std::fclose(file);
-        fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+        print_error(error.what());
         return kExitUsageOrIo;
     }
     return exit_code;

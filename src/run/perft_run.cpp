@@ -17,6 +17,7 @@
 #include "pgnlint/core/position_description.h"
 #include "pgnlint/core/san.h"
 #include "pgnlint/run/exit_status.h"
+#include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
 #include "pgnlint/run/standard_output.h"
 
@@ -43,7 +44,7 @@ int run_single(const PerftOptions& opt) {
     core::StateInfo si;
     const core::FenLoadResult loaded = pos.set_fen(opt.fen, si, opt.chess960);
     if (!loaded.ok()) {
-        fmt::print(stderr, "pgnlint perft: invalid FEN: {}\n", describe(loaded));
+        print_error(fmt::format("perft: invalid FEN: {}", describe(loaded)));
         return kExitUsageOrIo;
     }
     const auto start = std::chrono::steady_clock::now();
@@ -68,12 +69,12 @@ int run_single(const PerftOptions& opt) {
 
 int run_suite(const PerftOptions& opt) {
     if (const std::optional<std::string> clash = find_stdout_onto_input({&opt.suite, 1})) {
-        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
+        print_error(*clash);
         return kExitUsageOrIo;
     }
     std::ifstream in(opt.suite, std::ios::binary);
     if (!in) {
-        fmt::print(stderr, "pgnlint perft: cannot read {}\n", opt.suite);
+        print_error(fmt::format("perft: cannot read {}", opt.suite));
         return kExitUsageOrIo;
     }
     const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};

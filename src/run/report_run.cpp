@@ -71,26 +71,16 @@ int run_report(const ReportOptions& options) {
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
     // As check: what is shown never stops above what fails the run.
     const lint::Severity shown = std::min(*lint::parse_severity(options.min_severity), fail_on);
-    std::FILE* file = stdout;
-    std::string output_name = "<stdout>";
-    if (!options.output.empty()) {
-        file = std::fopen(options.output.c_str(), "wb");
-        if (file == nullptr) {
-            print_error(fmt::format("cannot open {} for writing", options.output));
-            return kExitUsageOrIo;
-        }
-        output_name = options.output;
-    }
     int exit_code = kExitClean;
     try {
+        report::Destination destination = report::Destination::open(options.output);
         report::ReporterOptions reporter_options;
         reporter_options.endings = options.endings;
         reporter_options.html_max_games = options.html_max_games;
         reporter_options.fail_on = fail_on;
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(*report::parse_format(options.format), reporter_options);
-        report::Output output(file, output_name);
-        report::ReportStream stream(*reporter, output);
+        report::ReportStream stream(*reporter, destination.output());
         merge::MergeSink sink;
         sink.begin_file = [&stream](std::string_view name) { stream.begin_file(name); };
         sink.game = [&](lint::GameReport& game) {
@@ -109,7 +99,6 @@ int run_report(const ReportOptions& options) {
         stream.begin();
         if (!merge.walk(sink, text_of, summary, error)) {
             print_error(error);
-            if (file != stdout) std::fclose(file);
             return kExitUsageOrIo;
         }
         exit_code = summary.exit_code == kExitUsageOrIo ? kExitUsageOrIo : kExitClean;
@@ -117,17 +106,11 @@ int run_report(const ReportOptions& options) {
             exit_code = kExitFindings;
         summary.exit_code = exit_code;
         stream.end(summary);
-        if (file != stdout && std::fclose(file) != 0) {
-            file = stdout;
-            print_error(fmt::format("cannot write {}", output_name));
-            return kExitUsageOrIo;
-        }
-        file = stdout;
+        destination.close();
         print_baseline_matches(baselined, options.baseline);
         if (options.summary || summary.count_at_least(lint::Severity::info) > 0)
             print_summary_line(summary);
     } catch (const report::OutputError& error) {
-        if (file != stdout) std::fclose(file);
         print_error(error.what());
         return kExitUsageOrIo;
     }

@@ -13,6 +13,7 @@
 #include "pgnlint/report/rules_listing.h"
 #include "pgnlint/run/color_choice.h"
 #include "pgnlint/run/exit_status.h"
+#include "pgnlint/run/messages.h"
 
 namespace pgnlint::run {
 namespace {
@@ -21,18 +22,18 @@ namespace {
 int explain_rule(const RulesOptions& options, bool color, fmt::memory_buffer& out) {
     const lint::Rule* rule = lint::find_rule(options.rule);
     if (rule == nullptr) {
-        std::fflush(stdout);
         const lint::Rule* closest = lint::closest_rule(options.rule);
-        fmt::print(stderr, "pgnlint: error: no rule has the code or name '{}'", options.rule);
+        std::string message = fmt::format("no rule has the code or name '{}'", options.rule);
         if (closest != nullptr)
-            fmt::print(stderr, "; did you mean `pgnlint rules {}` ({})?", closest->code,
-                       closest->name);
-        fmt::print(stderr, "\nRun `pgnlint rules` for the list.\n");
+            message += fmt::format("; did you mean `pgnlint rules {}` ({})?", closest->code,
+                                   closest->name);
+        print_error(message);
+        print_note("run `pgnlint rules` for the list");
         return kExitUsageOrIo;
     }
     const lint::RuleExplanation* explanation = lint::find_explanation(*rule);
     if (explanation == nullptr) {
-        fmt::print(stderr, "pgnlint: error: rule {} has no explanation yet\n", rule->code);
+        print_error(fmt::format("rule {} has no explanation yet", rule->code));
         return kExitUsageOrIo;
     }
     if (options.format == "json")
@@ -47,9 +48,8 @@ int explain_rule(const RulesOptions& options, bool color, fmt::memory_buffer& ou
 int run_rules(const RulesOptions& options) {
     fmt::memory_buffer out;
     if (!options.rule.empty()) {
-        const bool color =
-            options.color == "always" || (options.color == "auto" && isatty(STDOUT_FILENO));
-        if (const int status = explain_rule(options, color, out); status != kExitClean)
+        if (const int status = explain_rule(options, use_color(options.color, STDOUT_FILENO), out);
+            status != kExitClean)
             return status;
     } else if (options.format == "json") {
         report::format_rules_json(out);
@@ -65,7 +65,7 @@ int run_rules(const RulesOptions& options) {
         output.write(out);
         output.flush();
     } catch (const report::OutputError& error) {
-        fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+        print_error(error.what());
         return kExitUsageOrIo;
     }
     return kExitClean;

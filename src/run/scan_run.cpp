@@ -17,6 +17,7 @@
 #include "pgnlint/pgn/parser.h"
 #include "pgnlint/pgn/text_encoding.h"
 #include "pgnlint/run/exit_status.h"
+#include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
 #include "pgnlint/run/standard_output.h"
 
@@ -123,7 +124,7 @@ int run_scan(const ScanOptions& options) {
     std::vector<std::string> files = options.files;
     if (files.empty()) files.emplace_back("-");
     if (const std::optional<std::string> clash = find_stdout_onto_input(files)) {
-        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
+        print_error(*clash);
         return kExitUsageOrIo;
     }
     int exit_code = kExitClean;
@@ -141,7 +142,7 @@ int run_scan(const ScanOptions& options) {
         } catch (const io::IoError& error) {
             ScanVisitor::flush(out);
             std::fflush(stdout);
-            fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+            print_error(error.what());
             exit_code = kExitUsageOrIo;
         }
         ScanVisitor::flush(out);

@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "pgnlint/run/exit_status.h"
+#include "pgnlint/run/messages.h"
 
 namespace pgnlint::run {
 namespace {
@@ -24,12 +25,9 @@ bool standard_output_intact(int& error_number) {
 }
 
 void say_lost(int error_number) {
-    if (error_number == 0) {
-        fmt::print(stderr, "pgnlint: error: cannot write <stdout>\n");
-    } else {
-        fmt::print(stderr, "pgnlint: error: cannot write <stdout>: {}\n",
-                   std::strerror(error_number));
-    }
+    print_error(error_number == 0 ? std::string("cannot write <stdout>")
+                                  : std::string("cannot write <stdout>: ") +
+                                        std::strerror(error_number));
 }
 
 }  // namespace

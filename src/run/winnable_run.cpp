@@ -20,6 +20,7 @@
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/run/exit_status.h"
+#include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
 
 namespace pgnlint::run {
@@ -122,7 +123,7 @@ public:
     }
 
     void begin_input(std::string_view) override {}
-    void input_error(const char*) override {}
+    void input_error(const char* message) override { print_error(message); }
     void end_input() override {}
 
     void record(std::string_view text, std::string_view file,
@@ -295,12 +296,11 @@ private:
 int run_winnable(WinnableOptions options) {
     move_stdin_argument(options.fens, options.files);
     if (options.fens.empty() && options.files.empty()) {
-        fmt::print(stderr,
-                   "pgnlint: error: give FEN arguments, '-' or --file FILE ('-' for stdin)\n");
+        print_error("give FEN arguments, '-' or --file FILE ('-' for stdin)");
         return kExitUsageOrIo;
     }
     if (const std::optional<std::string> clash = find_stdout_onto_input(options.files)) {
-        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
+        print_error(*clash);
         return kExitUsageOrIo;
     }
     const Format format = options.format == "json"     ? Format::json
@@ -316,7 +316,7 @@ int run_winnable(WinnableOptions options) {
         if (reading.io_failed) return kExitUsageOrIo;
         return run.invalid() > 0 ? kExitFindings : kExitClean;
     } catch (const report::OutputError& error) {
-        fmt::print(stderr, "pgnlint: error: {}\n", error.what());
+        print_error(error.what());
         return kExitUsageOrIo;
     }
 }

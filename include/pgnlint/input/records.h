@@ -19,7 +19,7 @@ public:
     virtual void begin_input(std::string_view display) = 0;
     virtual void record(std::string_view text, std::string_view display,
                         const lint::Location& where) = 0;
-    // The input could not be read (already said on stderr); records before the error were passed.
+    // The input could not be read (the sink says so); records before the error were passed.
     virtual void input_error(const char* message) = 0;
     virtual void end_input() = 0;
 };
