@@ -5,13 +5,15 @@
 # ndjson reports back together as lint's records, knowing nothing of formats or the CLI; fix
 # applies lint's edits to files and knows nothing of parsing, reports or the CLI; config reads
 # pgnlint.toml and knows no run; run is the engine below the command line; cli wires CLI11 to
-# run and config, and reaches no lower module).
+# run and config, and reaches no lower module; text holds plain string algorithms, std only, that
+# every module may use).
 set -uo pipefail
 root=${1:?usage: check_layering.sh PROJECT_ROOT}
 cd "$root" || exit 2
 
 # module -> extended regex of the project/third-party includes it may use (std headers always allowed)
 declare -A allowed=(
+  [text]='^pgnlint/text/'
   [core]='^pgnlint/core/'
   [io]='^pgnlint/io/|^(zlib|zstd|bzlib)\.h$'
   [pgn]='^pgnlint/(pgn|io)/'
@@ -37,6 +39,8 @@ for module in "${!allowed[@]}"; do
       # the compiler's own intrinsics (<emmintrin.h>, ...) are part of the toolchain, like std
       if [[ "$header" =~ ^[a-z0-9]*intrin\.h$ ]]; then continue; fi
       if [[ "$header" =~ ${allowed[$module]} ]]; then continue; fi
+      # text (std only) is below every module
+      if [[ "$header" =~ ^pgnlint/text/ ]]; then continue; fi
       # a module's private headers next to its sources
       if [[ "$header" != */* && -f "$(dirname "$file")/$header" ]]; then continue; fi
       echo "$file:$line: module '$module' may not include <$header>"
