@@ -8,6 +8,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "pgnlint/report/display_text.h"
+
 namespace pgnlint::report::encoding {
 
 bool is_valid_utf8(std::string_view bytes);
@@ -27,10 +29,7 @@ void append_json_text(fmt::memory_buffer& out, std::string_view bytes);
 // backslash): then the two functions above only add the quotes.
 bool is_plain_json_text(std::string_view bytes);
 
-// For a terminal or a log: invalid UTF-8 bytes become U+FFFD; C0 and C1 control characters are
-// shown as escapes (\n, \t, \x1b) so that input text can neither break a line nor drive the
-// terminal.
-void append_display_text(fmt::memory_buffer& out, std::string_view bytes);
+// For a terminal or a log: append_display_text, in pgnlint/report/display_text.h.
 
 // XML 1.0 character data or attribute values: markup characters escaped, characters XML cannot
 // carry (most C0 controls, U+FFFE, U+FFFF) and invalid UTF-8 bytes replaced by U+FFFD; in an

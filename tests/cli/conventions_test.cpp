@@ -422,6 +422,25 @@ TEST(FenFamily, RulesTakesShortFormatAndScanNamesCodes) {
     EXPECT_TRUE(contains(scan.out, "[S003 unterminated-comment]")) << scan.out;
 }
 
+// scan and check print one syntax error through the one terminal-text escaper: control bytes,
+// Latin-1 text and a tab in the file name come out the same in both.
+TEST(TerminalText, ScanAndCheckEscapeASyntaxErrorAlike) {
+    TempDir dir;
+    const fs::path file = dir.path() / "odd\tname.pgn";
+    std::ofstream(file) << "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 \x01\xfc\x1b e5 *\n";
+    const std::string expected =
+        "odd\\tname.pgn:4:7: error: game 1, x: unexpected text '\\x01\xc3\xbc\\x1B' in the movetext";
+    const CommandResult check =
+        pgnlint::testing::run_command("cd " + dir.path().string() + " && " + kBinary +
+                                      " check --no-config --color never 'odd\tname.pgn' 2>/dev/null");
+    EXPECT_TRUE(contains(check.out, expected)) << check.out;
+    const CommandResult scan = pgnlint::testing::run_command(
+        "cd " + dir.path().string() + " && " + kBinary + " scan -q 'odd\tname.pgn' 2>/dev/null");
+    std::string scan_line = expected;
+    scan_line.erase(scan_line.find("game 1, x: "), std::string("game 1, x: ").size());
+    EXPECT_TRUE(contains(scan.out, scan_line)) << scan.out;
+}
+
 // --- help text ------------------------------------------------------------------------------
 
 std::vector<std::string> subcommand_names() {
