@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "../support/run_command.h"
+#include "../support/temp_dir.h"
 
 namespace {
 
@@ -61,23 +62,7 @@ CommandResult run_quiet_stderr(const std::string& arguments) {
                                          arguments + " 2>/dev/null");
 }
 
-class TempDir {
-public:
-    TempDir() {
-        char pattern[] = "/tmp/pgnlint-conventions-XXXXXX";
-        if (::mkdtemp(pattern) != nullptr) path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
+using pgnlint::testing::TempDir;
 
 // --- mistyped subcommands and options -------------------------------------------------------
 
@@ -429,10 +414,11 @@ TEST(TerminalText, ScanAndCheckEscapeASyntaxErrorAlike) {
     const fs::path file = dir.path() / "odd\tname.pgn";
     std::ofstream(file) << "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 \x01\xfc\x1b e5 *\n";
     const std::string expected =
-        "odd\\tname.pgn:4:7: error: game 1, x: unexpected text '\\x01\xc3\xbc\\x1B' in the movetext";
-    const CommandResult check =
-        pgnlint::testing::run_command("cd " + dir.path().string() + " && " + kBinary +
-                                      " check --no-config --color never 'odd\tname.pgn' 2>/dev/null");
+        "odd\\tname.pgn:4:7: error: game 1, x: unexpected text '\\x01\xc3\xbc\\x1B' in the "
+        "movetext";
+    const CommandResult check = pgnlint::testing::run_command(
+        "cd " + dir.path().string() + " && " + kBinary +
+        " check --no-config --color never 'odd\tname.pgn' 2>/dev/null");
     EXPECT_TRUE(contains(check.out, expected)) << check.out;
     const CommandResult scan = pgnlint::testing::run_command(
         "cd " + dir.path().string() + " && " + kBinary + " scan -q 'odd\tname.pgn' 2>/dev/null");
