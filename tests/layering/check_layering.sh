@@ -33,7 +33,14 @@ for module in "${!allowed[@]}"; do
   for dir in "src/$module" "include/pgnlint/$module"; do
     [ -d "$dir" ] || continue
     while IFS=: read -r file line include; do
-      header=$(sed -E 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]([^>"]+)[>"].*/\1/' <<<"$include")
+      # Matched in bash, not with a sed per line: thousands of includes, a process each, took
+      # minutes on a busy machine.
+      [[ "$include" =~ ^[[:space:]]*#[[:space:]]*include[[:space:]]*[\<\"]([^\>\"]+)[\>\"] ]] || {
+        echo "$file:$line: an include this check cannot read: $include"
+        violations=$((violations + 1))
+        continue
+      }
+      header=${BASH_REMATCH[1]}
       # std headers have no slash and no extension, or are C headers like <cstdint>
       if [[ "$header" != */* && "$header" != *.* ]]; then continue; fi
       # the compiler's own intrinsics (<emmintrin.h>, ...) are part of the toolchain, like std
@@ -42,7 +49,7 @@ for module in "${!allowed[@]}"; do
       # text (std only) is below every module
       if [[ "$header" =~ ^pgnlint/text/ ]]; then continue; fi
       # a module's private headers next to its sources
-      if [[ "$header" != */* && -f "$(dirname "$file")/$header" ]]; then continue; fi
+      if [[ "$header" != */* && -f "${file%/*}/$header" ]]; then continue; fi
       echo "$file:$line: module '$module' may not include <$header>"
       violations=$((violations + 1))
     done < <(grep -rnE '^[[:space:]]*#[[:space:]]*include' "$dir")
