@@ -1,20 +1,37 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages pgnlint needs to build and test, if any are missing (python3:
-# some shell tests read JSON with it).
+# Installs the Debian 12 packages pgnlint needs, if any are missing: to build the program alone
+# (`scripts/setup.sh`, what the README's quick start runs), or also to build and run the whole test
+# suite (`scripts/setup.sh --tests`, what scripts/test.sh runs). This file is the one list of them.
 set -euo pipefail
 
 packages=(
   g++ cmake ninja-build pkg-config
-  libcli11-dev libfmt-dev libsimdjson-dev libgtest-dev
+  libcli11-dev libfmt-dev libsimdjson-dev
   zlib1g-dev libzstd-dev libbz2-dev
   libtomlplusplus-dev
-  clang libclang-rt-14-dev
-  gzip zstd bzip2 xz-utils zip unzip patch git
-  pgn-extract
-  dpkg-dev file man-db groff-base zsh fish
-  parallel rsync python3
-  chromium
 )
+case "${1:-}" in
+  "") ;;
+  --tests)
+    # GoogleTest; clang's libFuzzer; the compressors, patch and git the tests drive; the peers and
+    # tools end-to-end tests run (pgn-extract, the package tools, the man page, the shells whose
+    # completions are checked, GNU parallel, python3 for JSON in shell tests, chromium for the html
+    # report).
+    packages+=(
+      libgtest-dev
+      clang libclang-rt-14-dev
+      gzip zstd bzip2 xz-utils zip unzip patch git
+      pgn-extract
+      dpkg-dev file man-db groff-base zsh fish
+      parallel rsync python3
+      chromium
+    )
+    ;;
+  *)
+    echo "usage: scripts/setup.sh [--tests]" >&2
+    exit 2
+    ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do
