@@ -20,8 +20,11 @@ if [ -n "${CHESSOPS_DIR:-}" ]; then
   ln -s "$(realpath "$CHESSOPS_DIR")/node_modules" "$work/node_modules"
 fi
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+# The interpreter itself, asked once: a version manager's python3 (pyenv's shim) starts several
+# shell scripts per call, which over a few hundred calls took minutes.
+python=$(python3 -c 'import sys; print(sys.executable)')
 positions() { "$pgnlint" check --format ndjson --exit-zero --min-severity error "$1" 2>/dev/null |
-  python3 -c '
+  "$python" -c '
 import json, sys
 for line in sys.stdin:
     r = json.loads(line)
@@ -44,7 +47,7 @@ for dir in "$@"; do
         "$work/patch/$name" 2>/dev/null
       "$pgnlint" check --format ndjson --min-severity info --exit-zero -o "$work/after.ndjson" \
         "$work/fix/$name" 2>/dev/null
-      spans=$(python3 "$here/outside_spans.py" "$input" "$work/fix/$name" "$work/before.ndjson" \
+      spans=$("$python" "$here/outside_spans.py" "$input" "$work/fix/$name" "$work/before.ndjson" \
         "$work/after.ndjson") || fail "$name: $spans"
       if [ -n "${CHESSOPS_DIR:-}" ]; then
         node "$work/replay_positions.mjs" "$input" | sort > "$work/before.positions"
