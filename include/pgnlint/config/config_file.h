@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -58,5 +59,10 @@ std::optional<std::string> find_config_file(const std::string& start);
 
 // Reads and checks `path`; nullopt with `error` set to "FILE:LINE:COL: what is wrong".
 std::optional<CheckConfig> load_config_file(const std::string& path, std::string& error);
+
+// Checks `text`, the contents of the configuration file `path` (named in errors; relative
+// paths in it start from its directory), as load_config_file does after reading it.
+std::optional<CheckConfig> load_config_text(std::string_view text, const std::string& path,
+                                            std::string& error);
 
 }  // namespace pgnlint::config
