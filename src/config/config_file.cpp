@@ -200,7 +200,9 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
          }},
         {"baseline",
          [&](const toml::node& n) {
-             config.baseline = at(n, absolute_from(config.directory, string_of(n, "baseline")));
+             // Empty: no baseline, the default `pgnlint config` prints (not the directory).
+             const std::string& path = string_of(n, "baseline");
+             config.baseline = at(n, path.empty() ? path : absolute_from(config.directory, path));
          }},
         {"glob", [&](const toml::node& n) { config.glob = at(n, strings_of(n, "glob")); }},
         {"limits", [&](const toml::node& n) { load_limits(n, config); }},
