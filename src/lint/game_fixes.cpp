@@ -160,7 +160,7 @@ std::uint64_t GameChecker::Replay::missing_result_offset() const {
     return end > 0 && text[end - 1] == ']' ? game_->start.offset + end : movetext_offset_;
 }
 
-// A Result tag from the board, else from the marker, else "*"; a missing marker the same.
+// A Result tag from the board, else from the marker, else "*"; the marker the same.
 void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
     if (missing_result_finding_ == kNoFinding) return;
     const std::string& marker = report_->result_marker;
@@ -186,8 +186,14 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
         insert(found[missing_result_finding_ - 1].fix, at, text);
     Fix& fix = found[missing_result_finding_].fix;
     insert(fix, at, std::move(text));
-    if (marker.empty() && missing_marker_offset_)
+    if (marker.empty() && missing_marker_offset_) {
         insert(fix, *missing_marker_offset_, marker_text(value));
+    } else if (!marker.empty() && marker != value) {
+        // A marker the board contradicts only by saying less ("*" after a mate, which is no
+        // finding of its own) becomes the board's result too: a Result tag that disagreed with
+        // it would need a second --fix (the fix fuzz target found it).
+        replace(fix, marker_span_.offset, marker.size(), value);
+    }
 }
 
 }  // namespace pgnlint::lint
