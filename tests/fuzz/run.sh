@@ -16,7 +16,7 @@ shift || true
 build=${FUZZ_BUILD_DIR:-build/fuzz}
 work=${FUZZ_WORK_DIR:-$build/work}
 jobs=${FUZZ_JOBS:-1}
-all_targets=(pgn_reader fen san check differential ndjson)
+all_targets=(pgn_reader fen san check differential ndjson fix report config)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${FUZZ_OPT_FLAGS:--O2 -g}" -DCMAKE_UNITY_BUILD="${FUZZ_UNITY:-OFF}" \
@@ -67,7 +67,13 @@ seed() {
       ;;
     san) cp tests/fuzz/seeds/san/* "$dir"/ ;;
     ndjson) cp tests/fuzz/seeds/ndjson/* "$dir"/ ;;
+    fix) cp testdata/fix/*.pgn testdata/sample.pgn testdata/ci/*.pgn "$dir"/ ;;
+    report) cp tests/fuzz/seeds/report/* "$dir"/ ;;
+    config) cp testdata/config/pgnlint.toml tests/fuzz/seeds/config/* "$dir"/ ;;
   esac
+  # The target's own regression inputs (testdata/fuzz-regressions/<target>/), for every target.
+  find testdata/fuzz-regressions/"$target" -type f ! -name README.md -exec cp {} "$dir"/ \; \
+    2>/dev/null || true
 }
 
 run_target() {
@@ -77,7 +83,9 @@ run_target() {
   local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 -max_len=8192
                  -print_final_stats=1 -artifact_prefix="$artifacts/")
   case $target in
-    pgn_reader | check | differential) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
+    pgn_reader | check | differential | fix) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
+    report) options+=(-dict="$root/tests/fuzz/report.dict") ;;
+    config) options+=(-dict="$root/tests/fuzz/toml.dict") ;;
   esac
   if [ -n "${FUZZ_SEED:-}" ]; then options+=(-seed="$FUZZ_SEED"); fi
   echo "fuzz: $target for ${seconds}s" >&2
