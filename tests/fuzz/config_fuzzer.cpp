@@ -12,19 +12,19 @@
 #include <string_view>
 #include <vector>
 
-#include "check_options.h"
-#include "config_file.h"
-#include "configured_options.h"
 #include "fuzz_support.h"
+#include "pgnlint/config/check_options.h"
+#include "pgnlint/config/config_file.h"
+#include "pgnlint/config/configured_options.h"
 
 namespace pgnlint::fuzz {
 namespace {
 
 constexpr const char* kPath = "/fuzz/pgnlint.toml";
 
-std::optional<cli::CheckConfig> load(std::string_view text, std::string& error) {
+std::optional<config::CheckConfig> load(std::string_view text, std::string& error) {
     try {
-        return cli::load_config_text(text, kPath, error);
+        return config::load_config_text(text, kPath, error);
     } catch (...) {
         std::fprintf(stderr, "load_config_text threw\n");
         FUZZ_REQUIRE(false);
@@ -33,13 +33,13 @@ std::optional<cli::CheckConfig> load(std::string_view text, std::string& error) 
 }
 
 // The settings the configuration gives `check` when the command line gives none, printed.
-std::string settings_text(const std::optional<cli::CheckConfig>& config,
-                          std::vector<cli::SettingSource>& settings) {
-    cli::CheckOptions options;
-    const cli::GivenOnCommandLine nothing_given = [](std::string_view) { return false; };
-    settings = cli::apply_config(config, nothing_given, options);
+std::string settings_text(const std::optional<config::CheckConfig>& config,
+                          std::vector<config::SettingSource>& settings) {
+    config::CheckOptions options;
+    const config::GivenOnCommandLine nothing_given = [](std::string_view) { return false; };
+    settings = config::apply_config(config, nothing_given, options);
     fmt::memory_buffer out;
-    cli::format_settings(config, settings, out);
+    config::format_settings(config, settings, out);
     return fmt::to_string(out);
 }
 
@@ -50,21 +50,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace pgnlint;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     std::string error;
-    const std::optional<cli::CheckConfig> config = fuzz::load(text, error);
+    const std::optional<config::CheckConfig> config = fuzz::load(text, error);
     if (!config) {
         FUZZ_REQUIRE(error.starts_with(fuzz::kPath));
         return 0;
     }
     FUZZ_REQUIRE(error.empty());
-    std::vector<cli::SettingSource> settings;
+    std::vector<config::SettingSource> settings;
     const std::string printed = fuzz::settings_text(config, settings);
 
-    const std::optional<cli::CheckConfig> again = fuzz::load(printed, error);
+    const std::optional<config::CheckConfig> again = fuzz::load(printed, error);
     if (!again)
         std::fprintf(stderr, "the printed settings do not load: %s\n%s", error.c_str(),
                      printed.c_str());
     FUZZ_REQUIRE(again.has_value());
-    std::vector<cli::SettingSource> reloaded;
+    std::vector<config::SettingSource> reloaded;
     const std::string reprinted = fuzz::settings_text(again, reloaded);
     bool same = settings.size() == reloaded.size();
     for (std::size_t i = 0; same && i < settings.size(); ++i)
@@ -73,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::fprintf(stderr, "printed:\n%s\nloaded again:\n%s", printed.c_str(), reprinted.c_str());
     FUZZ_REQUIRE(same);
     // Where each setting came from: the file or the default, never the command line.
-    for (const cli::SettingSource& setting : settings)
+    for (const config::SettingSource& setting : settings)
         FUZZ_REQUIRE(setting.origin == "default" || setting.origin.starts_with(fuzz::kPath));
     return 0;
 }

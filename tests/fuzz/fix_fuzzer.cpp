@@ -5,7 +5,9 @@
 //  - the fixed bytes read back as the same number of games, each with the same main-line moves
 //    (as UCI), plies, final position, ending, claims and move-legality findings (rule, ply,
 //    variation depth);
-//  - a second pass over the fixed bytes has nothing left to fix (idempotence).
+//  - a second pass over the fixed bytes has nothing left to fix (idempotence);
+//  - input the check refuses (binary data, exit status 2) gets no edits, and one holding a NUL
+//    byte is never written.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -165,7 +167,10 @@ void print_game(const char* title, std::size_t index, const GameFacts& facts) {
 }
 
 struct Pass {
-    bool pgn = true;  // false: read as NDJSON game exports, which --fix leaves alone
+    // false: read as NDJSON game exports, which --fix leaves alone, or refused as binary data
+    // (input-not-text, unsupported-compression) or as a report pgnlint wrote (exit status 2,
+    // nothing written).
+    bool pgn = true;
     std::vector<GameFacts> games;
     std::vector<lint::Edit> edits;  // the file's, sorted by offset
     std::uint64_t applicable = 0;   // findings with a fix --fix applies
@@ -174,13 +179,28 @@ struct Pass {
 
 // One `check --fix` over `input`, as check_command and FixRun do it: every finding is seen
 // (shown: info), filtered (in-file directives; no selection), the fixes taken game by game.
+Pass read_and_fix(std::string_view input, bool unsafe);
+
+// The pass, or none for input the check refuses as it opens or reads it: a harness that lets
+// the check's IoError out would end the fuzzer on input pgnlint handles (exit status 2).
 Pass fix_pass(std::string_view input, bool unsafe) {
+    try {
+        return read_and_fix(input, unsafe);
+    } catch (const io::IoError&) {
+        Pass refused;
+        refused.pgn = false;
+        return refused;
+    }
+}
+
+Pass read_and_fix(std::string_view input, bool unsafe) {
     Pass pass;
-    input::InputFormat format = input::InputFormat::automatic;
+    input::DetectedInput found;
     const std::unique_ptr<io::ByteSource> source =
         input::detect_format(std::make_unique<io::MemorySource>(std::string(input), "fuzz.pgn"),
-                             input::InputFormat::automatic, format);
-    if (format != input::InputFormat::pgn) {
+                             input::InputFormat::automatic, found);
+    // A report pgnlint wrote is refused as an input, whatever its name (exit status 2).
+    if (found.format != input::InputFormat::pgn || !found.pgnlint_report.empty()) {
         pass.pgn = false;
         return pass;
     }
@@ -193,7 +213,7 @@ Pass fix_pass(std::string_view input, bool unsafe) {
     lint::FileFilter file_filter(*filter, lint::Baseline{});
     file_filter.begin_file();
     lint::GameChecker checker(lint::GameCheckerOptions{limits});
-    input::InputGames games(*source, format, limits);
+    input::InputGames games(*source, found.format, limits);
     std::vector<std::pair<std::uint64_t, std::uint64_t>> game_bytes;  // [begin, end) per game
     fix::TakenFixes taken;
     const auto take = [&](const lint::GameReport& game) {
@@ -278,6 +298,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     std::string fixed;
     std::string error;
+    // --fix writes no input holding a NUL byte (one past the first block is read as text).
+    if (input.find('\0') != std::string_view::npos) {
+        FUZZ_REQUIRE(!fix::apply_edits(input, first.edits, fixed, error));
+        return 0;
+    }
     FUZZ_REQUIRE(fix::apply_edits(input, first.edits, fixed, error));
     fuzz::check_outside_spans(input, first.edits, fixed);
 
