@@ -59,6 +59,36 @@ void GameChecker::Replay::drop_fixes_after_syntax_errors() {
     for (Diagnostic& d : found) d.fix.edits.clear();
 }
 
+// Where the game's first tag pair ends (after its `]`), read from the text; nullopt when it
+// is not well formed (then the game has a syntax finding and no fix). A value may hold `]`.
+std::optional<std::uint64_t> GameChecker::Replay::first_tag_end() const {
+    const std::string_view text = game_->text;
+    std::size_t i = text.find('"', *first_tag_offset_ - game_->start.offset);
+    if (i == std::string_view::npos) return std::nullopt;
+    for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    i = text.find(']', i);
+    if (i == std::string_view::npos) return std::nullopt;
+    return game_->start.offset + i + 1;
+}
+
+// `text` (tag lines, each ending with a line end) inserted before the tag at `offset`, unless
+// that tag began the game by repeating a tag name of the tags-only game before it
+// (pgn::RawGame::starts_on_repeated_tag): it must stay first, or what is inserted before it
+// joins the game before (found by the fix fuzz target). Then the lines go right after it.
+void GameChecker::Replay::insert_before_tag(Fix& fix, std::uint64_t offset, std::string text) {
+    if (game_->starts_on_repeated_tag && first_tag_offset_ && offset == *first_tag_offset_ &&
+        offset == game_->start.offset) {
+        const std::optional<std::uint64_t> end = first_tag_end();
+        if (!end) return;
+        const std::string_view eol = line_ending_of(game_->text);
+        text.resize(text.size() - eol.size());
+        text.insert(0, eol);
+        offset = *end;
+    }
+    insert(fix, offset, std::move(text));
+}
+
 // Where `piece` (a view of the game's text) stands in the input; nullopt for text that is
 // not (a tag value whose escapes were undone into another buffer).
 std::optional<std::uint64_t> GameChecker::Replay::input_offset(std::string_view piece) const {
@@ -106,14 +136,14 @@ void GameChecker::Replay::fix_missing_tags(Diagnostic& d, std::string_view missi
         text += eol;
         missing = comma == std::string_view::npos ? std::string_view{} : missing.substr(comma + 2);
     }
-    insert(d.fix, first_tag_offset_.value_or(movetext_offset_), std::move(text));
+    insert_before_tag(d.fix, first_tag_offset_.value_or(movetext_offset_), std::move(text));
 }
 
 void GameChecker::Replay::fix_setup_tag(Diagnostic& d, bool setup_present) {
     if (!setup_present) {
         std::string text = "[SetUp \"1\"]";
         text.append(line_ending_of(game_->text));
-        insert(d.fix, fen_tag_.span.offset, std::move(text));
+        insert_before_tag(d.fix, fen_tag_.span.offset, std::move(text));
     } else if (setup_value_offset_) {
         replace(d.fix, *setup_value_offset_, setup_value_size_, "1");
     }
@@ -185,7 +215,7 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
         found[missing_result_finding_ - 1].rule == RuleId::missing_roster_tag)
         insert(found[missing_result_finding_ - 1].fix, at, text);
     Fix& fix = found[missing_result_finding_].fix;
-    insert(fix, at, std::move(text));
+    insert_before_tag(fix, at, std::move(text));
     if (marker.empty() && missing_marker_offset_) {
         insert(fix, *missing_marker_offset_, marker_text(value));
     } else if (!marker.empty() && marker != value) {

@@ -238,6 +238,8 @@ private:
     void fix_missing_result(std::string_view dictated);
     static std::string_view dictated_result(const Termination& ending);
     void drop_fixes_after_syntax_errors();
+    std::optional<std::uint64_t> first_tag_end() const;
+    void insert_before_tag(Fix& fix, std::uint64_t offset, std::string text);
 
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
