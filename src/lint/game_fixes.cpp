@@ -8,6 +8,7 @@
 
 #include "fix_edits.h"
 #include "pgnlint/lint/tag_checks.h"
+#include "pgnlint/pgn/lexical.h"
 #include "replay.h"
 
 namespace pgnlint::lint {
@@ -122,6 +123,21 @@ std::string GameChecker::Replay::marker_text(std::string_view result) const {
     return text;
 }
 
+// `result` written over the marker: where a word touches the marker (`Qh5*`, `$1*`, `*e4`),
+// a result of digits would join that word and be no marker, so a blank keeps them apart.
+// Found by the fix fuzz target.
+std::string GameChecker::Replay::marker_replacement(std::string_view result) const {
+    const std::string_view text = game_->text;
+    const std::size_t at = marker_span_.offset - game_->start.offset;
+    const std::size_t after = at + report_->result_marker.size();
+    std::string replacement;
+    if (at > 0 && pgn::lexical::has(text[at - 1], pgn::lexical::kSymbol)) replacement += ' ';
+    replacement += result;
+    if (after < text.size() && pgn::lexical::has(text[after], pgn::lexical::kSymbol))
+        replacement += ' ';
+    return replacement;
+}
+
 // Before the first tag (so the roster comes first in the usual case of a game with some of it),
 // or before the movetext of a game without tags.
 void GameChecker::Replay::fix_missing_tags(Diagnostic& d, std::string_view missing) {
@@ -169,7 +185,7 @@ void GameChecker::Replay::fix_result(Diagnostic& d, std::string_view dictated) {
     if (result_tag_seen_ && tag != dictated && result_value_offset_)
         replace(d.fix, *result_value_offset_, tag.size(), dictated);
     if (!marker.empty() && marker != dictated) {
-        replace(d.fix, marker_span_.offset, marker.size(), dictated);
+        replace(d.fix, marker_span_.offset, marker.size(), marker_replacement(dictated));
     } else if (marker.empty() && missing_marker_offset_) {
         insert(d.fix, *missing_marker_offset_, marker_text(dictated));
         if (marker_finding_ != kNoFinding) report_->diagnostics[marker_finding_].fix.edits.clear();
@@ -222,7 +238,7 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
         // A marker the board contradicts only by saying less ("*" after a mate, which is no
         // finding of its own) becomes the board's result too: a Result tag that disagreed with
         // it would need a second --fix (the fix fuzz target found it).
-        replace(fix, marker_span_.offset, marker.size(), value);
+        replace(fix, marker_span_.offset, marker.size(), marker_replacement(value));
     }
 }
 

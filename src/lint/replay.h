@@ -230,6 +230,7 @@ private:
     std::optional<std::uint64_t> input_offset(std::string_view piece) const;
     void note_missing_marker(Diagnostic& d, Span end);
     std::string marker_text(std::string_view result) const;  // an inserted marker, lead first
+    std::string marker_replacement(std::string_view result) const;  // written over the marker
     void fix_missing_tags(Diagnostic& d, std::string_view missing);
     void fix_setup_tag(Diagnostic& d, bool setup_present);
     void fix_fen_spelling(std::string_view fen, std::size_t first_finding);
