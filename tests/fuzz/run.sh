@@ -7,7 +7,13 @@
 #                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work),
 #                FUZZ_SEED (libFuzzer's -seed; fixed in CI so a run explores the same inputs),
 #                FUZZ_LAUNCHER (e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=ccache),
-#                FUZZ_OPT_FLAGS (default "-O2 -g"), FUZZ_UNITY (ON: a unity build; default OFF)
+#                FUZZ_OPT_FLAGS (default "-O2 -g"), FUZZ_UNITY (ON: a unity build; default OFF),
+#                FUZZ_EXTRA_SEEDS (files or folders, separated by blanks, whose every file joins
+#                  every target's seeds: ../shared/corpus/edge for a campaign by hand; the
+#                  tests never read ../shared)
+# A campaign (an hour per target, two at a time, at the lowest priority, with the shared
+# corpus's edge cases):
+#   FUZZ_JOBS=2 FUZZ_EXTRA_SEEDS=../shared/corpus/edge nice -n 19 tests/fuzz/run.sh 3600
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -16,6 +22,8 @@ shift || true
 build=${FUZZ_BUILD_DIR:-build/fuzz}
 work=${FUZZ_WORK_DIR:-$build/work}
 jobs=${FUZZ_JOBS:-1}
+extra_seeds=()
+for path in ${FUZZ_EXTRA_SEEDS:-}; do extra_seeds+=("$(realpath "$path")"); done
 all_targets=(pgn_reader fen san check differential ndjson fix report config)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -74,6 +82,13 @@ seed() {
   # The target's own regression inputs (testdata/fuzz-regressions/<target>/), for every target.
   find testdata/fuzz-regressions/"$target" -type f ! -name README.md -exec cp {} "$dir"/ \; \
     2>/dev/null || true
+  # Extra seeds keep their path in their name: folders may hold files of the same name.
+  local extra file
+  for extra in "${extra_seeds[@]}"; do
+    while IFS= read -r -d '' file; do
+      cp "$file" "$dir/extra-$(realpath --relative-to="$(dirname "$extra")" "$file" | tr / _)"
+    done < <(find "$extra" -type f -print0)
+  done
 }
 
 run_target() {
