@@ -7,6 +7,9 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <functional>
 #include <limits>
@@ -24,7 +27,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Thrown inside the loader only, caught in load_config_file: the first problem ends the load.
+// Thrown inside the loader only, caught in load_config_text: the first problem ends the load.
 struct ConfigError {
     toml::source_position where;
     std::string message;
@@ -197,7 +200,9 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
          }},
         {"baseline",
          [&](const toml::node& n) {
-             config.baseline = at(n, absolute_from(config.directory, string_of(n, "baseline")));
+             // Empty: no baseline, the default `pgnlint config` prints (not the directory).
+             const std::string& path = string_of(n, "baseline");
+             config.baseline = at(n, path.empty() ? path : absolute_from(config.directory, path));
          }},
         {"glob", [&](const toml::node& n) { config.glob = at(n, strings_of(n, "glob")); }},
         {"limits", [&](const toml::node& n) { load_limits(n, config); }},
@@ -242,13 +247,33 @@ std::optional<std::string> find_config_file(const std::string& start) {
 }
 
 std::optional<CheckConfig> load_config_file(const std::string& path, std::string& error) {
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    std::string text;
+    bool read = file != nullptr;
+    if (read) {
+        char buffer[4096];
+        for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file)) != 0;)
+            text.append(buffer, got);
+        read = std::ferror(file) == 0;
+    }
+    if (!read) {
+        error = fmt::format("{}: cannot read it: {}", path, std::strerror(errno));
+        if (file != nullptr) std::fclose(file);
+        return std::nullopt;
+    }
+    std::fclose(file);
+    return load_config_text(text, path, error);
+}
+
+std::optional<CheckConfig> load_config_text(std::string_view text, const std::string& path,
+                                            std::string& error) {
     CheckConfig config;
     config.path = path;
     std::error_code fs_error;
     const fs::path absolute = fs::absolute(path, fs_error);
     config.directory = absolute.lexically_normal().parent_path().string();
     try {
-        const toml::table table = toml::parse_file(path);
+        const toml::table table = toml::parse(text, path);
         load_top_level(table, config);
     } catch (const toml::parse_error& problem) {
         const toml::source_position where = problem.source().begin;

@@ -1,5 +1,6 @@
-// The stream copy with edits and the atomic rewrite in place. Everything goes through one
-// fixed buffer each way, so a file of any size needs the same memory.
+// The stream copy with edits, the same edits applied in memory, and the atomic rewrite in place.
+// The stream copy goes through one fixed buffer each way, so a file of any size needs the same
+// memory.
 #include "pgnlint/fix/edit_writer.h"
 
 #include <fcntl.h>
@@ -13,6 +14,7 @@
 #include <cstring>
 #include <vector>
 
+#include "edit_applier.h"
 #include "fd_io.h"
 
 namespace pgnlint::fix {
@@ -21,10 +23,9 @@ namespace {
 
 bool copy(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
     FdWriter out(out_fd);
+    const auto put = [&out](std::string_view bytes) { out.put(bytes); };
+    EditApplier applier(edits);
     std::vector<char> buffer(kChunkBytes);
-    std::uint64_t at = 0;       // input offset of buffer[0]
-    std::uint64_t skip_to = 0;  // bytes before it are copied or replaced
-    std::size_t next = 0;       // the next edit to apply
     for (;;) {
         const long got = read_some(in_fd, buffer.data(), buffer.size());
         if (got < 0) {
@@ -32,42 +33,11 @@ bool copy(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string&
             return false;
         }
         if (got == 0) break;
-        const auto n = static_cast<std::size_t>(got);
-        std::size_t i = 0;
-        while (i < n) {
-            const std::uint64_t here = at + i;
-            if (here < skip_to) {
-                i += static_cast<std::size_t>(std::min<std::uint64_t>(n - i, skip_to - here));
-                continue;
-            }
-            if (next < edits.size() && edits[next].offset == here) {
-                out.put(edits[next].replacement);
-                skip_to = here + edits[next].length;
-                ++next;
-                continue;
-            }
-            std::size_t stop = n;
-            if (next < edits.size()) {
-                if (edits[next].offset < here) {
-                    error = "overlapping edits";
-                    return false;
-                }
-                stop =
-                    static_cast<std::size_t>(std::min<std::uint64_t>(n, edits[next].offset - at));
-            }
-            out.put(std::string_view(buffer.data() + i, stop - i));
-            i = stop;
-        }
-        at += n;
+        if (!applier.feed(std::string_view(buffer.data(), static_cast<std::size_t>(got)), put,
+                          error))
+            return false;
     }
-    while (next < edits.size() && edits[next].offset == at && edits[next].length == 0 &&
-           skip_to <= at) {
-        out.put(edits[next++].replacement);
-    }
-    if (next < edits.size() || skip_to > at) {
-        error = "an edit lies beyond the end of the input";
-        return false;
-    }
+    if (!applier.finish(put, error)) return false;
     if (!out.flush()) {
         error = std::string("cannot write: ") + std::strerror(errno);
         return false;
@@ -83,6 +53,18 @@ bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, s
 
 bool copy_all(int in_fd, int out_fd, std::string& error) {
     return copy(in_fd, out_fd, {}, error);
+}
+
+bool apply_edits(std::string_view text, std::span<const lint::Edit> edits, std::string& out,
+                 std::string& error) {
+    out.clear();
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        error = nul_byte_error(nul);
+        return false;
+    }
+    const auto put = [&out](std::string_view bytes) { out.append(bytes); };
+    EditApplier applier(edits);
+    return applier.feed(text, put, error) && applier.finish(put, error);
 }
 
 bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,

@@ -23,6 +23,12 @@ inline long read_some(int fd, char* data, std::size_t size) {
     }
 }
 
+// Why an input holding a NUL byte at `offset` is not written.
+inline std::string nul_byte_error(std::uint64_t offset) {
+    return "holds a NUL byte at offset " + std::to_string(offset) +
+           ": --fix and --diff write only text";
+}
+
 // Whether the bytes of `fd` from its current offset to its end are text as --fix and --diff
 // write it: no NUL byte anywhere. Read with pread, so the offset stays, and all of it before
 // anything is written, so a refused input leaves no partial output. False with `error` set when
@@ -47,10 +53,8 @@ inline bool holds_no_nul_byte(int fd, std::string& error) {
         if (got == 0) return true;
         const void* nul = std::memchr(buffer.data(), '\0', static_cast<std::size_t>(got));
         if (nul != nullptr) {
-            error = "holds a NUL byte at offset " +
-                    std::to_string(at + static_cast<std::uint64_t>(static_cast<const char*>(nul) -
-                                                                   buffer.data())) +
-                    ": --fix and --diff write only text";
+            error = nul_byte_error(
+                at + static_cast<std::uint64_t>(static_cast<const char*>(nul) - buffer.data()));
             return false;
         }
         at += static_cast<std::uint64_t>(got);

@@ -2,6 +2,7 @@
 // three lines of context around them are held, whatever the file's size. Lines end at LF; a
 // CR stays part of its line, as patch(1) and git apply read it.
 #include <algorithm>
+#include <cassert>
 #include <cerrno>
 #include <cstring>
 #include <deque>
@@ -11,6 +12,7 @@
 #include <system_error>
 #include <vector>
 
+#include "edit_applier.h"
 #include "fd_io.h"
 #include "pgnlint/fix/edit_writer.h"
 
@@ -124,20 +126,20 @@ private:
     void finish_group(std::uint64_t end) {
         std::string old_text;
         for (const std::string& l : group_) old_text += l;
-        std::string new_text;
-        std::uint64_t cursor = group_start_;
         // An insertion at `end` belongs here only at the end of the input: before a line it
         // would have touched that line, which then joined the group.
-        while (next_ < edits_.size() &&
-               (edits_[next_].offset < end ||
-                (edits_[next_].offset == end && edits_[next_].length == 0))) {
-            const lint::Edit& e = edits_[next_];
-            new_text.append(old_text, cursor - group_start_, e.offset - cursor);
-            new_text += e.replacement;
-            cursor = e.offset + e.length;
-            ++next_;
-        }
-        new_text.append(old_text, cursor - group_start_, std::string::npos);
+        std::size_t last = next_;
+        while (last < edits_.size() && (edits_[last].offset < end ||
+                                        (edits_[last].offset == end && edits_[last].length == 0)))
+            ++last;
+        std::string new_text;
+        const auto put = [&new_text](std::string_view bytes) { new_text.append(bytes); };
+        EditApplier applier(edits_.subspan(next_, last - next_), group_start_);
+        std::string error;
+        [[maybe_unused]] const bool applied =
+            applier.feed(old_text, put, error) && applier.finish(put, error);
+        assert(applied);  // the plan's edits are sorted and never overlap (fix_plan.h)
+        next_ = last;
         if (!open_) {
             open_ = true;
             hunk_old_start_ = group_first_line_ - before_.size();

@@ -65,8 +65,10 @@ template <typename OnField>
 error_code each_field(od::object object, OnField&& on_field) {
     for (auto field : object) {
         std::string_view key;
+        od::value value;
         if (const auto error = field.unescaped_key().get(key)) return error;
-        if (const auto error = on_field(key, od::value(field.value()))) return error;
+        if (const auto error = field.value().get(value)) return error;
+        if (const auto error = on_field(key, value)) return error;
     }
     return SUCCESS;
 }
@@ -222,9 +224,13 @@ error_code read_game(od::object object, ReportedGame& game) {
             });
         } else if (key == "result") {
             od::object result;
+            od::value tag;
+            od::value marker;
             error = item.get_object().get(result);
-            if (error == SUCCESS) error = read_text(result["tag"].value(), game.result_tag);
-            if (error == SUCCESS) error = read_text(result["marker"].value(), game.result_marker);
+            if (error == SUCCESS) error = result["tag"].get(tag);
+            if (error == SUCCESS) error = read_text(tag, game.result_tag);
+            if (error == SUCCESS) error = result["marker"].get(marker);
+            if (error == SUCCESS) error = read_text(marker, game.result_marker);
         } else if (key == "final_fen") {
             error = read_text(item, game.final_fen);
         } else if (key == "diagnostics") {
@@ -282,7 +288,9 @@ error_code read_record(od::object record, const ReportRecordSink& sink, std::str
     if (const auto error = record["data"].get_object().get(data)) return error;
     if (type == "game" && !sink.game) {
         std::string file;
-        if (const auto error = read_text(data["file"].value(), file)) return error;
+        od::value value;
+        if (const auto error = data["file"].get(value)) return error;
+        if (const auto error = read_text(value, file)) return error;
         sink.game_file(std::move(file));
     } else if (type == "game") {
         ReportedGame game;

@@ -8,6 +8,7 @@
 
 #include "fix_edits.h"
 #include "pgnlint/lint/tag_checks.h"
+#include "pgnlint/pgn/lexical.h"
 #include "replay.h"
 
 namespace pgnlint::lint {
@@ -59,6 +60,36 @@ void GameChecker::Replay::drop_fixes_after_syntax_errors() {
     for (Diagnostic& d : found) d.fix.edits.clear();
 }
 
+// Where the game's first tag pair ends (after its `]`), read from the text; nullopt when it
+// is not well formed (then the game has a syntax finding and no fix). A value may hold `]`.
+std::optional<std::uint64_t> GameChecker::Replay::first_tag_end() const {
+    const std::string_view text = game_->text;
+    std::size_t i = text.find('"', *first_tag_offset_ - game_->start.offset);
+    if (i == std::string_view::npos) return std::nullopt;
+    for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+    i = text.find(']', i);
+    if (i == std::string_view::npos) return std::nullopt;
+    return game_->start.offset + i + 1;
+}
+
+// `text` (tag lines, each ending with a line end) inserted before the tag at `offset`, unless
+// that tag began the game by repeating a tag name of the tags-only game before it
+// (pgn::RawGame::starts_on_repeated_tag): it must stay first, or what is inserted before it
+// joins the game before (found by the fix fuzz target). Then the lines go right after it.
+void GameChecker::Replay::insert_before_tag(Fix& fix, std::uint64_t offset, std::string text) {
+    if (game_->starts_on_repeated_tag && first_tag_offset_ && offset == *first_tag_offset_ &&
+        offset == game_->start.offset) {
+        const std::optional<std::uint64_t> end = first_tag_end();
+        if (!end) return;
+        const std::string_view eol = line_ending_of(game_->text);
+        text.resize(text.size() - eol.size());
+        text.insert(0, eol);
+        offset = *end;
+    }
+    insert(fix, offset, std::move(text));
+}
+
 // Where `piece` (a view of the game's text) stands in the input; nullopt for text that is
 // not (a tag value whose escapes were undone into another buffer).
 std::optional<std::uint64_t> GameChecker::Replay::input_offset(std::string_view piece) const {
@@ -92,6 +123,21 @@ std::string GameChecker::Replay::marker_text(std::string_view result) const {
     return text;
 }
 
+// `result` written over the marker: where a word touches the marker (`Qh5*`, `$1*`, `*e4`),
+// a result of digits would join that word and be no marker, so a blank keeps them apart.
+// Found by the fix fuzz target.
+std::string GameChecker::Replay::marker_replacement(std::string_view result) const {
+    const std::string_view text = game_->text;
+    const std::size_t at = marker_span_.offset - game_->start.offset;
+    const std::size_t after = at + report_->result_marker.size();
+    std::string replacement;
+    if (at > 0 && pgn::lexical::has(text[at - 1], pgn::lexical::kSymbol)) replacement += ' ';
+    replacement += result;
+    if (after < text.size() && pgn::lexical::has(text[after], pgn::lexical::kSymbol))
+        replacement += ' ';
+    return replacement;
+}
+
 // Before the first tag (so the roster comes first in the usual case of a game with some of it),
 // or before the movetext of a game without tags.
 void GameChecker::Replay::fix_missing_tags(Diagnostic& d, std::string_view missing) {
@@ -106,14 +152,14 @@ void GameChecker::Replay::fix_missing_tags(Diagnostic& d, std::string_view missi
         text += eol;
         missing = comma == std::string_view::npos ? std::string_view{} : missing.substr(comma + 2);
     }
-    insert(d.fix, first_tag_offset_.value_or(movetext_offset_), std::move(text));
+    insert_before_tag(d.fix, first_tag_offset_.value_or(movetext_offset_), std::move(text));
 }
 
 void GameChecker::Replay::fix_setup_tag(Diagnostic& d, bool setup_present) {
     if (!setup_present) {
         std::string text = "[SetUp \"1\"]";
         text.append(line_ending_of(game_->text));
-        insert(d.fix, fen_tag_.span.offset, std::move(text));
+        insert_before_tag(d.fix, fen_tag_.span.offset, std::move(text));
     } else if (setup_value_offset_) {
         replace(d.fix, *setup_value_offset_, setup_value_size_, "1");
     }
@@ -139,7 +185,7 @@ void GameChecker::Replay::fix_result(Diagnostic& d, std::string_view dictated) {
     if (result_tag_seen_ && tag != dictated && result_value_offset_)
         replace(d.fix, *result_value_offset_, tag.size(), dictated);
     if (!marker.empty() && marker != dictated) {
-        replace(d.fix, marker_span_.offset, marker.size(), dictated);
+        replace(d.fix, marker_span_.offset, marker.size(), marker_replacement(dictated));
     } else if (marker.empty() && missing_marker_offset_) {
         insert(d.fix, *missing_marker_offset_, marker_text(dictated));
         if (marker_finding_ != kNoFinding) report_->diagnostics[marker_finding_].fix.edits.clear();
@@ -160,7 +206,7 @@ std::uint64_t GameChecker::Replay::missing_result_offset() const {
     return end > 0 && text[end - 1] == ']' ? game_->start.offset + end : movetext_offset_;
 }
 
-// A Result tag from the board, else from the marker, else "*"; a missing marker the same.
+// A Result tag from the board, else from the marker, else "*"; the marker the same.
 void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
     if (missing_result_finding_ == kNoFinding) return;
     const std::string& marker = report_->result_marker;
@@ -185,9 +231,15 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
         found[missing_result_finding_ - 1].rule == RuleId::missing_roster_tag)
         insert(found[missing_result_finding_ - 1].fix, at, text);
     Fix& fix = found[missing_result_finding_].fix;
-    insert(fix, at, std::move(text));
-    if (marker.empty() && missing_marker_offset_)
+    insert_before_tag(fix, at, std::move(text));
+    if (marker.empty() && missing_marker_offset_) {
         insert(fix, *missing_marker_offset_, marker_text(value));
+    } else if (!marker.empty() && marker != value) {
+        // A marker the board contradicts only by saying less ("*" after a mate, which is no
+        // finding of its own) becomes the board's result too: a Result tag that disagreed with
+        // it would need a second --fix (the fix fuzz target found it).
+        replace(fix, marker_span_.offset, marker.size(), marker_replacement(value));
+    }
 }
 
 }  // namespace pgnlint::lint

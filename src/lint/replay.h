@@ -230,6 +230,7 @@ private:
     std::optional<std::uint64_t> input_offset(std::string_view piece) const;
     void note_missing_marker(Diagnostic& d, Span end);
     std::string marker_text(std::string_view result) const;  // an inserted marker, lead first
+    std::string marker_replacement(std::string_view result) const;  // written over the marker
     void fix_missing_tags(Diagnostic& d, std::string_view missing);
     void fix_setup_tag(Diagnostic& d, bool setup_present);
     void fix_fen_spelling(std::string_view fen, std::size_t first_finding);
@@ -238,6 +239,8 @@ private:
     void fix_missing_result(std::string_view dictated);
     static std::string_view dictated_result(const Termination& ending);
     void drop_fixes_after_syntax_errors();
+    std::optional<std::uint64_t> first_tag_end() const;
+    void insert_before_tag(Fix& fix, std::uint64_t offset, std::string text);
 
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;

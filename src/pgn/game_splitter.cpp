@@ -10,6 +10,7 @@
 #include <cstring>
 #include <new>
 #include <string_view>
+#include <utility>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -174,6 +175,7 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, GameEnd end) {
     game.truncated = truncated;
     game.comments_only = end.comments_only;
     game.cut_by_tags = end.cut_by_tags && !truncated;
+    game.starts_on_repeated_tag = end.starts_on_repeated_tag;
     game.non_utf8_at = first_invalid_utf8(game.text);
     game.first_non_utf8 = game.non_utf8_at != std::string_view::npos && !seen_non_utf8_;
     seen_non_utf8_ = seen_non_utf8_ || game.first_non_utf8;
@@ -394,7 +396,10 @@ GameSplitter::ScanResult GameSplitter::scan() {
                             position_ = p;
                             return ScanResult::need_more;
                         }
-                        if (lines.end == TagLinesEnd::game_ends) return game_ends_at(p, p);
+                        if (lines.end == TagLinesEnd::game_ends) {
+                            next_starts_on_repeated_tag_ = true;
+                            return game_ends_at(p, p);
+                        }
                         continue;
                     }
                     if (!in_game_) start_game(p);
@@ -585,10 +590,11 @@ bool GameSplitter::next(RawGame& game) {
             // A stretch of comments alone ends here only when a tag line cut a comment never
             // closed; it is delivered too, flagged, so that the comment is reported.
             const bool deliverable = in_game_ && !discarding_;
-            const GameEnd end{false, !has_content_, cut_by_tags_};
+            const GameEnd end{false, !has_content_, cut_by_tags_, starts_on_repeated_tag_};
             const std::size_t text_end = game_end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();
+            starts_on_repeated_tag_ = std::exchange(next_starts_on_repeated_tag_, false);
             if (deliverable) {
                 game_start_ = saved_start;
                 return deliver(game, text_end, end);
@@ -599,7 +605,7 @@ bool GameSplitter::next(RawGame& game) {
             if (lex_ == Lex::tag_string || lex_ == Lex::symbol) lex_ = Lex::normal;
             // Comments after the last game are delivered as a stretch of their own.
             const bool deliverable = in_game_ && !discarding_;
-            const GameEnd end{false, !has_content_, false};
+            const GameEnd end{false, !has_content_, false, starts_on_repeated_tag_};
             const std::size_t text_end = end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();
@@ -621,7 +627,7 @@ bool GameSplitter::next(RawGame& game) {
         if (in_game_ && !discarding_ && position_ - game_start_ > limits_.max_game_bytes) {
             discarding_ = true;
             return deliver(game, game_start_ + limits_.max_game_bytes,
-                           GameEnd{true, !has_content_, false});
+                           GameEnd{true, !has_content_, false, starts_on_repeated_tag_});
         }
         refill();
     }

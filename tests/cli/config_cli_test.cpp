@@ -145,6 +145,33 @@ TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
     EXPECT_NE(run("config --no-config").out.find("# configuration file: none"), std::string::npos);
 }
 
+// What `pgnlint config` prints is a configuration file that gives the same settings again (the
+// config fuzz target found `baseline = ""` loaded as the configuration's directory).
+TEST_F(ConfigCli, PrintedSettingsLoadAsTheSameSettings) {
+    // The settings without their origins (the comment after each) and the file's name.
+    const auto settings = [](const std::string& printed) {
+        std::vector<std::string> lines;
+        std::size_t from = printed.find('\n') + 1;  // after "# configuration file: ..."
+        while (from < printed.size()) {
+            const std::size_t end = printed.find('\n', from);
+            std::string line = printed.substr(from, end - from);
+            line.erase(line.find_last_not_of(' ', line.rfind("  # ")) + 1);
+            lines.push_back(line);
+            from = end + 1;
+        }
+        return lines;
+    };
+    fs::copy_file(kSampleConfig, path("sample.toml"));
+    for (const std::string options : {"--no-config", "--config sample.toml"}) {
+        const Output printed = run("config " + options);
+        ASSERT_EQ(printed.status, 0);
+        write("printed.toml", printed.out);
+        const Output again = run("config --config printed.toml", ".", true);
+        EXPECT_EQ(again.status, 0) << again.out;
+        EXPECT_EQ(settings(again.out), settings(printed.out)) << options;
+    }
+}
+
 TEST_F(ConfigCli, TheSampleConfigurationIsApplied) {
     fs::copy_file(kSampleConfig, path("pgnlint.toml"));
     write("games/a.pgn", kUncheck);

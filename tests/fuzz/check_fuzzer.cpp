@@ -13,42 +13,13 @@
 #include <string_view>
 #include <vector>
 
+#include "decoded_input.h"
 #include "fuzz_support.h"
-#include "pgnlint/io/byte_source.h"
 #include "pgnlint/run/check_run.h"
 
-namespace {
-
-// A few kilobytes of compressed input can decode to megabytes (the fuzzer found a 1.7 KB bzip2
-// stream holding 4.5 MB, two million games). pgnlint reads that in linear time
-// (tests/adversarial has large inputs), but ASan and UBSan multiply the cost of each byte until
-// such an input trips the fuzzer's timeout, so such inputs are left out (not kept in the corpus):
-// the decoded text of an input kept is at most 8 times the largest plain input (-max_len).
-constexpr std::size_t kMaxDecodedBytes = 64 << 10;
-
-bool decodes_within_limit(std::string_view bytes) {
-    if (pgnlint::io::detect_compression(bytes) == pgnlint::io::Compression::none) return true;
-    std::array<char, 16 << 10> buffer;
-    std::size_t decoded = 0;
-    try {
-        // Opening throws too: the decoded start is sniffed, and binary data is refused there.
-        auto source = pgnlint::io::decompress_if_needed(
-            std::make_unique<pgnlint::io::MemorySource>(std::string(bytes)));
-        while (const std::size_t n = source->read(buffer.data(), buffer.size())) {
-            decoded += n;
-            if (decoded > kMaxDecodedBytes) return false;
-        }
-    } catch (const pgnlint::io::IoError&) {
-        // A corrupt or truncated stream, or one that holds binary data: the check run reports
-        // it (exit status 2).
-    }
-    return true;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    if (!decodes_within_limit({reinterpret_cast<const char*>(data), size})) return -1;
+    if (!pgnlint::fuzz::decodes_within_limit({reinterpret_cast<const char*>(data), size}))
+        return -1;
     static const std::string path = "/tmp/pgnlint-check-fuzz-" + std::to_string(::getpid());
     std::FILE* file = std::fopen(path.c_str(), "wb");
     FUZZ_REQUIRE(file != nullptr);

@@ -2,6 +2,8 @@
 // generator), written as PGN with random valid formatting, are read back by the PGN reader and
 // the GameChecker as legal, with the same plies and final FEN; with one main-line move replaced
 // by an illegal SAN, the checker flags illegal-move at exactly that ply and byte offset.
+// differential_fast (PGNLINT_FUZZ_FAST): one game of at most 24 plies and variations at most
+// one deep (differential: one to three games of up to 80 plies, variations three deep).
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +20,14 @@
 
 namespace pgnlint::fuzz {
 namespace {
+
+#ifdef PGNLINT_FUZZ_FAST
+constexpr std::uint32_t kMostGames = 1;
+constexpr GeneratorOptions kGenerator{24, 1};
+#else
+constexpr std::uint32_t kMostGames = 3;
+constexpr GeneratorOptions kGenerator{};
+#endif
 
 struct Expected {
     GeneratedGame game;
@@ -76,12 +86,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (std::size_t i = 0; i < size; ++i) seed = (seed ^ data[i]) * 1099511628211ULL;
     fuzz::Random random(seed);
 
-    std::vector<fuzz::Expected> games(1 + random.below(3));
+    std::vector<fuzz::Expected> games(1 + random.below(fuzz::kMostGames));
     const std::uint32_t corrupt = random.below(static_cast<std::uint32_t>(games.size()) * 2);
     std::string input;
     for (std::size_t i = 0; i < games.size(); ++i) {
         fuzz::Expected& expected = games[i];
-        expected.game = fuzz::generate_game(random);
+        expected.game = fuzz::generate_game(random, fuzz::kGenerator);
         expected.base = input.size();
         if (corrupt == i && !expected.game.main_line.empty()) {
             const auto index =

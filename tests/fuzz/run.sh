@@ -7,7 +7,13 @@
 #                FUZZ_WORK_DIR (corpora and artifacts, default $FUZZ_BUILD_DIR/work),
 #                FUZZ_SEED (libFuzzer's -seed; fixed in CI so a run explores the same inputs),
 #                FUZZ_LAUNCHER (e.g. -DCMAKE_CXX_COMPILER_LAUNCHER=ccache),
-#                FUZZ_OPT_FLAGS (default "-O2 -g"), FUZZ_UNITY (ON: a unity build; default OFF)
+#                FUZZ_OPT_FLAGS (default "-O2 -g"), FUZZ_UNITY (ON: a unity build; default OFF),
+#                FUZZ_EXTRA_SEEDS (files or folders, separated by blanks, whose every file joins
+#                  every target's seeds: ../shared/corpus/edge for a campaign by hand; the
+#                  tests never read ../shared)
+# A campaign (an hour per target, two at a time, at the lowest priority, with the shared
+# corpus's edge cases):
+#   FUZZ_JOBS=2 FUZZ_EXTRA_SEEDS=../shared/corpus/edge nice -n 19 tests/fuzz/run.sh 3600
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -16,7 +22,12 @@ shift || true
 build=${FUZZ_BUILD_DIR:-build/fuzz}
 work=${FUZZ_WORK_DIR:-$build/work}
 jobs=${FUZZ_JOBS:-1}
-all_targets=(pgn_reader fen san check differential ndjson)
+extra_seeds=()
+for path in ${FUZZ_EXTRA_SEEDS:-}; do extra_seeds+=("$(realpath "$path")"); done
+# A fast variant (`<target>_fast`: the same code at a fraction of the cost per input, the
+# heaviest checks left to `<target>`) runs first.
+all_targets=(pgn_reader_fast pgn_reader fen san_fast san check_fast check differential_fast
+             differential ndjson fix report config)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${FUZZ_OPT_FLAGS:--O2 -g}" -DCMAKE_UNITY_BUILD="${FUZZ_UNITY:-OFF}" \
@@ -40,12 +51,12 @@ seed() {
   local target=$1 dir=$work/seeds/$1
   rm -rf "$dir" && mkdir -p "$dir"
   case $target in
-    differential) cp tests/fuzz/seeds/differential/* "$dir"/ ;;
-    pgn_reader | check)
+    differential | differential_fast) cp tests/fuzz/seeds/differential/* "$dir"/ ;;
+    pgn_reader | pgn_reader_fast | check | check_fast)
       cp testdata/pgn/*.pgn testdata/sample.pgn "$dir"/
-      find testdata/fuzz-regressions/pgn_reader testdata/fuzz-regressions/"$target" -type f \
+      find testdata/fuzz-regressions/pgn_reader testdata/fuzz-regressions/"${target%_fast}" -type f \
         -exec cp {} "$dir"/ \; 2>/dev/null || true
-      if [ "$target" = check ]; then
+      if [ "$target" = check ] || [ "$target" = check_fast ]; then
         cp tests/fuzz/seeds/ndjson/* "$dir"/
         for f in testdata/sample.pgn testdata/pgn/kokopu__pgns-misc.pgn; do
           local name
@@ -65,9 +76,22 @@ seed() {
       done < <(grep -hoE '^[^;#]*' testdata/perft/*.epd | head -200
                grep -h '^epd ' testdata/perft/*.perft | cut -c5- | head -200)
       ;;
-    san) cp tests/fuzz/seeds/san/* "$dir"/ ;;
+    san | san_fast) cp tests/fuzz/seeds/san/* "$dir"/ ;;
     ndjson) cp tests/fuzz/seeds/ndjson/* "$dir"/ ;;
+    fix) cp testdata/fix/*.pgn testdata/sample.pgn testdata/ci/*.pgn "$dir"/ ;;
+    report) cp tests/fuzz/seeds/report/* "$dir"/ ;;
+    config) cp testdata/config/pgnlint.toml tests/fuzz/seeds/config/* "$dir"/ ;;
   esac
+  # The regression inputs of the target (of the one a fast variant was split from), for all.
+  find testdata/fuzz-regressions/"${target%_fast}" -type f ! -name README.md -exec cp {} "$dir"/ \; \
+    2>/dev/null || true
+  # Extra seeds keep their path in their name: folders may hold files of the same name.
+  local extra file
+  for extra in "${extra_seeds[@]}"; do
+    while IFS= read -r -d '' file; do
+      cp "$file" "$dir/extra-$(realpath --relative-to="$(dirname "$extra")" "$file" | tr / _)"
+    done < <(find "$extra" -type f -print0)
+  done
 }
 
 run_target() {
@@ -77,7 +101,9 @@ run_target() {
   local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 -max_len=8192
                  -print_final_stats=1 -artifact_prefix="$artifacts/")
   case $target in
-    pgn_reader | check | differential) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
+    pgn_reader* | check* | differential* | fix) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
+    report) options+=(-dict="$root/tests/fuzz/report.dict") ;;
+    config) options+=(-dict="$root/tests/fuzz/toml.dict") ;;
   esac
   if [ -n "${FUZZ_SEED:-}" ]; then options+=(-seed="$FUZZ_SEED"); fi
   echo "fuzz: $target for ${seconds}s" >&2

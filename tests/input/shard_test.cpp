@@ -2,7 +2,8 @@
 // whose lines look like tags, after blank lines or not; CRLF; tags-only games; garbage; games
 // larger than a shard; truncated games), the shards' games taken by the merge's rule (shard K
 // from the hand-over of the shards before to its own) are exactly the sequential games, for
-// every N tried. Also the K/N syntax and where a shard start point may be.
+// every N tried, each game begun the same way. Also the K/N syntax and where a shard start point
+// may be.
 #include "pgnlint/input/shard.h"
 
 #include <gtest/gtest.h>
@@ -24,6 +25,7 @@ struct Cut {
     std::uint64_t offset;
     std::size_t size;
     bool truncated;
+    bool starts_on_repeated_tag;  // the game began by repeating a tag name of the one before
     friend bool operator==(const Cut&, const Cut&) = default;
 };
 
@@ -49,7 +51,8 @@ std::vector<Cut> sequential_cuts(const std::string& text, const pgn::Limits& lim
     pgn::GameSplitter splitter(source, limits);
     std::vector<Cut> cuts;
     for (pgn::RawGame game; splitter.next(game);)
-        cuts.push_back({game.start.offset, game.text.size(), game.truncated});
+        cuts.push_back(
+            {game.start.offset, game.text.size(), game.truncated, game.starts_on_repeated_tag});
     return cuts;
 }
 
@@ -62,7 +65,8 @@ std::vector<Cut> merged_cuts(const std::string& path, std::uint32_t count,
         ShardGames games(path, ShardSpec{index, count}, limits);
         std::vector<Cut> own;
         for (pgn::RawGame game; games.next(game);)
-            own.push_back({game.start.offset, game.text.size(), game.truncated});
+            own.push_back(
+                {game.start.offset, game.text.size(), game.truncated, game.starts_on_repeated_tag});
         const ShardExtent& extent = games.extent();
         EXPECT_LE(extent.start, extent.end);
         EXPECT_GE(extent.handoff, extent.end);
@@ -87,6 +91,9 @@ std::string hostile_file(std::mt19937& random, bool crlf) {
         "[Event \"open\"]\n\n1. e4 {never closed\n[Site \"x\"]\n\n[Round \"1\"]\n",
         "1. e4 e5 (1... c5 2. Nf3) 2. Nc3 1/2-1/2\n",
         "[Event \"d\"]\n[Event \"d again\"]\n\n",
+        // A tags-only game, then a game that a repeated tag name begins after a blank line (a
+        // shard start point): only a reader that saw the game before knows how it began.
+        "[Round \"1\"]\n[White \"w\"]\n\n[Round \"2\"]\n[White \"x\"]\n\n1. e4 *\n\n",
         "\n\n   \n",
         "[Event \"e\"]\n\n1. e4 ; a line comment [Event \"x\"]\n e5 *\n",
     };

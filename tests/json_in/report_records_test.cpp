@@ -92,5 +92,21 @@ TEST(ReportRecords, RefusesWhatIsNotAWholeReport) {
     EXPECT_NE(error.find("'other'"), std::string::npos) << error;
 }
 
+// Found by the report fuzz target: a record without a field the reader looks up by name threw
+// simdjson's exception out of the reader (pgnlint report printed simdjson's words, no byte).
+TEST(ReportRecords, RefusesARecordWithoutAFieldItLooksUpByName) {
+    std::string error;
+    ReportRecordSink files_only;
+    files_only.game_file = [](std::string&&) {};
+    EXPECT_FALSE(read_report_records("{\"type\":\"game\",\"data\":{}}\n", files_only, error));
+    EXPECT_NE(error.find("near byte 0"), std::string::npos) << error;
+    Collected out;
+    const std::string no_marker =
+        "{\"type\":\"summary\",\"data\":{}}\n"
+        "{\"type\":\"game\",\"data\":{\"result\":{\"tag\":\"1-0\"}}}\n";
+    EXPECT_FALSE(read(no_marker, out, error));
+    EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
+}
+
 }  // namespace
 }  // namespace pgnlint::json_in

@@ -755,6 +755,26 @@ TEST(GameChecker, MissingResultAndRosterTags) {
     EXPECT_EQ(r.diagnostics[0].where, (Location{0, 1, 1}));
 }
 
+// A game a repeated tag name began after a tags-only game without a marker stays a game of its
+// own only while that tag comes first: tags inserted before it would join the game before
+// (found by the fix fuzz target), so they go right after it.
+TEST(GameChecker, TagsAreInsertedAfterATagThatStartedAGameByRepeatingAName) {
+    const std::string text = "[Black\n[Black \"\"]\r\n[ECO \"A00\"]";
+    const std::vector<GameReport> reports = check_all(text);
+    ASSERT_EQ(reports.size(), 2U);
+    std::vector<Edit> edits;
+    for (const Diagnostic& d : reports[1].diagnostics)
+        edits.insert(edits.end(), d.fix.edits.begin(), d.fix.edits.end());
+    const std::uint64_t after_black = text.find("]\r\n") + 1;
+    EXPECT_EQ(edits, (std::vector<Edit>{
+                         {after_black, 0,
+                          "\r\n[Event \"?\"]\r\n[Site \"?\"]\r\n[Date \"????.??.??\"]\r\n[Round "
+                          "\"?\"]\r\n[White \"?\"]"},
+                         {text.find("[ECO"), 0, "[Result \"*\"]\r\n"},
+                         {text.size(), 0, "\r\n\r\n*"}}))
+        << dump(reports[1]);
+}
+
 TEST(GameChecker, MalformedDateRoundAndResult) {
     const std::string text =
         "[Event \"T\"]\n[Site \"?\"]\n[Date \"2024-01-05\"]\n[Round \"R1\"]\n[White \"A\"]\n"

@@ -40,6 +40,26 @@ TEST(ParserCases, TagsMoveNumbersMovesAndResultWithSpans) {
               "end_game @4:46\n");
 }
 
+// A stray period or ellipsis means nothing, but it is the game's text: a game without its
+// marker ends after it, where --fix inserts the marker (before it, the fix fuzz target found,
+// the period was left to start a game of its own).
+TEST(ParserCases, AStrayPeriodOrEllipsisIsWhereAGameWithoutMarkerEnds) {
+    EXPECT_EQ(transcribe("1. e4 e5. .."),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "number 1. @1:1\n"
+              "move e4 @1:4\n"
+              "move e5 @1:7\n"
+              "error missing-termination-marker \"\" @1:13\n"
+              "end_game @1:13\n");
+    EXPECT_EQ(transcribe("-- ..."),
+              "begin_game 0 @1:1\n"
+              "movetext @1:1\n"
+              "move -- @1:1\n"
+              "error missing-termination-marker \"\" @1:7\n"
+              "end_game @1:7\n");
+}
+
 // A move number of one or two digits and a period is read in one step when four bytes are left
 // in the game, else (near its end, or other numbers) byte by byte: both give the same events.
 TEST(ParserCases, MoveNumbersReadTheSameAtAnyDistanceFromTheGameEnd) {

@@ -67,6 +67,7 @@ struct Delivered {
     std::string text;
     bool comments_only = false;
     bool cut_by_tags = false;
+    bool starts_on_repeated_tag = false;
     bool operator==(const Delivered&) const = default;
 };
 
@@ -76,7 +77,8 @@ std::vector<Delivered> deliver_all(std::string text, std::size_t chunk) {
     std::vector<Delivered> games;
     RawGame game;
     while (splitter.next(game))
-        games.push_back({std::string(game.text), game.comments_only, game.cut_by_tags});
+        games.push_back({std::string(game.text), game.comments_only, game.cut_by_tags,
+                         game.starts_on_repeated_tag});
     return games;
 }
 
@@ -98,6 +100,22 @@ TEST(GameSplitter, CommentsBeforeAGameBelongToItAndTrailingCommentsAreDeliveredF
                   (std::vector<Delivered>{{"*", false, false},
                                           {"{never closed\n", true, false},
                                           {"[Event \"B\"]\n*", false, false}}));
+    }
+}
+
+// A tag whose name the tag section already has starts a new game, which says so: it stays a
+// game of its own only while that tag comes first (--fix inserts nothing before it).
+TEST(GameSplitter, AGameStartedByARepeatedTagNameSaysSo) {
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{2}, static_cast<std::size_t>(-1)}) {
+        EXPECT_EQ(deliver_all("[Black\n[Black \"\"]\n[Event \"a\"]\n[Site \"b\"]\n[Event \"c\"]\n"
+                              "1. e4 *\n[Event \"d\"]\n*",
+                              chunk),
+                  (std::vector<Delivered>{
+                      {"[Black\n", false, false, false},
+                      {"[Black \"\"]\n[Event \"a\"]\n[Site \"b\"]\n", false, false, true},
+                      {"[Event \"c\"]\n1. e4 *", false, false, true},
+                      {"[Event \"d\"]\n*", false, false, false}}))
+            << "chunk " << chunk;
     }
 }
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -39,7 +40,7 @@ struct CheckConfig {
     std::optional<Configured<std::string>> format;
     std::optional<Configured<std::string>> encoding;  // auto, utf-8 or latin-1
     std::optional<Configured<std::uint64_t>> html_max_games;
-    std::optional<Configured<std::string>> baseline;  // made absolute from `directory`
+    std::optional<Configured<std::string>> baseline;  // made absolute from `directory`; "": none
     std::optional<Configured<std::vector<std::string>>> glob;
     std::optional<Configured<std::uint64_t>> max_variation_depth;
     std::optional<Configured<std::uint64_t>> max_token_bytes;
@@ -58,5 +59,10 @@ std::optional<std::string> find_config_file(const std::string& start);
 
 // Reads and checks `path`; nullopt with `error` set to "FILE:LINE:COL: what is wrong".
 std::optional<CheckConfig> load_config_file(const std::string& path, std::string& error);
+
+// Checks `text`, the contents of the configuration file `path` (named in errors; relative
+// paths in it start from its directory), as load_config_file does after reading it.
+std::optional<CheckConfig> load_config_text(std::string_view text, const std::string& path,
+                                            std::string& error);
 
 }  // namespace pgnlint::config

@@ -1,6 +1,6 @@
-// Applying a file's edits: a stream copy that changes only the edited spans, the atomic
-// rewrite of a file in place (temporary file in its folder, fsync, rename, permissions kept),
-// and a unified diff of the change that `patch` and `git apply` accept.
+// Applying a file's edits: a stream copy that changes only the edited spans (or the same in
+// memory), the atomic rewrite of a file in place (temporary file in its folder, fsync, rename,
+// permissions kept), and a unified diff of the change that `patch` and `git apply` accept.
 #pragma once
 
 #include <cstdint>
@@ -23,6 +23,11 @@ bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, s
 // reading). False with `error` set when reading or writing fails.
 bool copy_all(int in_fd, int out_fd, std::string& error);
 
+// `text` (a whole input) with `edits` applied into `out`: the bytes copy_with_edits writes for
+// an input of these bytes, by the same code, and the same refusals (a NUL byte anywhere, an edit
+// beyond the end). False with `error` set as copy_with_edits.
+bool apply_edits(std::string_view text, std::span<const lint::Edit> edits, std::string& out,
+                 std::string& error);
 // Rewrites `path` with `edits` applied: into a temporary file in the same folder (a symbolic
 // link's target folder), with the original's permissions, fsync'ed, then renamed over the
 // original. `expected_size`: the bytes the check read; a file of another size changed since

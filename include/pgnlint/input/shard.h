@@ -60,13 +60,13 @@ bool opens_with_file_scope_directive(io::PlainFile& file, const pgn::Limits& lim
 // The games of one shard. The reading starts at `start` in the state the sequential reader has
 // between games. Games starting in [start, end) are delivered. Then, to hand over, a second
 // reader starts at `end` exactly as the next shard's does, and the two are compared game by
-// game: once both deliver the same whole game (same start, same length, neither truncated),
-// their states are identical from there on, so the next shard's games from that game on are the
-// sequential reader's (by induction from shard 1, which starts at byte 0); that game's start is
-// `handoff`. Until then this shard's own games are delivered too. So on a file where a shard
-// start falls inside a game's comment, say, the next shard's first game(s) are wrong and this
-// shard delivers the right ones; `pgnlint report` keeps each shard's games in [handoff of the
-// shard before, own handoff), and the N shards together give each game exactly once.
+// game: once both deliver the same whole game (same start, same length, neither truncated,
+// begun the same way), their states are identical from there on, so the next shard's games from
+// that game on are the sequential reader's (by induction from shard 1, which starts at byte 0);
+// that game's start is `handoff`. Until then this shard's own games are delivered too. So on a file
+// where a shard start falls inside a game's comment, say, the next shard's first game(s) are wrong
+// and this shard delivers the right ones; `pgnlint report` keeps each shard's games in [handoff of
+// the shard before, own handoff), and the N shards together give each game exactly once.
 class ShardGames {
 public:
     // Throws io::IoError (the file cannot be opened, is not a regular file, is compressed).

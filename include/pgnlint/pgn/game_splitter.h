@@ -35,6 +35,10 @@ struct RawGame {
     bool first_non_utf8 = false;
     // The text comes from a format that is UTF-8 by definition (an NDJSON export's record).
     bool utf8_by_format = false;
+    // The game began at a tag pair whose name repeated one of the game before it, a tag section
+    // without movetext or termination marker: it stays a game of its own only while that tag
+    // comes first (text put before it would join the game before).
+    bool starts_on_repeated_tag = false;
 };
 
 // Game boundaries (PGN standard sections 8.1, 8.2 and what real files do beyond it):
@@ -126,6 +130,7 @@ private:
         bool truncated;
         bool comments_only;
         bool cut_by_tags;
+        bool starts_on_repeated_tag;
     };
     bool deliver(RawGame& game, std::size_t text_end, GameEnd end);
     bool blank_line_before(std::size_t position) const;
@@ -172,7 +177,11 @@ private:
     bool in_game_ = false;
     bool has_content_ = false;  // a tag or movetext token was seen (comments alone: no game)
     bool in_movetext_ = false;
-    bool cut_by_tags_ = false;          // the movetext ended at a `[` with no blank line before it
+    bool cut_by_tags_ = false;  // the movetext ended at a `[` with no blank line before it
+    // The game being read began at a repeated tag name (RawGame::starts_on_repeated_tag), and
+    // so does the next one: the current game ended at one.
+    bool starts_on_repeated_tag_ = false;
+    bool next_starts_on_repeated_tag_ = false;
     bool discarding_ = false;           // the game was delivered truncated; skip up to its end
     bool symbol_unseen_start_ = false;  // the current symbol's start was dropped (discarding)
     // Hashes of the tag names seen in the current tag section (the first kMaxTrackedTags).

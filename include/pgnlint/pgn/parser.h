@@ -527,8 +527,11 @@ private:
                 numeric_nag(span);
                 return;
             case '.':
+                // A stray period carries no meaning (PGN 7), yet it is the game's text: the
+                // game ends after it (a marker --fix inserts goes after it, not before).
                 ++p_;
-                return;  // a stray period carries no meaning (PGN 7)
+                remember_token_end();
+                return;
             case '+':
             case '=':
                 evaluation_glyph(span);
@@ -542,6 +545,7 @@ private:
         }
         if (is_ellipsis(p_)) {
             p_ += 3;
+            remember_token_end();
             return;
         }
         if (end_ - p_ >= 3 && lexical::evaluation_glyph_nag(std::string_view(p_, 3)) != 0) {
