@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <bit>
 #include <cstdint>
 
@@ -21,6 +22,7 @@ constexpr Bitboard RANK_8_BB = RANK_1_BB << 56;
 constexpr Bitboard DARK_SQUARES_BB = 0xAA55AA55AA55AA55ULL;
 
 constexpr Bitboard square_bb(Square s) {
+    assert(is_ok(s));  // SQ_NONE would shift by 64
     return Bitboard(1) << s;
 }
 constexpr Bitboard file_bb(File f) {
@@ -41,7 +43,9 @@ constexpr int popcount(Bitboard b) {
     return int((b * 0x0101010101010101ULL) >> 56);
 #endif
 }
+// b must not be empty: lsb(0) would be 64, which only looks like SQ_NONE.
 constexpr Square lsb(Bitboard b) {
+    assert(b != 0);
     return Square(std::countr_zero(b));
 }
 constexpr Square pop_lsb(Bitboard& b) {

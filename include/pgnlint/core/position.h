@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <string_view>
 
@@ -70,13 +71,28 @@ public:
     void undo_null_move();
 
     Color side_to_move() const { return side_; }
-    Piece piece_on(Square s) const { return board_[s]; }
-    bool empty(Square s) const { return board_[s] == NO_PIECE; }
+    Piece piece_on(Square s) const {
+        assert(is_ok(s));
+        return board_[s];
+    }
+    bool empty(Square s) const {
+        assert(is_ok(s));
+        return board_[s] == NO_PIECE;
+    }
     Bitboard pieces() const { return by_type_[NO_PIECE_TYPE]; }
-    Bitboard pieces(PieceType pt) const { return by_type_[pt]; }
+    Bitboard pieces(PieceType pt) const {
+        assert(pt <= KING);
+        return by_type_[pt];
+    }
     Bitboard pieces(PieceType a, PieceType b) const { return by_type_[a] | by_type_[b]; }
-    Bitboard pieces(Color c) const { return by_color_[c]; }
-    Bitboard pieces(Color c, PieceType pt) const { return by_color_[c] & by_type_[pt]; }
+    Bitboard pieces(Color c) const {
+        assert(c == WHITE || c == BLACK);
+        return by_color_[c];
+    }
+    Bitboard pieces(Color c, PieceType pt) const {
+        assert((c == WHITE || c == BLACK) && pt <= KING);
+        return by_color_[c] & by_type_[pt];
+    }
     Bitboard pieces(Color c, PieceType a, PieceType b) const {
         return by_color_[c] & (by_type_[a] | by_type_[b]);
     }

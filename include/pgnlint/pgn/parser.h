@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -90,10 +91,14 @@ private:
     // Positions are kept as addresses: a span is then two additions from the token's pointer.
     static std::uintptr_t address(const char* p) { return reinterpret_cast<std::uintptr_t>(p); }
     Span span_at(const char* p) const {
+        // The packing holds for a token on the current line whose column fits in 32 bits.
+        assert(address(p) >= line_begin_ && address(p) - line_begin_ < UINT32_MAX);
         const std::uint64_t line_and_column =
             line_and_column_base_ + (static_cast<std::uint64_t>(address(p)) << 32);
-        return Span{offset_base_ + address(p), static_cast<std::uint32_t>(line_and_column),
-                    static_cast<std::uint32_t>(line_and_column >> 32)};
+        const Span span{offset_base_ + address(p), static_cast<std::uint32_t>(line_and_column),
+                        static_cast<std::uint32_t>(line_and_column >> 32)};
+        assert(span.line == line_ && span.column == address(p) - line_begin_ + 1);
+        return span;
     }
     // The line in the low half and the column of address 0 in the high half (modulo 2^32), so
     // one shift and one addition give a span's line and column together.
