@@ -1,5 +1,5 @@
 // The move ordering and the mate test's early-out behind the helpmate search
-// (unwinnable_search.cpp, its only includer): chess facts about a position that steer the quick
+// (search.cpp, its only includer): chess facts about a position that steer the quick
 // passes, kept apart from the search's passes, table and budget.
 #pragma once
 

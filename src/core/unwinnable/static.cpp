@@ -1,7 +1,7 @@
 // Unwinnability proved without search: from material, and from pawns locked head-on that nothing
 // can ever capture, behind which a side's pieces can never give check; and winnability shown
 // without search for pawnless bishop endings.
-#include "unwinnable_static.h"
+#include "static.h"
 
 namespace pgnlint::core {
 namespace {

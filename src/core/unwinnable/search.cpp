@@ -11,10 +11,10 @@
 
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/unwinnable.h"
-#include "unwinnable_dive.h"
-#include "unwinnable_ordering.h"
-#include "unwinnable_scored_moves.h"
-#include "unwinnable_static.h"
+#include "dive.h"
+#include "ordering.h"
+#include "scored_moves.h"
+#include "static.h"
 
 namespace pgnlint::core {
 namespace {
