@@ -80,6 +80,10 @@ std::string_view reason_name(core::UnwinnableReason reason) {
             return "lone_bishop";
         case core::UnwinnableReason::bishops_one_colour:
             return "bishops_one_colour";
+        case core::UnwinnableReason::knight_against_queens:
+            return "knight_against_queens";
+        case core::UnwinnableReason::bishops_against_heavy_pieces:
+            return "bishops_against_heavy_pieces";
         case core::UnwinnableReason::locked_pawns:
             return "locked_pawns";
         case core::UnwinnableReason::search_exhausted:

@@ -23,6 +23,9 @@ enum class UnwinnableReason : std::uint8_t {
     lone_knight,         // a king and one knight against a lone king, no pawns on the board
     lone_bishop,         // a king and one bishop against a lone king, no pawns on the board
     bishops_one_colour,  // no pawns, and every piece but the kings is a bishop on one colour
+    knight_against_queens,  // a king and one knight against a king and queens only, no pawns
+    bishops_against_heavy_pieces,  // bishops on one colour against only rooks, queens and
+                                   // bishops of that colour, no pawns or knights on the board
     locked_pawns,        // every pawn is locked head-on, nothing can ever capture, and no piece of
                          // the side can ever give check
     search_exhausted,    // every reachable position was searched and none is a checkmate

@@ -18,6 +18,12 @@ std::string describe_unwinnable(UnwinnableReason reason, Color side) {
             return who + " has only a king and a bishop against a lone king";
         case UnwinnableReason::bishops_one_colour:
             return "every piece besides the kings is a bishop on squares of one colour";
+        case UnwinnableReason::knight_against_queens:
+            return who + " has only a king and a knight against a king and queens";
+        case UnwinnableReason::bishops_against_heavy_pieces:
+            return who +
+                   " has only bishops on squares of one colour against rooks, queens and bishops "
+                   "of that colour";
         case UnwinnableReason::locked_pawns:
             return "the pawns are locked and " + who + " can never give check";
         case UnwinnableReason::search_exhausted:

@@ -8,11 +8,11 @@
 #include <cstdint>
 
 #include "../legal_generator.h"
+#include "ordering.h"
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/types.h"
-#include "ordering.h"
 
 namespace pgnlint::core {
 namespace {

@@ -9,10 +9,10 @@
 #include <functional>
 #include <vector>
 
-#include "pgnlint/core/movegen.h"
-#include "pgnlint/core/unwinnable.h"
 #include "dive.h"
 #include "ordering.h"
+#include "pgnlint/core/movegen.h"
+#include "pgnlint/core/unwinnable.h"
 #include "scored_moves.h"
 #include "static.h"
 

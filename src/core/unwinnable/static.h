@@ -1,5 +1,5 @@
-// The proofs of unwinnability that need no search: material, and locked pawns behind which no
-// piece of the side can ever give check. Private to core's unwinnability analysis.
+// The proofs of unwinnability that need no search (material.cpp, locked_pawns.cpp). Private to
+// core's unwinnability analysis.
 #pragma once
 
 #include "pgnlint/core/position.h"
