@@ -86,6 +86,10 @@ std::string_view reason_name(core::UnwinnableReason reason) {
             return "bishops_against_heavy_pieces";
         case core::UnwinnableReason::locked_pawns:
             return "locked_pawns";
+        case core::UnwinnableReason::unreachable_mate:
+            return "unreachable_mate";
+        case core::UnwinnableReason::forced_repetition:
+            return "forced_repetition";
         case core::UnwinnableReason::search_exhausted:
             return "search_exhausted";
     }

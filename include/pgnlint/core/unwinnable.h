@@ -19,16 +19,21 @@ enum class Winnability : std::uint8_t { winnable, unwinnable, undetermined };
 // Why a side cannot mate; none unless the verdict is unwinnable.
 enum class UnwinnableReason : std::uint8_t {
     none,
-    only_king,           // the side has only its king
-    lone_knight,         // a king and one knight against a lone king, no pawns on the board
-    lone_bishop,         // a king and one bishop against a lone king, no pawns on the board
-    bishops_one_colour,  // no pawns, and every piece but the kings is a bishop on one colour
+    only_king,              // the side has only its king
+    lone_knight,            // a king and one knight against a lone king, no pawns on the board
+    lone_bishop,            // a king and one bishop against a lone king, no pawns on the board
+    bishops_one_colour,     // no pawns, and every piece but the kings is a bishop on one colour
     knight_against_queens,  // a king and one knight against a king and queens only, no pawns
     bishops_against_heavy_pieces,  // bishops on one colour against only rooks, queens and
                                    // bishops of that colour, no pawns or knights on the board
-    locked_pawns,        // every pawn is locked head-on, nothing can ever capture, and no piece of
-                         // the side can ever give check
-    search_exhausted,    // every reachable position was searched and none is a checkmate
+    locked_pawns,       // every pawn is locked head-on, nothing can ever capture, and no piece of
+                        // the side can ever give check
+    unreachable_mate,   // where the men can ever go (pieces and pawns that can never move
+                        // or be taken wall them in), no square the enemy king can reach can be
+                        // a checkmate by the side
+    forced_repetition,  // every move is the only legal one until a position comes back, so it
+                        // comes back for ever
+    search_exhausted,   // every reachable position was searched and none is a checkmate
 };
 
 // One clause an arbiter can read: "Black has only a king", "the pawns are locked and White can
@@ -91,8 +96,10 @@ public:
                               std::uint64_t max_nodes = DEFAULT_MAX_NODES,
                               WitnessLength witness = WitnessLength::any);
 
-private:
+    // The analyser's state, defined where the analysis is (src/core/unwinnable/search.h).
     struct Search;
+
+private:
     std::unique_ptr<Search> search_;
 };
 

@@ -26,6 +26,11 @@ std::string describe_unwinnable(UnwinnableReason reason, Color side) {
                    "of that colour";
         case UnwinnableReason::locked_pawns:
             return "the pawns are locked and " + who + " can never give check";
+        case UnwinnableReason::unreachable_mate:
+            return who + "'s men can never get where they would checkmate the " +
+                   std::string(color_adjective(~side)) + " king";
+        case UnwinnableReason::forced_repetition:
+            return "every move is forced until the position repeats, and so on for ever";
         case UnwinnableReason::search_exhausted:
             return "no series of legal moves leads to a checkmate by " + who;
     }
