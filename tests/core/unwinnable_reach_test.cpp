@@ -64,6 +64,22 @@ TEST(UnwinnableReach, WalledInBishopsAndAPieceMoreOrAPawnLess) {
     }
 }
 
+// Pawns on the b-, d-, f- and h-files in three rows: the black king is shut on the eighth rank
+// by the white pawns of the sixth, and the pawns of the second and fifth ranks can never pass
+// each other (no pawn can ever take: they stand on files two apart). Dead; but without White's
+// b2 pawn, Black's b-pawn queens and both sides can mate.
+TEST(UnwinnableReach, PawnsThatCanNeverPassOnTheirFile) {
+    const char* dead = "4k3/1p1p1p1p/1P1P1P1P/1p1p1p1p/8/8/1P1P1P1P/4K3 w - - 0 1";
+    EXPECT_EQ(reach_of(dead, WHITE), UnwinnableReason::unreachable_mate);
+    EXPECT_EQ(reach_of(dead, BLACK), UnwinnableReason::unreachable_mate);
+    const Loaded open("4k3/1p1p1p1p/1P1P1P1P/1p1p1p1p/8/8/3P1P1P/4K3 w - - 0 1");
+    UnwinnabilityAnalyser analyser;
+    for (const Color side : {WHITE, BLACK}) {
+        EXPECT_EQ(detail::reach_reason(open.pos, side), UnwinnableReason::none);
+        expect_witness_mates(open.pos, side, analyser.analyse(open.pos, side, 1'000'000));
+    }
+}
+
 TEST(UnwinnableReach, NoModelForCastlingOrEnPassant) {
     EXPECT_EQ(reach_of("4k3/8/8/8/8/8/8/4K2R w K - 0 1", BLACK), UnwinnableReason::none);
     Loaded ep("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
@@ -148,7 +164,8 @@ std::string board_fen(const std::array<char, 64>& board) {
 
 // Pawn walls and a few pieces. Chains: the white pawns' ranks walk up or down one a file, each
 // pawn head-on against a black one, a file at times left empty, as in a real locked chain.
-// Loose walls: ranks that may stay level, pawns that may lack their opponent. Then the kings and
+// Loose walls: ranks that may stay level, pawns that may lack their opponent or stand apart from
+// it. Then the kings and
 // up to three pieces (mostly minor ones) at random.
 std::string random_walled_position(fuzz::Random& random) {
     std::array<char, 64> board{};
@@ -163,8 +180,10 @@ std::string random_walled_position(fuzz::Random& random) {
             rank = std::clamp(rank + int(random.below(3)) - 1, 1, 5);
         }
         const bool pair = chain ? random.chance(95) : random.chance(70);
+        // In a loose wall a pair may stand a square or two apart on its file.
+        const int gap = chain ? 0 : std::min(int(random.below(3)), 5 - rank);
         if (pair || random.chance(40)) board[std::size_t(rank * 8 + file)] = 'P';
-        if (pair || random.chance(40)) board[std::size_t((rank + 1) * 8 + file)] = 'p';
+        if (pair || random.chance(40)) board[std::size_t((rank + 1 + gap) * 8 + file)] = 'p';
     }
     std::string pieces = "Kk";
     const char extra[] = "BbNnRrQq";

@@ -10,7 +10,9 @@
 // - a pawn steps forward onto a square no fixed man holds (a double step is two such steps), and
 //   takes diagonally onto a square some enemy man other than the king may stand on (en passant
 //   included: the pawn taken passed that square); a pawn that may reach its last rank may then go
-//   anywhere but onto a fixed man of its own, as any piece;
+//   anywhere but onto a fixed man of its own, as any piece; a pawn that takes nothing does not
+//   push onto or past the square of an enemy pawn ahead on its file that never takes, never
+//   promotes and can never be taken (see file_barrier);
 // where a man is fixed when its reach is its own square and it cannot be taken: no enemy man may
 // land on its square (a pawn by a capture; a pawn that may promote anywhere).
 //
@@ -20,7 +22,8 @@
 // man of its own on the target makes the move illegal; so does a fixed enemy attacker for a king
 // (its line crosses only squares no man can stand on, so it is open), a fixed man in front of a
 // pawn for its step, and the lack of an enemy man to take for a pawn's capture. So the move
-// is one the rules allow, and its target is in the mover's reach (and if it takes a man, that
+// (or, for a push past a pawn that bars its file, impossible: see file_barrier) is one the rules
+// allow, and its target is in the mover's reach (and if it takes a man, that
 // man could be taken, so it was not fixed). A move that moves or takes a fixed man lands on a
 // square the rules would have added, making it not fixed. Either way, no first breaking move.
 // The rules are monotone (a fact "fixed" only ever turns false), so the fixpoint is reached.
@@ -99,6 +102,8 @@ void Reach::derive() {
             man.type != KING && (capture_targets_[~man.colour] & square_bb(man.from));
         man.fixed = man.reach == square_bb(man.from) && !takeable;
         if (man.fixed) fixed_[man.colour] |= square_bb(man.from);
+        man.bars_its_file = man.type == PAWN && !man.takes && !man.promotes &&
+                            !(capture_targets_[~man.colour] & man.reach);
     }
     always_attacked_ = {};
     for (int i = 0; i < count_; ++i) {
@@ -116,6 +121,28 @@ bool Reach::grow() {
     return changed;
 }
 
+// The squares of a pawn's file it can never push onto: from the square of the nearest enemy pawn
+// ahead on the file that bars it, onward. Such a pawn never leaves the file and is never taken,
+// so as long as this pawn too keeps to the file (takes nothing) it stands ahead of it at every
+// moment, on its own square or nearer (it only comes toward it), and one-square pushes cannot
+// step over it.
+Bitboard Reach::file_barrier(const Man& pawn) const {
+    const Bitboard file = file_bb(file_of(pawn.from));
+    Bitboard barrier = 0;
+    for (int i = 0; i < count_; ++i) {
+        const Man& other = men_[std::size_t(i)];
+        if (!other.bars_its_file || other.colour == pawn.colour || !(file & square_bb(other.from)))
+            continue;
+        const bool ahead = pawn.colour == WHITE ? other.from > pawn.from : other.from < pawn.from;
+        if (!ahead) continue;
+        // The file from the other pawn's square on, away from this pawn.
+        const Bitboard from_there =
+            pawn.colour == WHITE ? ~(square_bb(other.from) - 1) : (square_bb(other.from) << 1) - 1;
+        barrier |= file & from_there;
+    }
+    return barrier;
+}
+
 // Grows one man's reach by its rules until it stops; whether it grew.
 bool Reach::grow_man(Man& man) {
     const Color us = man.colour;
@@ -123,8 +150,10 @@ bool Reach::grow_man(Man& man) {
     Bitboard reach = man.reach;
     if (man.type == PAWN && !man.promotes) {
         const Bitboard blocked = fixed_[WHITE] | fixed_[BLACK];
+        const Bitboard barrier = file_barrier(man);
         for (;;) {
-            const Bitboard pushes = (us == WHITE ? shift<8>(reach) : shift<-8>(reach)) & ~blocked;
+            const Bitboard pushes = (us == WHITE ? shift<8>(reach) : shift<-8>(reach)) & ~blocked &
+                                    (man.takes ? ~Bitboard(0) : ~barrier);
             const Bitboard takes = pawn_attacks_of(us, reach) & occupiable_[~us];
             man.takes |= takes;
             const Bitboard grown = reach | pushes | takes;

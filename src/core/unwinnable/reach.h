@@ -25,6 +25,9 @@ public:
         Bitboard takes = 0;     // pawns: the squares they may land on by a capture
         bool promotes = false;  // a pawn that may reach its last rank: from then on any piece
         bool fixed = false;
+        // A pawn that never takes (so never leaves its file), never promotes and can never be
+        // taken: an enemy pawn on its file can never get past it.
+        bool bars_its_file = false;
     };
 
     // False (and nothing computed) for a position the rules do not model: castling rights, or an
@@ -43,6 +46,7 @@ private:
     bool grow();
     void derive();
     bool grow_man(Man& man);
+    Bitboard file_barrier(const Man& pawn) const;
 
     std::array<Man, 32> men_{};
     int count_ = 0;
