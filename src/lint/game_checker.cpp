@@ -233,11 +233,12 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
             set_ending(line, TerminationKind::checkmate, side_of(~pos_.side_to_move()));
         } else if (material_changed && core::is_dead_by_material(pos_)) {
             set_ending(line, TerminationKind::insufficient_material, Side::none);
-        } else if (const bool dead = core::may_be_dead(pos_) && end_if_dead(line);
+        } else if (const bool dead = (core::may_be_dead(pos_) && end_if_dead(line)) ||
+                                     (may_be_forced(check) && end_if_dead_by_force(line));
                    !dead &&
                    (repetition.count >= 4 || pos_.halfmove_clock() >= kSeventyFiveMovePlies)) {
-            // A dead position beyond material (FIDE 5.2.2, which end_if_dead ends the line
-            // with) comes before the counts.
+            // A dead position beyond material (FIDE 5.2.2, which end_if_dead and
+            // end_if_dead_by_force end the line with) comes before the counts.
             end_by_count(line, repetition);
         }
     }

@@ -174,6 +174,14 @@ private:
     void set_ending(Line& line, TerminationKind kind, Side winner);
     bool end_if_no_legal_move(Line& line);
     [[gnu::cold]] bool end_if_dead(Line& line);
+    // A side to move in check or left with only its king and pawns may have so few moves that
+    // every line from here is forced into a stalemate or a dead position (FIDE 5.2.2): the cheap
+    // test is inline, the lines are followed out of line.
+    bool may_be_forced(bool check) const {
+        const core::Color us = pos_.side_to_move();
+        return check || pos_.pieces(us) == pos_.pieces(us, core::KING, core::PAWN);
+    }
+    [[gnu::cold]] bool end_if_dead_by_force(Line& line);
     [[gnu::cold]] void tell_undetermined_position(const Line& line,
                                                   const core::WinnabilityResult& white,
                                                   const core::WinnabilityResult& black);
@@ -234,7 +242,7 @@ private:
     const std::uint64_t max_analysis_nodes_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
-    bool told_undetermined_ = false;  // unwinnability-undetermined is said once per game
+    bool told_undetermined_ = false;   // unwinnability-undetermined is said once per game
     bool time_forfeit_drawn_ = false;  // drawn-time-forfeit found: the result is 1/2-1/2
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;

@@ -3,6 +3,7 @@
 // budget ran out. Never claims "unwinnable" where a helpmate exists.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -71,6 +72,27 @@ inline bool may_be_dead(const Position& pos) {
 // or kings, bishops and one pair of pawns head-on, for either side); false says nothing. For a
 // position with a legal move.
 bool winnable_without_search(const Position& pos, Color side);
+
+// A dead position reached by force (FIDE 5.2.2): whether every series of legal moves from pos, the
+// side to move having at most `most_moves` legal moves at every turn, ends within `most_plies`
+// plies in a stalemate or in a position dead by material or, for both sides, by the proofs without
+// search. Then no series of legal moves from pos leads to a checkmate. For a position with a
+// legal move (one without is a stalemate or a checkmate, not this); at most a few hundred
+// positions are looked at, and nothing is claimed beyond them.
+struct ForcedDeadEnd {
+    static constexpr int MOST_PLIES = 16;
+    enum class End : std::uint8_t { stalemate, dead_position, either };
+    bool dead = false;
+    End end = End::stalemate;
+    // When the dead end is a dead position reached by one line: why each side cannot mate there
+    // (none for both when it is dead by material).
+    UnwinnableReason white = UnwinnableReason::none;
+    UnwinnableReason black = UnwinnableReason::none;
+    // When every position on the way had exactly one legal move: that line, up to the end.
+    std::array<Move, MOST_PLIES> line{};
+    std::size_t line_count = 0;
+};
+ForcedDeadEnd dead_by_force(const Position& pos, int most_moves, int most_plies);
 
 // A reusable analyser: one per thread. Owns its transposition table, move stacks and witness
 // buffer; it allocates only at construction, never per position or per node.

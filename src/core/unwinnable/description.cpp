@@ -44,6 +44,8 @@ std::string describe_dead_position(UnwinnableReason white, UnwinnableReason blac
                 return "each side has only a king";
             case UnwinnableReason::locked_pawns:
                 return "the pawns are locked and neither side can ever give check";
+            case UnwinnableReason::unreachable_mate:
+                return "neither side's men can ever get where they would checkmate the other king";
             case UnwinnableReason::search_exhausted:
                 return "no series of legal moves leads to a checkmate by either side";
             default:
