@@ -105,7 +105,9 @@ constexpr std::array kExplanations{
                     "1. e4+ e5 *", "1. e4 e5 *"},
     RuleExplanation{"M007",
                     "Once the board has ended the game, later moves were never legally played; "
-                    "they are usually analysis written into the main line.",
+                    "they are usually analysis written into the main line. They are void: nothing "
+                    "else is said of them (check signs, move numbers, notation), but that a move "
+                    "which cannot be made at all is an illegal-move.",
                     "1. f3 e5 2. g4 Qh4# 3. Kf2 0-1", "1. f3 e5 2. g4 Qh4# 0-1"},
     RuleExplanation{"M008",
                     "A null move is no chess move; other programs reject the game, and the "
