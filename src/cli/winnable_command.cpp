@@ -31,8 +31,9 @@ struct WinnableOptions {
     std::vector<std::string> fens;
     std::vector<std::string> files;
     std::string side = "both";
-    std::uint64_t max_nodes = core::UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
+    std::uint64_t max_nodes = core::UnwinnabilityAnalyser::FINAL_MAX_NODES;
     std::string format = "text";
+    std::string witness = "short";
     bool chess960 = false;
 };
 
@@ -42,17 +43,21 @@ enum class Format : std::uint8_t { text, json, ndjson };
 // any input bytes a message quotes give valid JSON and are not lost.
 void append_json_string(fmt::memory_buffer& out, std::string_view text) {
     out.push_back('"');
-    for (const char c : text) {
+    std::size_t plain = 0;  // the start of the run of bytes written as they are
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
         const auto byte = static_cast<unsigned char>(c);
+        if (c != '"' && c != '\\' && byte >= 0x20 && byte < 0x80) continue;
+        out.append(text.substr(plain, i - plain));
+        plain = i + 1;
         if (c == '"' || c == '\\') {
             out.push_back('\\');
             out.push_back(c);
-        } else if (byte < 0x20 || byte >= 0x80) {
-            fmt::format_to(std::back_inserter(out), "\\u{:04x}", unsigned(byte));
         } else {
-            out.push_back(c);
+            fmt::format_to(std::back_inserter(out), "\\u{:04x}", unsigned(byte));
         }
     }
+    out.append(text.substr(plain));
     out.push_back('"');
 }
 
@@ -97,23 +102,28 @@ std::string_view reason_name(core::UnwinnableReason reason) {
 }
 
 // One side's answer, with the witness already written out (the analyser's buffer is reused).
+// The strings are kept from record to record: cleared, not freed.
 struct SideAnswer {
     core::Color side;
     core::WinnabilityResult result;
     std::string san;  // "1. Kb6 Kb8 2. Ra1 Kc8 3. Ra8#"
-    std::vector<std::string> uci;
+    std::string uci;  // "c7c8 a7b7 e3d5 b7a7 d5b6"
 };
 
-// The witness as numbered SAN from the position's own move number, and as UCI.
+// The witness as numbered SAN from the position's own move number, and as UCI; `states` is the
+// caller's, reused.
 void write_witness(const core::Position& start, std::span<const core::Move> moves,
-                   SideAnswer& answer) {
+                   std::vector<core::StateInfo>& states, SideAnswer& answer) {
+    answer.san.clear();
+    answer.uci.clear();
     core::Position pos = start;
-    std::vector<core::StateInfo> states(moves.size());
+    if (states.size() < moves.size()) states.resize(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const bool white = pos.side_to_move() == core::WHITE;
         if (white || i == 0) {
             if (!answer.san.empty()) answer.san += ' ';
-            answer.san += std::to_string(pos.fullmove_number());
+            const fmt::format_int number(pos.fullmove_number());
+            answer.san.append(number.data(), number.size());
             answer.san += white ? ". " : "... ";
         } else {
             answer.san += ' ';
@@ -121,7 +131,8 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
         char san[core::SAN_BUFFER_SIZE];
         answer.san.append(san, core::write_san(pos, moves[i], san));
         char uci[core::UCI_BUFFER_SIZE];
-        answer.uci.emplace_back(uci, core::write_uci(pos, moves[i], uci));
+        if (i > 0) answer.uci += ' ';
+        answer.uci.append(uci, core::write_uci(pos, moves[i], uci));
         pos.do_move(moves[i], states[i]);
     }
 }
@@ -129,10 +140,14 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
 class WinnableRun final : public RecordSink {
 public:
     WinnableRun(const WinnableOptions& options, Format format, report::Output& output)
-        : options_(options), format_(format), output_(output) {
+        : options_(options),
+          format_(format),
+          output_(output),
+          witness_length_(options.witness == "short" ? core::WitnessLength::short_preferred
+                                                     : core::WitnessLength::any) {
         check_options_.chess960 = options.chess960;
-        if (options.side != "black") sides_.push_back(core::WHITE);
-        if (options.side != "white") sides_.push_back(core::BLACK);
+        if (options.side == "white" || options.side == "both") sides_.push_back(core::WHITE);
+        if (options.side == "black" || options.side == "both") sides_.push_back(core::BLACK);
     }
 
     void begin_input(std::string_view) override {}
@@ -143,22 +158,26 @@ public:
                 const lint::Location& where) override {
         ++records_;
         diagnostics_.clear();
-        const bool playable =
-            lint::check_epd_record(text, where, check_options_, record_, diagnostics_);
-        core::Position pos;
-        core::StateInfo si;
-        if (!playable || !pos.set_fen(record_.position, si, options_.chess960).ok()) {
+        // The position as the check validated it: set up without reading the text again.
+        lint::PlayableFen playable;
+        if (!lint::check_epd_record(text, where, check_options_, record_, diagnostics_, playable)) {
             ++invalid_;
             write_errors(file, where);
             return;
         }
-        answers_.clear();
-        for (const core::Color side : sides_) {
-            SideAnswer& answer = answers_.emplace_back();
-            answer.side = side;
-            answer.result = analyser_.analyse(pos, side, options_.max_nodes,
-                                              core::WitnessLength::short_preferred);
-            write_witness(pos, answer.result.witness, answer);
+        core::Position pos;
+        core::StateInfo si;
+        pos.set_unchecked(playable.fen, playable.setup, si);
+        // The side that made the last move: the one whose opponent's flag fell, when the record
+        // is the final position of a loss on time.
+        if (options_.side == "last-mover") sides_.assign(1, ~pos.side_to_move());
+        answers_.resize(sides_.size());
+        for (std::size_t i = 0; i < sides_.size(); ++i) {
+            SideAnswer& answer = answers_[i];
+            answer.side = sides_[i];
+            answer.result =
+                analyser_.analyse(pos, answer.side, options_.max_nodes, witness_length_);
+            write_witness(pos, answer.result.witness, states_, answer);
             answer.result.witness = {};
         }
         if (format_ == Format::text)
@@ -197,8 +216,7 @@ private:
                     if (a.san.empty())
                         fmt::format_to(out, "{} has already mated", who);
                     else
-                        fmt::format_to(out, "{} can mate: {} (uci: {})", who, a.san,
-                                       fmt::join(a.uci, " "));
+                        fmt::format_to(out, "{} can mate: {} (uci: {})", who, a.san, a.uci);
                     break;
                 case core::Winnability::unwinnable:
                     fmt::format_to(out, "{} cannot mate: {}", who,
@@ -216,37 +234,61 @@ private:
                 core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
     }
 
+    // Plain appends, not format strings: one record per position of files of tens of thousands.
     void write_json(const core::Position& pos, std::string_view file, const lint::Location& where) {
-        auto out = std::back_inserter(buffer_);
+        const auto text = [this](std::string_view part) { buffer_.append(part); };
+        const auto number = [this](std::uint64_t n) {
+            const fmt::format_int digits(n);
+            buffer_.append(digits.data(), digits.data() + digits.size());
+        };
         if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
-        fmt::format_to(out, "{{\"position\":{},\"file\":", records_);
+        text("{\"position\":");
+        number(records_);
+        text(",\"file\":");
         append_json_string(buffer_, file);
-        fmt::format_to(out, ",\"line\":{},\"fen\":", where.line);
-        append_json_string(buffer_, core::to_fen(pos));
-        fmt::format_to(out, ",\"sides\":[");
+        text(",\"line\":");
+        number(where.line);
+        text(",\"fen\":");
+        char fen[core::FEN_BUFFER_SIZE];
+        append_json_string(buffer_, std::string_view(fen, core::write_fen(pos, fen)));
+        text(",\"sides\":[");
         for (std::size_t i = 0; i < answers_.size(); ++i) {
             const SideAnswer& a = answers_[i];
             const core::WinnabilityResult& r = a.result;
             if (i > 0) buffer_.push_back(',');
-            fmt::format_to(out, "{{\"side\":\"{}\",\"verdict\":\"{}\",\"nodes\":{}",
-                           core::color_adjective(a.side), verdict_name(r.verdict), r.nodes);
+            text("{\"side\":\"");
+            text(core::color_adjective(a.side));
+            text("\",\"verdict\":\"");
+            text(verdict_name(r.verdict));
+            text("\",\"nodes\":");
+            number(r.nodes);
             if (r.verdict == core::Winnability::winnable) {
-                fmt::format_to(out, ",\"san\":");
+                text(",\"san\":");
                 append_json_string(buffer_, a.san);
-                fmt::format_to(out, ",\"uci\":[");
-                for (std::size_t m = 0; m < a.uci.size(); ++m)
-                    fmt::format_to(out, "{}\"{}\"", m > 0 ? "," : "", a.uci[m]);
+                text(",\"uci\":[");
+                // UCI moves are letters and digits: quoted as they are.
+                for (std::size_t from = 0; from < a.uci.size();) {
+                    const std::size_t end = std::min(a.uci.find(' ', from), a.uci.size());
+                    if (from > 0) buffer_.push_back(',');
+                    buffer_.push_back('"');
+                    text(std::string_view(a.uci).substr(from, end - from));
+                    buffer_.push_back('"');
+                    from = end + 1;
+                }
                 buffer_.push_back(']');
             }
             if (r.verdict == core::Winnability::unwinnable) {
-                fmt::format_to(out, ",\"reason\":\"{}\",\"why\":", reason_name(r.reason));
+                text(",\"reason\":\"");
+                text(reason_name(r.reason));
+                text("\",\"why\":");
                 append_json_string(buffer_, core::describe_unwinnable(r.reason, a.side));
             }
             buffer_.push_back('}');
         }
-        fmt::format_to(out, "],\"dead\":{}", dead() ? "true" : "false");
+        text("],\"dead\":");
+        text(dead() ? "true" : "false");
         if (dead()) {
-            fmt::format_to(out, ",\"why\":");
+            text(",\"why\":");
             append_json_string(buffer_, core::describe_dead_position(answers_[0].result.reason,
                                                                      answers_[1].result.reason));
         }
@@ -294,9 +336,11 @@ private:
     lint::FenCheckOptions check_options_;
     std::vector<core::Color> sides_;
     core::UnwinnabilityAnalyser analyser_;
+    core::WitnessLength witness_length_;
     core::EpdRecord record_;
     std::vector<lint::Diagnostic> diagnostics_;
     std::vector<SideAnswer> answers_;
+    std::vector<core::StateInfo> states_;  // write_witness's
     fmt::memory_buffer buffer_;
     std::uint64_t records_ = 0;
     std::uint64_t invalid_ = 0;
@@ -344,14 +388,23 @@ void setup_winnable_command(CLI::App& app, int& exit_code) {
     command->add_option("--file", options->files,
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");
-    command->add_option("--side", options->side, "The side that would mate: white, black or both")
-        ->check(CLI::IsMember({"white", "black", "both"}))
+    command
+        ->add_option("--side", options->side,
+                     "The side that would mate: white, black, both, or last-mover (the side not "
+                     "to move: the winner of a time forfeit, whose opponent's flag fell)")
+        ->check(CLI::IsMember({"white", "black", "both", "last-mover"}))
         ->capture_default_str();
     command
         ->add_option("--max-nodes", options->max_nodes,
                      "Search budget per position and side, in moves made; past it the verdict is "
                      "undetermined")
         ->check(CLI::Range(std::uint64_t{1}, core::UnwinnabilityAnalyser::MOST_MAX_NODES))
+        ->capture_default_str();
+    command
+        ->add_option("--witness", options->witness,
+                     "short: when the helpmate found is long, look a little longer for one of 9 "
+                     "plies or fewer (for reading); first: the first one found (for batches)")
+        ->check(CLI::IsMember({"short", "first"}))
         ->capture_default_str();
     command
         ->add_option("-f,--format", options->format,

@@ -142,7 +142,7 @@ void GameChecker::Replay::tell_undetermined_position(const Line& line,
     Diagnostic& d = add(RuleId::unwinnability_undetermined, where);
     std::string move;
     describe_latest_move(line, move);
-    d.message = budget_words() + " pgnlint could not decide whether ";
+    d.message = budget_words(max_analysis_nodes_) + " pgnlint could not decide whether ";
     d.message += both                                               ? "either side"
                  : white.verdict == core::Winnability::undetermined ? "White"
                                                                     : "Black";

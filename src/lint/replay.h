@@ -29,6 +29,10 @@ namespace pgnlint::lint {
 inline constexpr int kSeventyFiveMovePlies = 150;
 // FIDE 9.3: the last 50 moves by each player.
 inline constexpr int kFiftyMovePlies = 100;
+// The final position's analysis (a loss or draw on time, a stated dead position: once a game)
+// gets this many times the per-move budget, 10,000,000 nodes by default: enough to decide every
+// published test position CHA decides, and every lichess time forfeit of its sample.
+inline constexpr std::uint64_t kFinalNodesFactor = 100;
 
 inline Side side_of(core::Color c) {
     return c == core::WHITE ? Side::white : Side::black;
@@ -83,7 +87,13 @@ public:
     using Span = pgn::Span;
 
     explicit Replay(const GameCheckerOptions& options)
-        : final_fen_(options.final_fen), max_analysis_nodes_(options.max_analysis_nodes) {
+        : final_fen_(options.final_fen),
+          max_analysis_nodes_(options.max_analysis_nodes),
+          final_analysis_nodes_(options.max_analysis_nodes >
+                                        core::UnwinnabilityAnalyser::MOST_MAX_NODES /
+                                            kFinalNodesFactor
+                                    ? core::UnwinnabilityAnalyser::MOST_MAX_NODES
+                                    : options.max_analysis_nodes * kFinalNodesFactor) {
         lines_.reserve(16);
     }
 
@@ -216,7 +226,7 @@ private:
     Diagnostic& add_stated_finding(RuleId id);
     std::string final_position_words() const;
     std::string undecided_words(const std::string& question) const;
-    std::string budget_words() const;
+    static std::string budget_words(std::uint64_t budget);
     void append_final_position(std::string& message) const;
     // Whether `side` can checkmate from the current position, within `max_nodes` (0: the
     // proofs without search only). The result's witness is valid until the next analysis.
@@ -240,6 +250,7 @@ private:
 
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
+    const std::uint64_t final_analysis_nodes_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
     bool told_undetermined_ = false;   // unwinnability-undetermined is said once per game

@@ -306,18 +306,19 @@ TEST(StatedEnding, AnExportStatusIsCheckedAsATerminationTagIs) {
 }
 
 TEST(StatedEnding, AnUndeterminedAnalysisIsOnlyInfo) {
-    // White's queen against Black's knight: White can mate, but a budget of one node cannot
-    // find the helpmate.
+    // A lone bishop against a pawn about to queen (a lichess time forfeit): White can mate only
+    // against a black bishop made on g1 (tens of thousands of nodes); the final position's budget,
+    // 100 times the per-move budget of one node, cannot find it.
     GameCheckerOptions tiny;
     tiny.max_analysis_nodes = 1;
-    const std::string text = game("1-0", "1. Qd1 Kf7 1-0", "[Termination \"Time forfeit\"]\n",
-                                  "4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1");
+    const std::string text =
+        game("1-0", "1-0", "[Termination \"Time forfeit\"]\n", "8/8/8/3KB3/8/7k/6p1/8 b - - 1 49");
     const GameReport undecided = check_one(text, tiny);
     const Diagnostic d = one_of_rule(undecided, RuleId::unwinnability_undetermined);
     EXPECT_EQ(d.severity, Severity::info);
     EXPECT_TRUE(contains(d.message,
-                         "within its budget of 1 node pgnlint could not decide whether White can "
-                         "still checkmate from the position after 1... Kf7"))
+                         "within its budget of 100 nodes pgnlint could not decide whether White "
+                         "can still checkmate from the start position"))
         << d.message;
     EXPECT_TRUE(with_rule(undecided, RuleId::drawn_time_forfeit).empty());
     // With the default budget the helpmate is found and the loss on time stands.

@@ -98,9 +98,15 @@ ForcedDeadEnd dead_by_force(const Position& pos, int most_moves, int most_plies)
 // buffer; it allocates only at construction, never per position or per node.
 class UnwinnabilityAnalyser {
 public:
-    // Decides every final position of the corpus's time-forfeit games (the hardest takes 1,173
-    // nodes); tests/bench/winnable.sh measures what a position that spends it all costs.
+    // The per-move budget of `check`'s dead-position search: decides every final position of the
+    // corpus's time-forfeit games; tests/bench/winnable.sh measures what a position that spends
+    // it all costs.
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
+    // The budget of `winnable` (and, as 100 times the per-move budget, of `check`'s analysis of a
+    // final position): decides every position of CHA's published test vectors it decides, and
+    // all its 30,000 lichess time forfeits; about 2 s of CPU and 64 MB at most for a position
+    // that spends it all (tests/bench/cha_vectors.sh).
+    static constexpr std::uint64_t FINAL_MAX_NODES = 10'000'000;
     // The largest budget the command line and the configuration file accept (minutes of CPU).
     static constexpr std::uint64_t MOST_MAX_NODES = 1'000'000'000;
 
@@ -111,8 +117,9 @@ public:
 
     // Whether `side` can checkmate from pos by any series of legal moves. The position may have
     // either side to move; it is copied, never changed. `witness` short: when the first helpmate
-    // found is longer than 9 plies, spend up to 1/128 of the budget more looking for one of 9 or
-    // fewer (for people reading it; the verdict is the same). The search makes at most
+    // found is longer than 9 plies, spend up to 1/128 of the budget more (782 nodes at most)
+    // looking for one of 9 or fewer (for people reading it; the verdict is the
+    // same). The search makes at most
     // max_nodes moves; with none it only tries the proofs without search.
     WinnabilityResult analyse(const Position& pos, Color side,
                               std::uint64_t max_nodes = DEFAULT_MAX_NODES,

@@ -47,7 +47,9 @@ BishopReach bishop_reach(Square from, Bitboard pawns) {
 
 UnwinnableReason locked_pawns_reason(const Position& pos, Color side) {
     if (pos.pieces(KNIGHT, ROOK) | pos.pieces(QUEEN)) return UnwinnableReason::none;
-    if (!pawns_locked_head_on(pos) || pos.ep_capture_possible()) return UnwinnableReason::none;
+    // Without pawns there is nothing to lock (and a side with a bishop can give check anywhere).
+    if (!pos.pieces(PAWN) || !pawns_locked_head_on(pos) || pos.ep_capture_possible())
+        return UnwinnableReason::none;
     const Bitboard pawns = pos.pieces(PAWN);
     const Bitboard pawn_attacks[COLOR_NB] = {pawn_attacks_of(WHITE, pos.pieces(WHITE, PAWN)),
                                              pawn_attacks_of(BLACK, pos.pieces(BLACK, PAWN))};

@@ -11,6 +11,7 @@
 #include <deque>
 #include <vector>
 
+#include "ordering.h"
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/movegen.h"
 #include "search.h"
@@ -56,7 +57,7 @@ constexpr int king_distance(Square a, Square b) {
 // Past this many plies no move is free any more, so every line ends.
 constexpr int FREE_PLIES = 400;
 // The nodes one iteration may make per unit of its depth.
-constexpr uint64_t NODES_PER_DEPTH = 4000;
+constexpr uint64_t NODES_PER_DEPTH = 16000;
 
 enum class Cost : uint8_t { free, normal, punished };
 
@@ -128,9 +129,10 @@ public:
     bool iterate(int depth, uint64_t cap) {
         max_depth_ = depth;
         iteration_end_ = std::min(s_.pass_budget, s_.nodes + cap);
-        if (++generation_ == 0) {
-            std::fill(table_.begin(), table_.end(), Entry{});
-            generation_ = 1;
+        if (s_.progress_table.empty()) s_.progress_table.resize(TABLE_SIZE);
+        if (++s_.progress_generation == 0) {
+            std::fill(s_.progress_table.begin(), s_.progress_table.end(), Search::DepthEntry{});
+            s_.progress_generation = 1;
         }
         interrupted_ = false;
         return search(0, 0, false);
@@ -138,20 +140,16 @@ public:
     bool interrupted() const { return interrupted_; }
 
 private:
-    struct Entry {
-        Key key = 0;
-        uint32_t generation = 0;
-        int32_t remaining = -1;
-    };
     static constexpr std::size_t TABLE_SIZE = std::size_t(1) << 16;
 
     // Whether the position was searched in this iteration with as much depth left; if not, it
     // is noted as searched now.
     bool searched_before(int remaining) {
-        Entry& e = table_[std::size_t(s_.pos.key()) & (TABLE_SIZE - 1)];
-        if (e.generation == generation_ && e.key == s_.pos.key() && e.remaining >= remaining)
+        Search::DepthEntry& e = s_.progress_table[std::size_t(s_.pos.key()) & (TABLE_SIZE - 1)];
+        const uint32_t generation = s_.progress_generation;
+        if (e.generation == generation && e.key == s_.pos.key() && e.remaining >= remaining)
             return true;
-        e = Entry{s_.pos.key(), generation_, remaining};
+        e = Search::DepthEntry{s_.pos.key(), generation, remaining};
         return false;
     }
 
@@ -199,20 +197,33 @@ private:
         if (searched_before(max_depth_ - depth)) return false;
         const Targets t = targets_for(pos, s_.winner);
         const bool must_under_promote = !winner_to_move && lone_minor(pos, s_.winner);
-        // Free moves first, punished ones last.
         std::array<Move, MoveList::CAPACITY> ordered;
         std::array<Cost, MoveList::CAPACITY> costs;
         std::size_t n = 0;
+        // Free moves first, punished ones last, and within each kind by the quick passes'
+        // ordering.
+        const PositionFacts facts(pos, s_.winner);
+        MoveOrdering ordering(pos, s_.winner, *s_.corner_distance, facts);
+        std::array<uint32_t, MoveList::CAPACITY> keys;
         std::array<Cost, MoveList::CAPACITY> each;
-        for (std::size_t i = 0; i < moves.size(); ++i)
-            each[i] = cost_of(moves[i], t, winner_to_move, must_under_promote);
-        for (const Cost wanted : {Cost::free, Cost::normal, Cost::punished})
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                if (each[i] != wanted) continue;
-                ordered[n] = moves[i];
-                // Past FREE_PLIES nothing is free.
-                costs[n++] = ply >= FREE_PLIES && wanted == Cost::free ? Cost::normal : wanted;
-            }
+        std::array<uint16_t, MoveList::CAPACITY> order;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
+            each[i] = cost_of(m, t, winner_to_move, must_under_promote);
+            const PieceType moving = type_of(pos.piece_on(m.from_sq()));
+            const uint32_t entry = winner_to_move ? ordering.winner_entry(m, moving, false)
+                                                  : ordering.loser_entry(m, moving);
+            keys[i] = (uint32_t(Cost::punished) - uint32_t(each[i])) << 30 | entry >> 2;
+            order[i] = uint16_t(i);
+        }
+        std::sort(order.begin(), order.begin() + std::ptrdiff_t(moves.size()),
+                  [&keys](uint16_t a, uint16_t b) { return keys[a] > keys[b]; });
+        for (std::size_t k = 0; k < moves.size(); ++k) {
+            const std::size_t i = order[k];
+            ordered[n] = moves[i];
+            // Past FREE_PLIES nothing is free.
+            costs[n++] = ply >= FREE_PLIES && each[i] == Cost::free ? Cost::normal : each[i];
+        }
         if (path_.size() <= std::size_t(ply)) path_.resize(std::size_t(ply) + 1);
         while (states_.size() <= std::size_t(ply)) states_.emplace_back();
         for (std::size_t i = 0; i < n; ++i) {
@@ -237,10 +248,8 @@ private:
     }
 
     Search& s_;
-    std::vector<Entry> table_ = std::vector<Entry>(TABLE_SIZE);
     std::vector<Move> path_;
     std::deque<StateInfo> states_;
-    uint32_t generation_ = 0;
     int max_depth_ = 0;
     uint64_t iteration_end_ = 0;
     bool interrupted_ = false;

@@ -195,13 +195,13 @@ bool Search::quick_search(int ply, int remaining) {
     return found;
 }
 
-bool Search::run_quick_pass(const QuickPass& pass, uint64_t max_nodes) {
+bool Search::run_quick_pass(const QuickPass& pass, uint64_t share_of, uint64_t max_nodes) {
     new_quick_pass();
     aborted = false;
-    // A pass's share of the budget, at least one move (a tiny budget still takes a mate in one),
-    // and never past the whole budget.
+    // A pass's share, at least one move (a tiny budget still takes a mate in one), and never past
+    // the whole budget.
     pass_budget =
-        std::min(max_nodes, nodes + std::max<uint64_t>(1, max_nodes / pass.budget_divisor));
+        std::min(max_nodes, nodes + std::max<uint64_t>(1, share_of / pass.budget_divisor));
     beam = pass.beam;
     return quick_search(0, pass.cap);
 }

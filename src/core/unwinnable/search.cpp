@@ -28,8 +28,21 @@ using Search = UnwinnabilityAnalyser::Search;
 constexpr std::array<Search::QuickPass, 5> QUICK_PASSES = {
     {{101, 256, 1}, {13, 64, 2}, {101, 32, 2}, {13, 16, 3}, {25, 8, 3}}};
 constexpr Search::QuickPass SHORTENING_PASS = {9, 128, 4};
-// The progress pass's share of the budget: what the quick passes leave, divided by this.
+// The budget the quick passes' shares are taken from: the per-move budget of `check`, where they
+// were tuned; a larger budget goes to the passes after them.
+constexpr uint64_t QUICK_BASE = UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
+// The progress pass's share of the budget: what the quick passes leave, divided by this, and at
+// most PROGRESS_MOST (it finds the helpmates it can find within a few hundred thousand nodes;
+// the exhaustive pass does better past them).
 constexpr uint64_t PROGRESS_DIVISOR = 4;
+constexpr uint64_t PROGRESS_MOST = 250'000;
+
+// The winner has only minor pieces (at most two) and no pawn: its mates need the loser's men as
+// blockers, which the progress pass steers toward; the quick passes rarely find them.
+bool minor_pieces_only(const Position& pos, Color winner) {
+    const Bitboard men = pos.pieces(winner) & ~pos.pieces(KING);
+    return men && men == pos.pieces(winner, KNIGHT, BISHOP) && popcount(men) <= 2;
+}
 // The most moves played because they were the only legal ones, before the passes start.
 constexpr int MOST_FORCED_PLIES = 100;
 
@@ -84,7 +97,11 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         return result;
     };
     s.nodes = 0;
-    const UnwinnableReason proved = detail::full_static_reason(pos, side);
+    // The cheap proofs first; the reach analysis (tens of microseconds) only without a budget, or
+    // once the first dive found no helpmate: most positions are alive and that dive shows it in
+    // a few dozen nodes.
+    const UnwinnableReason proved =
+        max_nodes == 0 ? detail::full_static_reason(pos, side) : detail::static_reason(pos, side);
     if (proved != UnwinnableReason::none) return unwinnable(proved);
     if (max_nodes == 0) return result;  // the proofs without search only
     s.pos = pos;
@@ -118,7 +135,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
             return unwinnable(UnwinnableReason::forced_repetition);
     }
     if (!s.forced.empty()) {
-        const UnwinnableReason after = detail::full_static_reason(s.pos, side);
+        const UnwinnableReason after = detail::static_reason(s.pos, side);
         if (after != UnwinnableReason::none) return unwinnable(after);
     }
     s.corner_distance = &mating_corner_distances(s.pos, side);
@@ -132,20 +149,31 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         result.witness = std::span<const Move>(s.full_witness.data(), s.full_witness.size());
         return result;
     };
+    const uint64_t quick_budget = std::min(max_nodes, QUICK_BASE);
     // A dive's helpmate can be long where a short one exists: one cheap shallow pass looks for a
     // shorter one (and keeps the dive's when it finds none).
     const auto shortened = [&] {
         if (witness == WitnessLength::short_preferred &&
             s.witness_length > std::size_t(SHORTENING_PASS.cap)) {
             // A pass writes the witness only when it finds a helpmate.
-            s.run_quick_pass(SHORTENING_PASS, max_nodes);
+            s.run_quick_pass(SHORTENING_PASS, quick_budget, max_nodes);
         }
         return found_helpmate();
     };
-    for (const Search::QuickPass& pass : QUICK_PASSES)
-        if (s.run_quick_pass(pass, max_nodes)) return shortened();
-    if (s.nodes < max_nodes && s.run_progress_pass((max_nodes - s.nodes) / PROGRESS_DIVISOR))
-        return shortened();
+    const auto progress_pass = [&] {
+        const uint64_t left = max_nodes - s.nodes;
+        return s.run_progress_pass(std::min(left / PROGRESS_DIVISOR, PROGRESS_MOST));
+    };
+    // A lone minor piece: the progress pass right after the first dive.
+    const bool progress_first = minor_pieces_only(s.pos, side);
+    for (const Search::QuickPass& pass : QUICK_PASSES) {
+        if (s.run_quick_pass(pass, quick_budget, max_nodes)) return shortened();
+        if (&pass != &QUICK_PASSES.front()) continue;
+        const UnwinnableReason walled = detail::reach_reason(s.pos, side);
+        if (walled != UnwinnableReason::none) return unwinnable(walled);
+        if (progress_first && s.nodes < max_nodes && progress_pass()) return shortened();
+    }
+    if (!progress_first && s.nodes < max_nodes && progress_pass()) return shortened();
     const bool found = s.run_exhaustive_pass(max_nodes);
     s.positions.shrink();
     if (found) return found_helpmate();

@@ -77,12 +77,20 @@ struct UnwinnabilityAnalyser::Search {
     bool try_move(int ply, int remaining, Move m);
     // Whether a helpmate lies within `remaining` plies; the moves so far are path[0, ply).
     bool quick_search(int ply, int remaining);
-    // Runs one quick pass from pos with its share of the budget; true when it found a helpmate.
-    bool run_quick_pass(const QuickPass& pass, uint64_t max_nodes);
+    // Runs one quick pass from pos with its share of `share_of` (never past max_nodes in all);
+    // true when it found a helpmate.
+    bool run_quick_pass(const QuickPass& pass, uint64_t share_of, uint64_t max_nodes);
 
     // The progress pass (progress_pass.cpp): true when it found a helpmate within `budget` more
-    // nodes.
+    // nodes. Its memory: each position with the depth it had left, per iteration.
     bool run_progress_pass(uint64_t budget);
+    struct DepthEntry {
+        Key key = 0;
+        uint32_t generation = 0;
+        int32_t remaining = -1;
+    };
+    std::vector<DepthEntry> progress_table;
+    uint32_t progress_generation = 0;
 
     // The exhaustive pass (exhaustive_pass.cpp): true when it found a helpmate; otherwise `cut`
     // and `aborted` say whether it proved there is none.
