@@ -101,7 +101,6 @@ constexpr int kForcedPlies = 8;
 // a dead position (a queen given with check whose only capture stalemates, an exchange forced
 // into bare kings), so the position is already dead and the game ended here.
 bool GameChecker::Replay::end_if_dead_by_force(Line& line) {
-    if (core::count_legal(pos_) > std::size_t{kForcedMoves}) return false;
     const core::ForcedDeadEnd end = core::dead_by_force(pos_, kForcedMoves, kForcedPlies);
     if (!end.dead) return false;
     std::string reason;

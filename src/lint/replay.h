@@ -29,9 +29,11 @@ namespace pgnlint::lint {
 inline constexpr int kSeventyFiveMovePlies = 150;
 // FIDE 9.3: the last 50 moves by each player.
 inline constexpr int kFiftyMovePlies = 100;
+// The most men besides the kings with which a dead position reached by force is looked for.
+inline constexpr int kForcedMostMen = 8;
 // The final position's analysis (a loss or draw on time, a stated dead position: once a game)
-// gets this many times the per-move budget, 10,000,000 nodes by default: enough to decide every
-// published test position CHA decides, and every lichess time forfeit of its sample.
+// gets this many times the per-move budget, 10,000,000 nodes by default, the budget of
+// `winnable` (core::UnwinnabilityAnalyser::FINAL_MAX_NODES).
 inline constexpr std::uint64_t kFinalNodesFactor = 100;
 
 inline Side side_of(core::Color c) {
@@ -185,11 +187,15 @@ private:
     bool end_if_no_legal_move(Line& line);
     [[gnu::cold]] bool end_if_dead(Line& line);
     // A side to move in check or left with only its king and pawns may have so few moves that
-    // every line from here is forced into a stalemate or a dead position (FIDE 5.2.2): the cheap
-    // test is inline, the lines are followed out of line.
+    // every line from here is forced into a stalemate or a dead position (FIDE 5.2.2), when few
+    // men are left: at most eight besides the kings (the most in the 22 such endings of the
+    // corpus benchmark; with more, a forced line of a few plies hardly strips the board to dead
+    // material or leaves a side without a move). The cheap test is inline, the lines are followed
+    // out of line.
     bool may_be_forced(bool check) const {
         const core::Color us = pos_.side_to_move();
-        return check || pos_.pieces(us) == pos_.pieces(us, core::KING, core::PAWN);
+        return (check || pos_.pieces(us) == pos_.pieces(us, core::KING, core::PAWN)) &&
+               core::popcount(pos_.pieces()) <= kForcedMostMen + 2;
     }
     [[gnu::cold]] bool end_if_dead_by_force(Line& line);
     [[gnu::cold]] void tell_undetermined_position(const Line& line,

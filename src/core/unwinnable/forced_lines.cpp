@@ -21,18 +21,26 @@ public:
     // Whether every line from pos ends in a stalemate or a dead position; `only` stays true while
     // each position on the way had exactly one legal move, and the line is then written to out.
     bool dead(Position& pos, int ply, ForcedDeadEnd& out) {
-        MoveList moves;
-        generate_legal(pos, moves);
-        if (moves.empty()) {
-            if (pos.in_check()) return false;  // a checkmate: not dead
+        // Counted before they are listed, and only up to one past the few: most positions met
+        // have many moves.
+        const std::size_t count = count_legal_up_to(pos, std::size_t(most_moves_));
+        if (count == 0) {
+            // A checkmate is not dead; the position itself without a move is a stalemate or a
+            // mate, which the caller names as such.
+            if (pos.in_check() || ply == 0) return false;
             note_end(ForcedDeadEnd::End::stalemate, out);
             return true;
         }
         if (ply > 0 && dead_without_search(pos, out)) return true;
         // A position with more moves is not forced: alive, as far as this says.
-        if (int(moves.size()) > most_moves_ || ply == most_plies_ || ++positions_ > MOST_POSITIONS)
+        if (int(count) > most_moves_ || ply == most_plies_ || ++positions_ > MOST_POSITIONS)
             return false;
-        if (moves.size() > 1) out.line_count = 0, single_ = false;
+        MoveList moves;
+        generate_legal(pos, moves);
+        if (moves.size() > 1) {
+            out.line_count = 0;
+            single_ = false;
+        }
         for (const Move m : moves) {
             if (single_) out.line[out.line_count++] = m;
             pos.do_move(m, states_[std::size_t(ply)]);
@@ -48,15 +56,16 @@ private:
     static constexpr int MOST_POSITIONS = 256;
 
     // Dead by material, or for both sides by the proofs without search: the cheap ones, and the
-    // reach analysis only without a queen or rook (which a wall of pawns practically never
-    // shuts in), as most positions asked are alive and the analysis costs microseconds.
+    // reach analysis only where may_be_dead lets a position through (no queen, rook or knight,
+    // every pawn blocked head-on), as most positions asked are alive and the analysis costs
+    // microseconds.
     bool dead_without_search(const Position& pos, ForcedDeadEnd& out) {
         if (is_dead_by_material(pos)) {
             out.white = out.black = UnwinnableReason::none;
             note_end(ForcedDeadEnd::End::dead_position, out);
             return true;
         }
-        const bool walls_may_hold = !(pos.pieces(QUEEN) | pos.pieces(ROOK));
+        const bool walls_may_hold = may_be_dead(pos);
         const auto proof = [&](Color side) {
             return walls_may_hold ? detail::full_static_reason(pos, side)
                                   : detail::static_reason(pos, side);
@@ -94,9 +103,6 @@ ForcedDeadEnd dead_by_force(const Position& pos, int most_moves, int most_plies)
     if (most_plies > ForcedDeadEnd::MOST_PLIES) most_plies = ForcedDeadEnd::MOST_PLIES;
     Position copy = pos;
     ForcedLines lines(most_moves, most_plies);
-    // The position itself is asked only about its moves: without one it is a stalemate or a
-    // mate, which the caller names as such.
-    if (!has_legal_move(copy)) return out;
     out.dead = lines.dead(copy, 0, out);
     if (!out.dead) out.line_count = 0;
     return out;
