@@ -205,6 +205,39 @@ TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
 }
 
+// Dead positions reached by force (README: the queen given with check whose only capture
+// stalemates; an exchange forced into bare kings); the declined sacrifice of game 3 ends nothing.
+TEST(CheckCli, DeadPositionsReachedByForceWordForWord) {
+    const CommandResult r = run("check --endings --color never testdata/check/endings/forced.pgn");
+    EXPECT_EQ(r.status, 1);
+    const std::string file = "testdata/check/endings/forced.pgn:";
+    const std::string game1 = "game 1, Novak, Eva - Berg, Jonas, round 1: ";
+    const std::string game2 = "game 2, Novak, Eva - Berg, Jonas, round 2: ";
+    const std::string stalemate =
+        "by a dead position: neither side can checkmate by any series of legal moves; the only "
+        "legal move, 61. Kxg2, leads to stalemate (FIDE 5.2.2)";
+    const std::string bare_kings =
+        "by a dead position: neither side can checkmate by any series of legal moves; the only "
+        "legal move, 50... Kxg8, leads to a position dead by material (FIDE 5.2.2)";
+    EXPECT_EQ(r.out,
+              file + "11:16: error: " + game1 +
+                  "61. Kxg2: move after the game ended: it ended after 60... Qg2+ " + stalemate +
+                  " [M007 move-after-game-end]\n" + file + "7:1: error: " + game1 +
+                  "the result 0-1 contradicts the board: it ended after 60... Qg2+ " + stalemate +
+                  ", so the result is 1/2-1/2 [R002 result-contradicts-position]\n" + file +
+                  "11:7: " + game1 +
+                  "ending: dead position after 60... Qg2+ (neither player can checkmate by any "
+                  "series of legal moves: the only legal move, 61. Kxg2, leads to stalemate; the "
+                  "game is drawn, FIDE 5.2.2); position k7/2Q5/8/8/8/8/6q1/7K w - - 1 61\n" +
+                  file + "23:11: error: " + game2 +
+                  "50... Kxg8: move after the game ended: it ended after 50. Qxg8+ " + bare_kings +
+                  " [M007 move-after-game-end]\n" + file + "23:5: " + game2 +
+                  "ending: dead position after 50. Qxg8+ (neither player can checkmate by any "
+                  "series of legal moves: the only legal move, 50... Kxg8, leads to a position "
+                  "dead by material; the game is drawn, FIDE 5.2.2); position "
+                  "6Qk/8/8/8/8/8/8/K7 b - - 0 50\n");
+}
+
 TEST(CheckCli, DeadPositionsAndADrawnTimeForfeitWordForWord) {
     const CommandResult r = run("check --endings --color never testdata/check/endings/dead.pgn");
     EXPECT_EQ(r.status, 1);

@@ -103,9 +103,9 @@ public:
     // it all costs.
     static constexpr std::uint64_t DEFAULT_MAX_NODES = 100'000;
     // The budget of `winnable` (and, as 100 times the per-move budget, of `check`'s analysis of a
-    // final position): decides every position of CHA's published test vectors it decides, and
-    // all its 30,000 lichess time forfeits; about 2 s of CPU and 64 MB at most for a position
-    // that spends it all (tests/bench/cha_vectors.sh).
+    // final position): decides all 30,000 lichess time forfeits of CHA's sample and all but 17 of
+    // the 3,606 verdicts of its published test vectors (tests/bench/cha_vectors.sh); about 3 s of
+    // CPU and some 130 MB at most for a position that spends it all.
     static constexpr std::uint64_t FINAL_MAX_NODES = 10'000'000;
     // The largest budget the command line and the configuration file accept (minutes of CPU).
     static constexpr std::uint64_t MOST_MAX_NODES = 1'000'000'000;

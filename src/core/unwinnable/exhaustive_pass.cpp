@@ -5,6 +5,7 @@
 // entered are closed under legal moves (every move of each leads to one of them, or to a position
 // a proof without search settles) and none is the side's checkmate.
 #include <algorithm>
+#include <array>
 #include <functional>
 
 #include "ordering.h"
@@ -19,9 +20,11 @@ namespace {
 
 using Search = UnwinnabilityAnalyser::Search;
 
-// The most positions the pass holds (its set then takes 64 MB); past it the verdict is
-// undetermined, as when the budget runs out.
+// The most positions the pass holds (its set then takes 64 MB), and the longest path it follows
+// (its stacks then take some 30 MB at most: a state and the untried moves of each position on
+// it); past either the verdict is undetermined, as when the budget runs out.
 constexpr std::size_t MOST_POSITIONS = std::size_t(3) << 20;
+constexpr std::size_t MOST_PLIES = std::size_t(1) << 17;
 
 enum class Entered : uint8_t { mate, dead_end, expanded };
 
@@ -42,6 +45,7 @@ bool Search::run_exhaustive_pass(uint64_t max_nodes) {
     std::vector<Frame> frames;
     std::size_t top = 0;  // the arena's first free entry
     MoveList direct_checks;
+    std::array<uint32_t, MoveList::CAPACITY> scratch;  // one position's scored moves
 
     // Enters the current position, reached by deep_path: the side's checkmate, a dead end (no
     // move, proved unwinnable, or entered before), or expanded (its moves are on a new frame).
@@ -59,16 +63,22 @@ bool Search::run_exhaustive_pass(uint64_t max_nodes) {
             case detail::PositionSet::Insert::fresh:
                 break;
         }
-        if (deep_arena.size() < top + MoveList::CAPACITY)
-            deep_arena.resize(std::max(deep_arena.size() * 2, top + MoveList::CAPACITY));
+        if (deep_path.size() >= MOST_PLIES) {
+            cut = true;
+            return Entered::dead_end;
+        }
         const PositionFacts facts(pos, winner);
         MoveOrdering ordering(pos, winner, *corner_distance, facts);
-        const ScoredMoves scored =
-            score_every_move(pos, winner, ordering, facts, false, deep_arena.data() + top,
-                             deep_arena.size() - top, direct_checks);
+        const ScoredMoves scored = score_every_move(pos, winner, ordering, facts, false,
+                                                    scratch.data(), scratch.size(), direct_checks);
         if (scored.count == 0) return Entered::dead_end;
-        std::sort(deep_arena.begin() + std::ptrdiff_t(top),
-                  deep_arena.begin() + std::ptrdiff_t(top + scored.count), std::greater<>());
+        std::sort(scratch.begin(), scratch.begin() + std::ptrdiff_t(scored.count),
+                  std::greater<>());
+        // Kept as moves only, best first.
+        if (deep_arena.size() < top + scored.count)
+            deep_arena.resize(std::max(deep_arena.size() * 2, top + MoveList::CAPACITY));
+        for (std::size_t i = 0; i < scored.count; ++i)
+            deep_arena[top + i] = uint16_t(scratch[i] & 0xFFFF);
         frames.push_back({top, scored.count, 0});
         top += scored.count;
         return Entered::expanded;
@@ -104,7 +114,7 @@ bool Search::run_exhaustive_pass(uint64_t max_nodes) {
             aborted = true;
             break;
         }
-        const Move m(uint16_t(deep_arena[frame.first + frame.next++] & 0xFFFF));
+        const Move m(deep_arena[frame.first + frame.next++]);
         pos.do_move(m, state_for(deep_path.size() + 1));
         deep_path.push_back(m);
         ++nodes;

@@ -79,7 +79,7 @@ WinnabilityResult Search::exhaustive_verdict(const Position& start, Color side,
         result.reason = UnwinnableReason::search_exhausted;
     }
     result.nodes = nodes;
-    positions.shrink();
+    release_deep_memory();
     return result;
 }
 
@@ -175,7 +175,7 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
     }
     if (!progress_first && s.nodes < max_nodes && progress_pass()) return shortened();
     const bool found = s.run_exhaustive_pass(max_nodes);
-    s.positions.shrink();
+    s.release_deep_memory();
     if (found) return found_helpmate();
     result.nodes = s.nodes;
     if (!s.aborted && !s.cut) return unwinnable(UnwinnableReason::search_exhausted);

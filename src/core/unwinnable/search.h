@@ -99,10 +99,20 @@ struct UnwinnabilityAnalyser::Search {
     // ones it asks at every node: a verdict independent of the reach analysis, for its tests.
     WinnabilityResult exhaustive_verdict(const Position& start, Color side, uint64_t max_nodes);
 
+    // Gives back the exhaustive pass's memory past a small size, for an analyser kept between
+    // analyses (a thread's checker keeps one).
+    void release_deep_memory() {
+        positions.shrink();
+        constexpr std::size_t KEPT = 4096;
+        if (deep_states.size() > KEPT) deep_states = std::deque<StateInfo>();
+        if (deep_arena.size() > KEPT * 64) deep_arena = std::vector<uint16_t>();
+        if (deep_path.capacity() > KEPT) deep_path = std::vector<Move>();
+    }
+
     detail::PositionSet positions;
     std::deque<StateInfo> deep_states;
     std::vector<Move> deep_path;
-    std::vector<uint32_t> deep_arena;
+    std::vector<uint16_t> deep_arena;  // the untried moves of each position on the path
 };
 
 }  // namespace pgnlint::core
