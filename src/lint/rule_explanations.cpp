@@ -151,9 +151,11 @@ constexpr std::array kExplanations{
     RuleExplanation{"R006",
                     "When the search cannot decide whether a player can still mate, pgnlint "
                     "claims nothing rather than guess; the info says which position a person "
-                    "should judge.",
+                    "should judge. (The examples assume --max-nodes 1, which gives the final "
+                    "position's analysis 100 nodes: the knight's helpmate against the rook "
+                    "needs more.)",
                     "[Result \"0-1\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
-                    "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n0-1",
+                    "[FEN \"4k3/8/8/8/8/8/3n4/R3K3 w - - 0 1\"]\n\n0-1",
                     "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
                     "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n1-0"},
 

@@ -305,20 +305,24 @@ TEST(CheckCli, AnExportStatusOfOutOfTimeIsCheckedAtTheStatus) {
     EXPECT_EQ(r.out.find("game 3"), std::string::npos) << "the queen's win on time stands";
 }
 
-// Game 3's winner, a queen against a lone king, needs a search to show its helpmate: with a
-// budget of one node it stays undecided, said at info (R006) and never as an error.
+// The final position's analysis gets 100 times the per-move budget (kFinalNodesFactor): with
+// --max-nodes 1, game 2's two helpmates (a rook each, both found by search) stay undecided within
+// 100 nodes, said at info (R006) and never as an error; with the default budget they are found
+// (R005, above).
 TEST(CheckCli, MaxNodesBoundsTheAnalysisOfATimeForfeit) {
     const std::string file = " testdata/check/endings/flags.ndjson";
     const std::string undecided =
-        "testdata/check/endings/flags.ndjson:3:25: info: game 3: the record's status says a loss "
-        "on time, but within its budget of 1 node pgnlint could not decide whether Black can "
-        "still checkmate from the position after 1... Kd7";
+        "testdata/check/endings/flags.ndjson:2:25: info: game 2: the record's status says a loss "
+        "on time, but within its budget of 100 nodes pgnlint could not decide whether a player "
+        "can still checkmate from the position after 1. Kf1";
     const CommandResult bounded =
         run("check --color never --min-severity info --max-nodes 1" + file);
     EXPECT_EQ(bounded.status, 1);
     EXPECT_NE(bounded.out.find(undecided), std::string::npos) << bounded.out;
+    EXPECT_EQ(bounded.out.find("R005"), std::string::npos) << bounded.out;
     const CommandResult unbounded = run("check --color never --min-severity info" + file);
-    EXPECT_EQ(unbounded.out.find("game 3"), std::string::npos) << unbounded.out;
+    EXPECT_EQ(unbounded.out.find("R006"), std::string::npos) << unbounded.out;
+    EXPECT_NE(unbounded.out.find("R005"), std::string::npos) << unbounded.out;
     EXPECT_EQ(run("check --max-nodes 0" + file).status, 2);
 }
 
