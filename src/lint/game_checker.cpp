@@ -87,15 +87,9 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
         return Control::proceed;
     }
     // A move after the end of the game is void (FIDE 5, 9.6): move-after-game-end (or, when it
-    // cannot be made, illegal-move) is all that is said of it, not its number, notation or suffix.
-    const bool void_move = line.ended.kind != TerminationKind::none;
-    if (has_pending_number_) {
-        if (void_move) {
-            has_pending_number_ = false;
-        } else {
-            check_move_number(text);
-        }
-    }
+    // cannot be made, illegal-move) is all that is said of it, not its number, notation or suffix
+    // (the findings' own functions, called only when something is wrong, pass over void moves).
+    if (has_pending_number_) check_move_number(text);
     core::resolve_san(pos_, text, san_);
     const core::SanResult& san = san_;
     const bool null_move = san.ok && san.move == Move::null();
@@ -115,7 +109,7 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
         append_ending(d.message, line.ended);
     }
     if (san.move == Move::null()) {
-        if (!void_move) {
+        if (line.ended.kind == TerminationKind::none) {
             Diagnostic& d = add_move_diagnostic(RuleId::null_move, span, text);
             d.message +=
                 ": null move: it passes the turn, which no legal move does (FIDE 1.1); the "
@@ -132,9 +126,8 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
     }
     const core::SanFlags& f = san.parsed.flags;
     // Bitwise, not short-circuit: one test instead of a branch per flag on every move.
-    if ((f.missing_capture_mark | f.capture_mark_on_non_capture | f.redundant_disambiguation |
-         f.promotion_without_equals | f.castling_with_zeros) &&
-        !void_move) {
+    if (f.missing_capture_mark | f.capture_mark_on_non_capture | f.redundant_disambiguation |
+        f.promotion_without_equals | f.castling_with_zeros) {
         notation_findings(san, text, span);
     }
     pos_.do_move(san.move, path_.push(san.move));
@@ -229,9 +222,8 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
     }
     const bool check = pos_.in_check();
     const bool mate = check && !core::has_legal_move(pos_);
+    check_suffix(san, text, span, check, mate);
     const bool live = line.ended.kind == TerminationKind::none;
-    // A void move's suffix is not checked (see move()).
-    if (live) check_suffix(san, text, span, check, mate);
     core::RepetitionInfo repetition;
     // Only a third occurrence (a claim, FIDE 9.2.2) or a fifth (FIDE 9.6.1) matters. One
     // side's move and the other's cannot restore a position, so occurrences are at least

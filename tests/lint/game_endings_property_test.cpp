@@ -52,8 +52,8 @@ std::string set_clock(fuzz::GeneratedGame& game, std::uint32_t clock) {
 
 // Whether every line from pos, with at most three legal moves at every turn for eight plies,
 // ends in a stalemate or a position dead by material: a dead position reached by force (FIDE
-// 5.2.2), which the checker looks for when the side to move is in check or has only its king and
-// pawns. Written plainly here, apart from the checker's own.
+// 5.2.2), which the checker looks for when the side to move is in check and at most eight men
+// besides the kings are left. Written plainly here, apart from the checker's own.
 bool dead_by_force(core::Position& pos, int ply, std::deque<core::StateInfo>& states) {
     core::MoveList moves;
     core::generate_legal(pos, moves);
@@ -78,8 +78,7 @@ TerminationKind ending_of(const core::Position& pos) {
     if (!moves && pos.in_check()) return TerminationKind::checkmate;
     if (core::is_dead_by_material(pos)) return TerminationKind::insufficient_material;
     if (!moves) return TerminationKind::stalemate;
-    const core::Color us = pos.side_to_move();
-    if (pos.in_check() || pos.pieces(us) == pos.pieces(us, core::KING, core::PAWN)) {
+    if (pos.in_check() && core::popcount(pos.pieces()) <= 10) {
         core::Position copy = pos;
         std::deque<core::StateInfo> states;
         if (dead_by_force(copy, 0, states)) return TerminationKind::dead_position;
