@@ -95,7 +95,8 @@ public:
                                         core::UnwinnabilityAnalyser::MOST_MAX_NODES /
                                             kFinalNodesFactor
                                     ? core::UnwinnabilityAnalyser::MOST_MAX_NODES
-                                    : options.max_analysis_nodes * kFinalNodesFactor) {
+                                    : options.max_analysis_nodes * kFinalNodesFactor),
+          encoding_(options.encoding) {
         lines_.reserve(16);
     }
 
@@ -110,6 +111,9 @@ public:
     Control end_variation(Span);
     Control comment(std::string_view text, Span span);
     Control termination(std::string_view marker, Span span);
+    // After the game's events (text_decoding.cpp): the input's first bytes that are not UTF-8,
+    // and a Windows-1252 game's report turned into UTF-8.
+    void settle_text_encoding();
     Control end_game(Span);
     Control syntax_error(const pgn::SyntaxError& error);
 
@@ -241,6 +245,10 @@ private:
     // " 52. Kb6 Kb8 53. Ra1 Kc8 54. Ra8#": a witness from the current position, with numbers.
     void append_helpmate(std::span<const core::Move> witness, std::string& out) const;
 
+    // text_decoding.cpp
+    [[gnu::cold]] void report_non_utf8(std::size_t at);
+    [[gnu::cold]] void decode_windows_1252();
+
     // Fixes that need the whole game (game_fixes.cpp): inserted tags, the termination marker,
     // the Result tag and marker set to what the board dictates.
     std::optional<std::uint64_t> input_offset(std::string_view piece) const;
@@ -258,6 +266,7 @@ private:
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
     const std::uint64_t final_analysis_nodes_;
+    const InputEncoding encoding_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
     bool told_undetermined_ = false;   // unwinnability-undetermined is said once per game

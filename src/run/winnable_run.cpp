@@ -1,0 +1,376 @@
+// The `winnable` run: for each position and side, whether that side can still checkmate
+// (a helpmate, a proof that it cannot, or undetermined within the budget).
+#include "pgnlint/run/winnable_run.h"
+
+#include <fmt/core.h>
+#include <fmt/format.h>
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+#include "pgnlint/core/epd.h"
+#include "pgnlint/core/fen.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/san.h"
+#include "pgnlint/core/unwinnable.h"
+#include "pgnlint/input/records.h"
+#include "pgnlint/lint/fen_check.h"
+#include "pgnlint/lint/rules.h"
+#include "pgnlint/report/output.h"
+#include "pgnlint/run/exit_status.h"
+#include "pgnlint/run/messages.h"
+#include "pgnlint/run/output_guard.h"
+
+namespace pgnlint::run {
+
+using input::move_stdin_argument;
+using input::read_records;
+using input::RecordReading;
+using input::RecordSink;
+namespace {
+
+enum class Format : std::uint8_t { text, json, ndjson };
+
+// A JSON string's contents. Bytes of 0x80 and above are written as \u00XX (read as Latin-1), so
+// any input bytes a message quotes give valid JSON and are not lost.
+void append_json_string(fmt::memory_buffer& out, std::string_view text) {
+    out.push_back('"');
+    std::size_t plain = 0;  // the start of the run of bytes written as they are
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const auto byte = static_cast<unsigned char>(c);
+        if (c != '"' && c != '\\' && byte >= 0x20 && byte < 0x80) continue;
+        out.append(text.substr(plain, i - plain));
+        plain = i + 1;
+        if (c == '"' || c == '\\') {
+            out.push_back('\\');
+            out.push_back(c);
+        } else {
+            fmt::format_to(std::back_inserter(out), "\\u{:04x}", unsigned(byte));
+        }
+    }
+    out.append(text.substr(plain));
+    out.push_back('"');
+}
+
+std::string_view verdict_name(core::Winnability verdict) {
+    switch (verdict) {
+        case core::Winnability::winnable:
+            return "winnable";
+        case core::Winnability::unwinnable:
+            return "unwinnable";
+        case core::Winnability::undetermined:
+            return "undetermined";
+    }
+    return "undetermined";
+}
+
+std::string_view reason_name(core::UnwinnableReason reason) {
+    switch (reason) {
+        case core::UnwinnableReason::none:
+            return "none";
+        case core::UnwinnableReason::only_king:
+            return "only_king";
+        case core::UnwinnableReason::lone_knight:
+            return "lone_knight";
+        case core::UnwinnableReason::lone_bishop:
+            return "lone_bishop";
+        case core::UnwinnableReason::bishops_one_colour:
+            return "bishops_one_colour";
+        case core::UnwinnableReason::knight_against_queens:
+            return "knight_against_queens";
+        case core::UnwinnableReason::bishops_against_heavy_pieces:
+            return "bishops_against_heavy_pieces";
+        case core::UnwinnableReason::locked_pawns:
+            return "locked_pawns";
+        case core::UnwinnableReason::unreachable_mate:
+            return "unreachable_mate";
+        case core::UnwinnableReason::forced_repetition:
+            return "forced_repetition";
+        case core::UnwinnableReason::search_exhausted:
+            return "search_exhausted";
+    }
+    return "none";
+}
+
+// One side's answer, with the witness already written out (the analyser's buffer is reused).
+// The strings are kept from record to record: cleared, not freed.
+struct SideAnswer {
+    core::Color side;
+    core::WinnabilityResult result;
+    std::string san;  // "1. Kb6 Kb8 2. Ra1 Kc8 3. Ra8#"
+    std::string uci;  // "c7c8 a7b7 e3d5 b7a7 d5b6"
+};
+
+// The witness as numbered SAN from the position's own move number, and as UCI; `states` is the
+// caller's, reused.
+void write_witness(const core::Position& start, std::span<const core::Move> moves,
+                   std::vector<core::StateInfo>& states, SideAnswer& answer) {
+    answer.san.clear();
+    answer.uci.clear();
+    core::Position pos = start;
+    if (states.size() < moves.size()) states.resize(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const bool white = pos.side_to_move() == core::WHITE;
+        if (white || i == 0) {
+            if (!answer.san.empty()) answer.san += ' ';
+            const fmt::format_int number(pos.fullmove_number());
+            answer.san.append(number.data(), number.size());
+            answer.san += white ? ". " : "... ";
+        } else {
+            answer.san += ' ';
+        }
+        char san[core::SAN_BUFFER_SIZE];
+        answer.san.append(san, core::write_san(pos, moves[i], san));
+        char uci[core::UCI_BUFFER_SIZE];
+        if (i > 0) answer.uci += ' ';
+        answer.uci.append(uci, core::write_uci(pos, moves[i], uci));
+        pos.do_move(moves[i], states[i]);
+    }
+}
+
+class WinnableRun final : public RecordSink {
+public:
+    WinnableRun(const WinnableOptions& options, Format format, report::Output& output)
+        : options_(options),
+          format_(format),
+          output_(output),
+          witness_length_(options.witness == "short" ? core::WitnessLength::short_preferred
+                                                     : core::WitnessLength::any) {
+        check_options_.chess960 = options.chess960;
+        if (options.side == "white" || options.side == "both") sides_.push_back(core::WHITE);
+        if (options.side == "black" || options.side == "both") sides_.push_back(core::BLACK);
+    }
+
+    void begin_input(std::string_view) override {}
+    void input_error(const char* message) override { print_error(message); }
+    void end_input() override {}
+
+    void record(std::string_view text, std::string_view file,
+                const lint::Location& where) override {
+        ++records_;
+        diagnostics_.clear();
+        // The position as the check validated it: set up without reading the text again.
+        lint::PlayableFen playable;
+        if (!lint::check_epd_record(text, where, check_options_, record_, diagnostics_, playable)) {
+            ++invalid_;
+            write_errors(file, where);
+            return;
+        }
+        core::Position pos;
+        core::StateInfo si;
+        pos.set_unchecked(playable.fen, playable.setup, si);
+        // The side that made the last move: the one whose opponent's flag fell, when the record
+        // is the final position of a loss on time.
+        if (options_.side == "last-mover") sides_.assign(1, ~pos.side_to_move());
+        answers_.resize(sides_.size());
+        for (std::size_t i = 0; i < sides_.size(); ++i) {
+            SideAnswer& answer = answers_[i];
+            answer.side = sides_[i];
+            answer.result =
+                analyser_.analyse(pos, answer.side, options_.max_nodes, witness_length_);
+            write_witness(pos, answer.result.witness, states_, answer);
+            answer.result.witness = {};
+        }
+        if (format_ == Format::text)
+            write_text(pos);
+        else
+            write_json(pos, file, where);
+        output_.write(buffer_);
+        buffer_.clear();
+    }
+
+    // Invalid records are findings (exit 1), as for `fen`; verdicts are not.
+    std::uint64_t invalid() const { return invalid_; }
+
+    void begin() {
+        if (format_ == Format::json) output_.write(std::string_view("{\"positions\":["));
+    }
+    void end() {
+        if (format_ == Format::json) output_.write(std::string_view("]}\n"));
+    }
+
+private:
+    bool dead() const {
+        return answers_.size() == 2 &&
+               answers_[0].result.verdict == core::Winnability::unwinnable &&
+               answers_[1].result.verdict == core::Winnability::unwinnable;
+    }
+
+    void write_text(const core::Position&) {
+        auto out = std::back_inserter(buffer_);
+        for (const SideAnswer& a : answers_) {
+            const std::string_view who = core::color_adjective(a.side);
+            const core::WinnabilityResult& r = a.result;
+            fmt::format_to(out, "position {}: ", records_);
+            switch (r.verdict) {
+                case core::Winnability::winnable:
+                    if (a.san.empty())
+                        fmt::format_to(out, "{} has already mated", who);
+                    else
+                        fmt::format_to(out, "{} can mate: {} (uci: {})", who, a.san, a.uci);
+                    break;
+                case core::Winnability::unwinnable:
+                    fmt::format_to(out, "{} cannot mate: {}", who,
+                                   core::describe_unwinnable(r.reason, a.side));
+                    break;
+                case core::Winnability::undetermined:
+                    fmt::format_to(out, "{}: undetermined (the search budget ran out)", who);
+                    break;
+            }
+            fmt::format_to(out, " [{} nodes]\n", r.nodes);
+        }
+        if (dead())
+            fmt::format_to(
+                out, "position {}: dead position: {}\n", records_,
+                core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
+    }
+
+    // Plain appends, not format strings: one record per position of files of tens of thousands.
+    void write_json(const core::Position& pos, std::string_view file, const lint::Location& where) {
+        const auto text = [this](std::string_view part) { buffer_.append(part); };
+        const auto number = [this](std::uint64_t n) {
+            const fmt::format_int digits(n);
+            buffer_.append(digits.data(), digits.data() + digits.size());
+        };
+        if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
+        text("{\"position\":");
+        number(records_);
+        text(",\"file\":");
+        append_json_string(buffer_, file);
+        text(",\"line\":");
+        number(where.line);
+        text(",\"fen\":");
+        char fen[core::FEN_BUFFER_SIZE];
+        append_json_string(buffer_, std::string_view(fen, core::write_fen(pos, fen)));
+        text(",\"sides\":[");
+        for (std::size_t i = 0; i < answers_.size(); ++i) {
+            const SideAnswer& a = answers_[i];
+            const core::WinnabilityResult& r = a.result;
+            if (i > 0) buffer_.push_back(',');
+            text("{\"side\":\"");
+            text(core::color_adjective(a.side));
+            text("\",\"verdict\":\"");
+            text(verdict_name(r.verdict));
+            text("\",\"nodes\":");
+            number(r.nodes);
+            if (r.verdict == core::Winnability::winnable) {
+                text(",\"san\":");
+                append_json_string(buffer_, a.san);
+                text(",\"uci\":[");
+                // UCI moves are letters and digits: quoted as they are.
+                for (std::size_t from = 0; from < a.uci.size();) {
+                    const std::size_t end = std::min(a.uci.find(' ', from), a.uci.size());
+                    if (from > 0) buffer_.push_back(',');
+                    buffer_.push_back('"');
+                    text(std::string_view(a.uci).substr(from, end - from));
+                    buffer_.push_back('"');
+                    from = end + 1;
+                }
+                buffer_.push_back(']');
+            }
+            if (r.verdict == core::Winnability::unwinnable) {
+                text(",\"reason\":\"");
+                text(reason_name(r.reason));
+                text("\",\"why\":");
+                append_json_string(buffer_, core::describe_unwinnable(r.reason, a.side));
+            }
+            buffer_.push_back('}');
+        }
+        text("],\"dead\":");
+        text(dead() ? "true" : "false");
+        if (dead()) {
+            text(",\"why\":");
+            append_json_string(buffer_, core::describe_dead_position(answers_[0].result.reason,
+                                                                     answers_[1].result.reason));
+        }
+        buffer_.push_back('}');
+        if (format_ == Format::ndjson) buffer_.push_back('\n');
+    }
+
+    // The record's errors, as `fen` words them.
+    void write_errors(std::string_view file, const lint::Location& where) {
+        auto out = std::back_inserter(buffer_);
+        if (format_ == Format::text) {
+            for (const lint::Diagnostic& d : diagnostics_) {
+                if (d.severity != lint::Severity::error) continue;
+                const lint::Rule& rule = lint::rule(d.rule);
+                fmt::format_to(out, "{}:{}:{}: error: position {}: {} [{} {}]\n", file,
+                               d.where.line, d.where.column, records_, d.message, rule.code,
+                               rule.name);
+            }
+        } else {
+            if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
+            fmt::format_to(out, "{{\"position\":{},\"file\":", records_);
+            append_json_string(buffer_, file);
+            fmt::format_to(out, ",\"line\":{},\"errors\":[", where.line);
+            bool first = true;
+            for (const lint::Diagnostic& d : diagnostics_) {
+                if (d.severity != lint::Severity::error) continue;
+                const lint::Rule& rule = lint::rule(d.rule);
+                fmt::format_to(out,
+                               "{}{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
+                               first ? "" : ",", rule.code, rule.name, d.where.column);
+                append_json_string(buffer_, d.message);
+                buffer_.push_back('}');
+                first = false;
+            }
+            buffer_.append(std::string_view("]}"));
+            if (format_ == Format::ndjson) buffer_.push_back('\n');
+        }
+        output_.write(buffer_);
+        buffer_.clear();
+    }
+
+    const WinnableOptions& options_;
+    Format format_;
+    report::Output& output_;
+    lint::FenCheckOptions check_options_;
+    std::vector<core::Color> sides_;
+    core::UnwinnabilityAnalyser analyser_;
+    core::WitnessLength witness_length_;
+    core::EpdRecord record_;
+    std::vector<lint::Diagnostic> diagnostics_;
+    std::vector<SideAnswer> answers_;
+    std::vector<core::StateInfo> states_;  // write_witness's
+    fmt::memory_buffer buffer_;
+    std::uint64_t records_ = 0;
+    std::uint64_t invalid_ = 0;
+    std::uint64_t written_ = 0;
+};
+
+}  // namespace
+
+// 0 every record analysed, 1 some record is not a playable position, 2 usage or I/O errors.
+int run_winnable(WinnableOptions options) {
+    move_stdin_argument(options.fens, options.files);
+    if (options.fens.empty() && options.files.empty()) {
+        print_error("give FEN arguments, '-' or --file FILE ('-' for stdin)");
+        return kExitUsageOrIo;
+    }
+    if (const std::optional<std::string> clash = find_stdout_onto_input(options.files)) {
+        print_error(*clash);
+        return kExitUsageOrIo;
+    }
+    const Format format = options.format == "json"     ? Format::json
+                          : options.format == "ndjson" ? Format::ndjson
+                                                       : Format::text;
+    try {
+        report::Output output(stdout, "<stdout>");
+        WinnableRun run(options, format, output);
+        run.begin();
+        const RecordReading reading = read_records(options.fens, options.files, run);
+        run.end();
+        output.flush();
+        if (reading.io_failed) return kExitUsageOrIo;
+        return run.invalid() > 0 ? kExitFindings : kExitClean;
+    } catch (const report::OutputError& error) {
+        print_error(error.what());
+        return kExitUsageOrIo;
+    }
+}
+
+}  // namespace pgnlint::run
