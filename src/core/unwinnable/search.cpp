@@ -37,11 +37,14 @@ constexpr uint64_t QUICK_BASE = UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
 constexpr uint64_t PROGRESS_DIVISOR = 4;
 constexpr uint64_t PROGRESS_MOST = 250'000;
 
-// The winner has only minor pieces (at most two) and no pawn: its mates need the loser's men as
-// blockers, which the progress pass steers toward; the quick passes rarely find them.
+// The winner has at most two minor pieces and at most one pawn, and nothing else: its mates
+// mostly need the loser's men as blockers, which the progress pass steers toward; the quick passes
+// rarely find them.
 bool minor_pieces_only(const Position& pos, Color winner) {
-    const Bitboard men = pos.pieces(winner) & ~pos.pieces(KING);
-    return men && men == pos.pieces(winner, KNIGHT, BISHOP) && popcount(men) <= 2;
+    const Bitboard minors = pos.pieces(winner, KNIGHT, BISHOP);
+    const Bitboard pawns = pos.pieces(winner, PAWN);
+    return minors && pos.pieces(winner) == (minors | pawns | pos.pieces(winner, KING)) &&
+           popcount(minors) <= 2 && !more_than_one(pawns);
 }
 // The most moves played because they were the only legal ones, before the passes start.
 constexpr int MOST_FORCED_PLIES = 100;
