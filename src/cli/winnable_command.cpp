@@ -25,14 +25,23 @@ void setup_winnable_command(CLI::App& app, int& exit_code) {
     command->add_option("--file", options->files,
                         "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
                         "'#' lines are skipped; may be repeated");
-    command->add_option("--side", options->side, "The side that would mate: white, black or both")
-        ->check(CLI::IsMember({"white", "black", "both"}))
+    command
+        ->add_option("--side", options->side,
+                     "The side that would mate: white, black, both, or last-mover (the side not "
+                     "to move: the winner of a time forfeit, whose opponent's flag fell)")
+        ->check(CLI::IsMember({"white", "black", "both", "last-mover"}))
         ->capture_default_str();
     command
         ->add_option("--max-nodes", options->max_nodes,
                      "Search budget per position and side, in moves made; past it the verdict is "
                      "undetermined")
         ->check(CLI::Range(std::uint64_t{1}, core::UnwinnabilityAnalyser::MOST_MAX_NODES))
+        ->capture_default_str();
+    command
+        ->add_option("--witness", options->witness,
+                     "short: when the helpmate found is long, look a little longer for one of 9 "
+                     "plies or fewer (for reading); first: the first one found (for batches)")
+        ->check(CLI::IsMember({"short", "first"}))
         ->capture_default_str();
     command
         ->add_option("-f,--format", options->format,

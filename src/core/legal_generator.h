@@ -17,10 +17,14 @@ namespace pgnlint::core::detail {
 template <PieceType Pt>
 using PieceTypeConstant = std::integral_constant<PieceType, Pt>;
 
+// Whether the generator stops after the group just handed over: at the first move for a sink
+// that kStopsAtFirst, when a counting sink has had enough() of them.
 template <typename Sink>
 constexpr bool stop_now(const Sink& sink) {
     if constexpr (Sink::kStopsAtFirst) {
         return sink.found;
+    } else if constexpr (requires { sink.enough(); }) {
+        return sink.enough();
     } else {
         return false;
     }
@@ -139,6 +143,7 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
     piece_moves.template operator()<BISHOP>();
     piece_moves.template operator()<ROOK>();
     piece_moves.template operator()<QUEEN>();
+    if (stop_now(sink)) return;
 
     if ((types & (1u << KING)) && pos.can_castle(Us & ANY_CASTLING)) {
         for (CastlingRights cr : {Us & KING_SIDE, Us & QUEEN_SIDE}) {
@@ -159,7 +164,8 @@ constexpr unsigned ALL_PIECE_TYPES =
 // from, targets) (the type a PieceTypeConstant, which a sink may take as a PieceType or as a
 // constant it is compiled for), pawn_moves(targets, delta), promotions(targets, delta), move(m),
 // and kStopsAtFirst with `found` when it stops at the first group that yields a move; it may have
-// enemy_attacks(), every square the side not to move attacks, which spares working them out.
+// enough(), to stop after the king's, the pawns' or the pieces' moves, and enemy_attacks(), every
+// square the side not to move attacks, which spares working them out.
 template <typename Sink>
 void generate_moves(const Position& pos, Sink& sink, unsigned types, Bitboard to_filter) {
     if (pos.side_to_move() == WHITE)

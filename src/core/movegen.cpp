@@ -2,6 +2,7 @@
 // generator serves full lists, piece-to-square lists (SAN) and bare counts (perft leaves).
 #include "pgnlint/core/movegen.h"
 
+#include <algorithm>
 #include <array>
 
 #include "legal_generator.h"
@@ -49,6 +50,26 @@ public:
     void move(Move) { ++count; }
 
     std::size_t count = 0;
+};
+
+// Counts moves until there are more than `most`: the generator stops after the group that
+// passes it (usually the king's steps or the pawns').
+class CountPastSink {
+public:
+    static constexpr bool kStopsAtFirst = false;
+    explicit CountPastSink(std::size_t most) : most_(most) {}
+    void piece_moves(PieceType, Square, Bitboard targets) {
+        count += std::size_t(popcount(targets));
+    }
+    void pawn_moves(Bitboard targets, int) { count += std::size_t(popcount(targets)); }
+    void promotions(Bitboard targets, int) { count += 4 * std::size_t(popcount(targets)); }
+    void move(Move) { ++count; }
+    bool enough() const { return count > most_; }
+
+    std::size_t count = 0;
+
+private:
+    std::size_t most_;
 };
 
 // Only asks whether a legal move exists (the mate test after every check): the generator
@@ -117,6 +138,12 @@ std::size_t count_legal(const Position& pos) {
     CountSink sink;
     detail::generate_moves(pos, sink, detail::ALL_PIECE_TYPES, ~Bitboard(0));
     return sink.count;
+}
+
+std::size_t count_legal_up_to(const Position& pos, std::size_t most) {
+    CountPastSink sink(most);
+    detail::generate_moves(pos, sink, detail::ALL_PIECE_TYPES, ~Bitboard(0));
+    return std::min(sink.count, most + 1);
 }
 
 bool has_legal_move(const Position& pos) {

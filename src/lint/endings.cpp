@@ -17,7 +17,8 @@ namespace pgnlint::lint {
 void GameChecker::Replay::check_start_position(Line& main) {
     if (core::is_dead_by_material(pos_)) {
         set_ending(main, TerminationKind::insufficient_material, Side::none);
-    } else if (const bool dead = core::may_be_dead(pos_) && end_if_dead(main);
+    } else if (const bool dead = (core::may_be_dead(pos_) && end_if_dead(main)) ||
+                                 (may_be_forced(pos_.in_check()) && end_if_dead_by_force(main));
                !dead && pos_.halfmove_clock() >= kSeventyFiveMovePlies) {
         // A dead position by analysis (which end_if_dead records) comes before the counts.
         end_by_count(main, core::RepetitionInfo{});
@@ -92,6 +93,43 @@ bool GameChecker::Replay::end_if_dead(Line& line) {
     return true;
 }
 
+// At most this many legal moves at every turn, for this many plies: a forced line.
+constexpr int kForcedMoves = 3;
+constexpr int kForcedPlies = 8;
+
+// FIDE 5.2.2 reached by force: every series of legal moves from here is forced into a stalemate or
+// a dead position (a queen given with check whose only capture stalemates, an exchange forced
+// into bare kings), so the position is already dead and the game ended here.
+bool GameChecker::Replay::end_if_dead_by_force(Line& line) {
+    const core::ForcedDeadEnd end = core::dead_by_force(pos_, kForcedMoves, kForcedPlies);
+    if (!end.dead) return false;
+    std::string reason;
+    if (end.line_count > 0) {
+        reason = end.line_count == 1 ? "the only legal move," : "the only legal moves,";
+        append_helpmate(std::span<const core::Move>(end.line.data(), end.line_count), reason);
+        reason += end.line_count == 1 ? ", leads to " : ", lead to ";
+        if (end.end == core::ForcedDeadEnd::End::stalemate) {
+            reason += "stalemate";
+        } else if (end.white == core::UnwinnableReason::none) {
+            reason += "a position dead by material";
+        } else {
+            reason +=
+                "a dead position (" + core::describe_dead_position(end.white, end.black) + ')';
+        }
+    } else {
+        reason = "every series of legal moves is forced into ";
+        reason += end.end == core::ForcedDeadEnd::End::stalemate ? "stalemate"
+                  : end.end == core::ForcedDeadEnd::End::dead_position
+                      ? "a dead position"
+                      : "stalemate or a dead position";
+        reason += " within " + std::to_string(kForcedPlies) + " plies";
+    }
+    set_ending(line, TerminationKind::dead_position, Side::none);
+    line.ended.reason = std::move(reason);
+    if (&line == &lines_.front()) report_->termination.reason = line.ended.reason;
+    return true;
+}
+
 void GameChecker::Replay::tell_undetermined_position(const Line& line,
                                                      const core::WinnabilityResult& white,
                                                      const core::WinnabilityResult& black) {
@@ -103,7 +141,7 @@ void GameChecker::Replay::tell_undetermined_position(const Line& line,
     Diagnostic& d = add(RuleId::unwinnability_undetermined, where);
     std::string move;
     describe_latest_move(line, move);
-    d.message = budget_words() + " pgnlint could not decide whether ";
+    d.message = budget_words(max_analysis_nodes_) + " pgnlint could not decide whether ";
     d.message += both                                               ? "either side"
                  : white.verdict == core::Winnability::undetermined ? "White"
                                                                     : "Black";

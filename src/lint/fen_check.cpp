@@ -194,11 +194,18 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
 
 bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
                       core::EpdRecord& record, std::vector<Diagnostic>& out) {
+    PlayableFen playable;
+    return check_epd_record(line, where, options, record, out, playable);
+}
+
+bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
+                      core::EpdRecord& record, std::vector<Diagnostic>& out,
+                      PlayableFen& playable) {
     core::parse_epd(line, record);
     const Location position_start = where.advanced(line.substr(0, record.position_column));
     FenCheckOptions fen_only = options;
     fen_only.allow_epd_operations = false;
-    const bool ok = check_fen(record.position, position_start, fen_only, out);
+    const bool ok = check_fen(record.position, position_start, fen_only, out, playable);
     add_epd_errors(line, record, where, out);
     return ok;
 }

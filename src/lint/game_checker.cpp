@@ -88,6 +88,9 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
         skipped_move(line, text, span);
         return Control::proceed;
     }
+    // A move after the end of the game is void (FIDE 5, 9.6): move-after-game-end (or, when it
+    // cannot be made, illegal-move) is all that is said of it, not its number, notation or suffix
+    // (the findings' own functions, called only when something is wrong, pass over void moves).
     if (has_pending_number_) check_move_number(text);
     core::resolve_san(pos_, text, san_);
     const core::SanResult& san = san_;
@@ -108,10 +111,12 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
         append_ending(d.message, line.ended);
     }
     if (san.move == Move::null()) {
-        Diagnostic& d = add_move_diagnostic(RuleId::null_move, span, text);
-        d.message +=
-            ": null move: it passes the turn, which no legal move does (FIDE 1.1); the "
-            "replay goes on with the other side to move";
+        if (line.ended.kind == TerminationKind::none) {
+            Diagnostic& d = add_move_diagnostic(RuleId::null_move, span, text);
+            d.message +=
+                ": null move: it passes the turn, which no legal move does (FIDE 1.1); the "
+                "replay goes on with the other side to move";
+        }
         pos_.do_null_move(path_.push(Move::null()));
         line.last_move = text;
         line.last_move_span = span;
@@ -236,11 +241,12 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
             set_ending(line, TerminationKind::checkmate, side_of(~pos_.side_to_move()));
         } else if (material_changed && core::is_dead_by_material(pos_)) {
             set_ending(line, TerminationKind::insufficient_material, Side::none);
-        } else if (const bool dead = core::may_be_dead(pos_) && end_if_dead(line);
+        } else if (const bool dead = (core::may_be_dead(pos_) && end_if_dead(line)) ||
+                                     (may_be_forced(check) && end_if_dead_by_force(line));
                    !dead &&
                    (repetition.count >= 4 || pos_.halfmove_clock() >= kSeventyFiveMovePlies)) {
-            // A dead position beyond material (FIDE 5.2.2, which end_if_dead ends the line
-            // with) comes before the counts.
+            // A dead position beyond material (FIDE 5.2.2, which end_if_dead and
+            // end_if_dead_by_force end the line with) comes before the counts.
             end_by_count(line, repetition);
         }
     }

@@ -124,6 +124,7 @@ void GameChecker::Replay::append_variation_path(std::uint32_t move_ply, std::str
 // Said once per game, but its fix repairs every wrong number of the game: the first finding
 // collects the edits of the later ones.
 void GameChecker::Replay::report_wrong_move_number(std::string_view text, std::uint32_t expected) {
+    if (lines_.back().ended.kind != TerminationKind::none) return;  // a void move (see move())
     const std::uint64_t offset = pending_number_span_.offset;
     const std::string_view number_text = game_->text.substr(offset - game_->start.offset);
     const bool black = pos_.side_to_move() == core::BLACK;
@@ -252,6 +253,7 @@ void GameChecker::Replay::explain_refusal(const core::SanResult& san, bool null_
 // Notation that names the move unambiguously but not canonically (PGN 8.2.3).
 void GameChecker::Replay::notation_findings(const core::SanResult& san, std::string_view text,
                                             Span span) {
+    if (lines_.back().ended.kind != TerminationKind::none) return;  // a void move (see move())
     const core::SanFlags& f = san.parsed.flags;
     char canonical[core::SAN_BUFFER_SIZE];
     const std::string_view written_as =
@@ -281,6 +283,7 @@ void GameChecker::Replay::notation_findings(const core::SanResult& san, std::str
 // describes the position before the move.
 void GameChecker::Replay::report_check_suffix(const core::SanFlags& f, std::string_view text,
                                               Span span, bool check, bool mate) {
+    if (lines_.back().ended.kind != TerminationKind::none) return;  // a void move (see move())
     const Move m = path_.back();
     pos_.undo_move(m);
     path_.pop();

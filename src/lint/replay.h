@@ -29,6 +29,12 @@ namespace pgnlint::lint {
 inline constexpr int kSeventyFiveMovePlies = 150;
 // FIDE 9.3: the last 50 moves by each player.
 inline constexpr int kFiftyMovePlies = 100;
+// The most men besides the kings with which a dead position reached by force is looked for.
+inline constexpr int kForcedMostMen = 8;
+// The final position's analysis (a loss or draw on time, a stated dead position: once a game)
+// gets this many times the per-move budget, 10,000,000 nodes by default, the budget of
+// `winnable` (core::UnwinnabilityAnalyser::FINAL_MAX_NODES).
+inline constexpr std::uint64_t kFinalNodesFactor = 100;
 
 inline Side side_of(core::Color c) {
     return c == core::WHITE ? Side::white : Side::black;
@@ -85,6 +91,11 @@ public:
     explicit Replay(const GameCheckerOptions& options)
         : final_fen_(options.final_fen),
           max_analysis_nodes_(options.max_analysis_nodes),
+          final_analysis_nodes_(options.max_analysis_nodes >
+                                        core::UnwinnabilityAnalyser::MOST_MAX_NODES /
+                                            kFinalNodesFactor
+                                    ? core::UnwinnabilityAnalyser::MOST_MAX_NODES
+                                    : options.max_analysis_nodes * kFinalNodesFactor),
           encoding_(options.encoding) {
         lines_.reserve(16);
     }
@@ -179,6 +190,19 @@ private:
     void set_ending(Line& line, TerminationKind kind, Side winner);
     bool end_if_no_legal_move(Line& line);
     [[gnu::cold]] bool end_if_dead(Line& line);
+    // A side to move in check may have so few moves that every line from here is forced into a
+    // stalemate or a dead position (FIDE 5.2.2), when few men are left: at most eight besides the
+    // kings (the most in the 21 such endings of the corpus benchmark; with more, a forced line of
+    // a few plies hardly strips the board to dead material or leaves a side without a move).
+    // Without a check the test is not made: a side that is forced anyway (a bare king, blocked
+    // pawns) meets its stalemate or dead material a ply or more later, where that ends the game.
+    // Two of the bench's 21 are such (a bare king whose only move takes the last man), ended one
+    // ply late; testing every bare king cost 0.8% of the replay's instructions, every side with
+    // only king and pawns 3%. The cheap test is inline, the lines are followed out of line.
+    bool may_be_forced(bool check) const {
+        return check && core::popcount(pos_.pieces()) <= kForcedMostMen + 2;
+    }
+    [[gnu::cold]] bool end_if_dead_by_force(Line& line);
     [[gnu::cold]] void tell_undetermined_position(const Line& line,
                                                   const core::WinnabilityResult& white,
                                                   const core::WinnabilityResult& black);
@@ -213,7 +237,7 @@ private:
     Diagnostic& add_stated_finding(RuleId id);
     std::string final_position_words() const;
     std::string undecided_words(const std::string& question) const;
-    std::string budget_words() const;
+    static std::string budget_words(std::uint64_t budget);
     void append_final_position(std::string& message) const;
     // Whether `side` can checkmate from the current position, within `max_nodes` (0: the
     // proofs without search only). The result's witness is valid until the next analysis.
@@ -244,6 +268,7 @@ private:
 
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
+    const std::uint64_t final_analysis_nodes_;
     const InputEncoding encoding_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;

@@ -124,7 +124,9 @@ constexpr std::array kExplanations{
                     "1. e4+ e5 *", "1. e4 e5 *"},
     RuleExplanation{"M007",
                     "Once the board has ended the game, later moves were never legally played; "
-                    "they are usually analysis written into the main line.",
+                    "they are usually analysis written into the main line. They are void: nothing "
+                    "else is said of them (check signs, move numbers, notation), but that a move "
+                    "which cannot be made at all is an illegal-move.",
                     "1. f3 e5 2. g4 Qh4# 3. Kf2 0-1", "1. f3 e5 2. g4 Qh4# 0-1"},
     RuleExplanation{"M008",
                     "A null move is no chess move; other programs reject the game, and the "
@@ -168,9 +170,11 @@ constexpr std::array kExplanations{
     RuleExplanation{"R006",
                     "When the search cannot decide whether a player can still mate, pgnlint "
                     "claims nothing rather than guess; the info says which position a person "
-                    "should judge.",
+                    "should judge. (The examples assume --max-nodes 1, which gives the final "
+                    "position's analysis 100 nodes: the knight's helpmate against the rook "
+                    "needs more.)",
                     "[Result \"0-1\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
-                    "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n0-1",
+                    "[FEN \"4k3/8/8/8/8/8/3n4/R3K3 w - - 0 1\"]\n\n0-1",
                     "[Result \"1-0\"]\n[Termination \"time forfeit\"]\n[SetUp \"1\"]\n"
                     "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n1-0"},
 

@@ -108,7 +108,7 @@ void GameChecker::Replay::check_stated_on_final_position(const Ending& ended) {
 // FIDE 6.9: the player whose flag fell loses, unless `winner` cannot checkmate from the final
 // position by any series of legal moves; then the game is drawn.
 void GameChecker::Replay::check_time_forfeit(core::Color winner) {
-    const core::WinnabilityResult chances = analyse(winner, max_analysis_nodes_);
+    const core::WinnabilityResult chances = analyse(winner, final_analysis_nodes_);
     if (chances.verdict == core::Winnability::winnable) return;
     const std::string name(side_title(winner));
     if (chances.verdict == core::Winnability::undetermined) {
@@ -135,7 +135,7 @@ void GameChecker::Replay::check_draw_on_time() {
     std::string mates;
     bool undetermined = false;
     for (const core::Color side : {core::WHITE, core::BLACK}) {
-        const core::WinnabilityResult chances = analyse(side, max_analysis_nodes_);
+        const core::WinnabilityResult chances = analyse(side, final_analysis_nodes_);
         if (chances.verdict == core::Winnability::unwinnable) return;
         if (chances.verdict == core::Winnability::undetermined) {
             undetermined = true;
@@ -165,7 +165,7 @@ void GameChecker::Replay::check_draw_on_time() {
 void GameChecker::Replay::check_stated_dead_position() {
     bool undetermined = false;
     for (const core::Color side : {core::WHITE, core::BLACK}) {
-        const core::WinnabilityResult chances = analyse(side, max_analysis_nodes_);
+        const core::WinnabilityResult chances = analyse(side, final_analysis_nodes_);
         if (chances.verdict == core::Winnability::undetermined) undetermined = true;
         if (chances.verdict != core::Winnability::winnable) continue;
         Diagnostic& d = add_stated_finding(RuleId::termination_contradicts_position);
@@ -193,15 +193,14 @@ std::string GameChecker::Replay::final_position_words() const {
 // "within its budget of 200000 nodes pgnlint could not decide whether White can still
 // checkmate from the position after 52... Kf7".
 std::string GameChecker::Replay::undecided_words(const std::string& question) const {
-    return budget_words() + " pgnlint could not decide whether " + question + " from " +
-           final_position_words();
+    return budget_words(final_analysis_nodes_) + " pgnlint could not decide whether " + question +
+           " from " + final_position_words();
 }
 
 // "within its budget of 200000 nodes"; a budget of 0 allows the proofs without search only.
-std::string GameChecker::Replay::budget_words() const {
-    if (max_analysis_nodes_ == 0) return "without a search";
-    return "within its budget of " + std::to_string(max_analysis_nodes_) +
-           (max_analysis_nodes_ == 1 ? " node" : " nodes");
+std::string GameChecker::Replay::budget_words(std::uint64_t budget) {
+    if (budget == 0) return "without a search";
+    return "within its budget of " + std::to_string(budget) + (budget == 1 ? " node" : " nodes");
 }
 
 void GameChecker::Replay::append_final_position(std::string& message) const {

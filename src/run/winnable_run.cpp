@@ -4,6 +4,7 @@
 
 #include <fmt/core.h>
 #include <fmt/format.h>
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <span>
@@ -59,8 +60,16 @@ std::string_view reason_name(core::UnwinnableReason reason) {
             return "lone_bishop";
         case core::UnwinnableReason::bishops_one_colour:
             return "bishops_one_colour";
+        case core::UnwinnableReason::knight_against_queens:
+            return "knight_against_queens";
+        case core::UnwinnableReason::bishops_against_heavy_pieces:
+            return "bishops_against_heavy_pieces";
         case core::UnwinnableReason::locked_pawns:
             return "locked_pawns";
+        case core::UnwinnableReason::unreachable_mate:
+            return "unreachable_mate";
+        case core::UnwinnableReason::forced_repetition:
+            return "forced_repetition";
         case core::UnwinnableReason::search_exhausted:
             return "search_exhausted";
     }
@@ -68,23 +77,28 @@ std::string_view reason_name(core::UnwinnableReason reason) {
 }
 
 // One side's answer, with the witness already written out (the analyser's buffer is reused).
+// The strings are kept from record to record: cleared, not freed.
 struct SideAnswer {
     core::Color side;
     core::WinnabilityResult result;
     std::string san;  // "1. Kb6 Kb8 2. Ra1 Kc8 3. Ra8#"
-    std::vector<std::string> uci;
+    std::string uci;  // "c7c8 a7b7 e3d5 b7a7 d5b6"
 };
 
-// The witness as numbered SAN from the position's own move number, and as UCI.
+// The witness as numbered SAN from the position's own move number, and as UCI; `states` is the
+// caller's, reused.
 void write_witness(const core::Position& start, std::span<const core::Move> moves,
-                   SideAnswer& answer) {
+                   std::vector<core::StateInfo>& states, SideAnswer& answer) {
+    answer.san.clear();
+    answer.uci.clear();
     core::Position pos = start;
-    std::vector<core::StateInfo> states(moves.size());
+    if (states.size() < moves.size()) states.resize(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const bool white = pos.side_to_move() == core::WHITE;
         if (white || i == 0) {
             if (!answer.san.empty()) answer.san += ' ';
-            answer.san += std::to_string(pos.fullmove_number());
+            const fmt::format_int number(pos.fullmove_number());
+            answer.san.append(number.data(), number.size());
             answer.san += white ? ". " : "... ";
         } else {
             answer.san += ' ';
@@ -92,7 +106,8 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
         char san[core::SAN_BUFFER_SIZE];
         answer.san.append(san, core::write_san(pos, moves[i], san));
         char uci[core::UCI_BUFFER_SIZE];
-        answer.uci.emplace_back(uci, core::write_uci(pos, moves[i], uci));
+        if (i > 0) answer.uci += ' ';
+        answer.uci.append(uci, core::write_uci(pos, moves[i], uci));
         pos.do_move(moves[i], states[i]);
     }
 }
@@ -100,10 +115,14 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
 class WinnableRun final : public RecordSink {
 public:
     WinnableRun(const WinnableOptions& options, Format format, report::Output& output)
-        : options_(options), format_(format), output_(output) {
+        : options_(options),
+          format_(format),
+          output_(output),
+          witness_length_(options.witness == "short" ? core::WitnessLength::short_preferred
+                                                     : core::WitnessLength::any) {
         check_options_.chess960 = options.chess960;
-        if (options.side != "black") sides_.push_back(core::WHITE);
-        if (options.side != "white") sides_.push_back(core::BLACK);
+        if (options.side == "white" || options.side == "both") sides_.push_back(core::WHITE);
+        if (options.side == "black" || options.side == "both") sides_.push_back(core::BLACK);
     }
 
     void begin_input(std::string_view) override {}
@@ -114,22 +133,26 @@ public:
                 const lint::Location& where) override {
         ++records_;
         diagnostics_.clear();
-        const bool playable =
-            lint::check_epd_record(text, where, check_options_, record_, diagnostics_);
-        core::Position pos;
-        core::StateInfo si;
-        if (!playable || !pos.set_fen(record_.position, si, options_.chess960).ok()) {
+        // The position as the check validated it: set up without reading the text again.
+        lint::PlayableFen playable;
+        if (!lint::check_epd_record(text, where, check_options_, record_, diagnostics_, playable)) {
             ++invalid_;
             write_errors(file, where);
             return;
         }
-        answers_.clear();
-        for (const core::Color side : sides_) {
-            SideAnswer& answer = answers_.emplace_back();
-            answer.side = side;
-            answer.result = analyser_.analyse(pos, side, options_.max_nodes,
-                                              core::WitnessLength::short_preferred);
-            write_witness(pos, answer.result.witness, answer);
+        core::Position pos;
+        core::StateInfo si;
+        pos.set_unchecked(playable.fen, playable.setup, si);
+        // The side that made the last move: the one whose opponent's flag fell, when the record
+        // is the final position of a loss on time.
+        if (options_.side == "last-mover") sides_.assign(1, ~pos.side_to_move());
+        answers_.resize(sides_.size());
+        for (std::size_t i = 0; i < sides_.size(); ++i) {
+            SideAnswer& answer = answers_[i];
+            answer.side = sides_[i];
+            answer.result =
+                analyser_.analyse(pos, answer.side, options_.max_nodes, witness_length_);
+            write_witness(pos, answer.result.witness, states_, answer);
             answer.result.witness = {};
         }
         if (format_ == Format::text)
@@ -168,8 +191,7 @@ private:
                     if (a.san.empty())
                         fmt::format_to(out, "{} has already mated", who);
                     else
-                        fmt::format_to(out, "{} can mate: {} (uci: {})", who, a.san,
-                                       fmt::join(a.uci, " "));
+                        fmt::format_to(out, "{} can mate: {} (uci: {})", who, a.san, a.uci);
                     break;
                 case core::Winnability::unwinnable:
                     fmt::format_to(out, "{} cannot mate: {}", who,
@@ -187,38 +209,63 @@ private:
                 core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
     }
 
+    // Plain appends, not format strings: one record per position of files of tens of thousands.
     void write_json(const core::Position& pos, std::string_view file, const lint::Location& where) {
-        auto out = std::back_inserter(buffer_);
+        const auto text = [this](std::string_view part) { buffer_.append(part); };
+        const auto number = [this](std::uint64_t n) {
+            const fmt::format_int digits(n);
+            buffer_.append(digits.data(), digits.data() + digits.size());
+        };
         if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
-        fmt::format_to(out, "{{\"position\":{},\"file\":", records_);
+        text("{\"position\":");
+        number(records_);
+        text(",\"file\":");
         report::encoding::append_json_text(buffer_, file);
-        fmt::format_to(out, ",\"line\":{},\"fen\":", where.line);
-        report::encoding::append_json_string(buffer_, core::to_fen(pos));
-        fmt::format_to(out, ",\"sides\":[");
+        text(",\"line\":");
+        number(where.line);
+        text(",\"fen\":");
+        char fen[core::FEN_BUFFER_SIZE];
+        report::encoding::append_json_string(buffer_,
+                                             std::string_view(fen, core::write_fen(pos, fen)));
+        text(",\"sides\":[");
         for (std::size_t i = 0; i < answers_.size(); ++i) {
             const SideAnswer& a = answers_[i];
             const core::WinnabilityResult& r = a.result;
             if (i > 0) buffer_.push_back(',');
-            fmt::format_to(out, "{{\"side\":\"{}\",\"verdict\":\"{}\",\"nodes\":{}",
-                           core::color_adjective(a.side), verdict_name(r.verdict), r.nodes);
+            text("{\"side\":\"");
+            text(core::color_adjective(a.side));
+            text("\",\"verdict\":\"");
+            text(verdict_name(r.verdict));
+            text("\",\"nodes\":");
+            number(r.nodes);
             if (r.verdict == core::Winnability::winnable) {
-                fmt::format_to(out, ",\"san\":");
+                text(",\"san\":");
                 report::encoding::append_json_string(buffer_, a.san);
-                fmt::format_to(out, ",\"uci\":[");
-                for (std::size_t m = 0; m < a.uci.size(); ++m)
-                    fmt::format_to(out, "{}\"{}\"", m > 0 ? "," : "", a.uci[m]);
+                text(",\"uci\":[");
+                // UCI moves are letters and digits: quoted as they are.
+                for (std::size_t from = 0; from < a.uci.size();) {
+                    const std::size_t end = std::min(a.uci.find(' ', from), a.uci.size());
+                    if (from > 0) buffer_.push_back(',');
+                    buffer_.push_back('"');
+                    text(std::string_view(a.uci).substr(from, end - from));
+                    buffer_.push_back('"');
+                    from = end + 1;
+                }
                 buffer_.push_back(']');
             }
             if (r.verdict == core::Winnability::unwinnable) {
-                fmt::format_to(out, ",\"reason\":\"{}\",\"why\":", reason_name(r.reason));
+                text(",\"reason\":\"");
+                text(reason_name(r.reason));
+                text("\",\"why\":");
                 report::encoding::append_json_string(buffer_,
                                                      core::describe_unwinnable(r.reason, a.side));
             }
             buffer_.push_back('}');
         }
-        fmt::format_to(out, "],\"dead\":{}", dead() ? "true" : "false");
+        text("],\"dead\":");
+        text(dead() ? "true" : "false");
         if (dead()) {
-            fmt::format_to(out, ",\"why\":");
+            text(",\"why\":");
             report::encoding::append_json_string(
                 buffer_,
                 core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
@@ -270,9 +317,11 @@ private:
     lint::FenCheckOptions check_options_;
     std::vector<core::Color> sides_;
     core::UnwinnabilityAnalyser analyser_;
+    core::WitnessLength witness_length_;
     core::EpdRecord record_;
     std::vector<lint::Diagnostic> diagnostics_;
     std::vector<SideAnswer> answers_;
+    std::vector<core::StateInfo> states_;  // write_witness's
     fmt::memory_buffer buffer_;
     std::uint64_t records_ = 0;
     std::uint64_t invalid_ = 0;

@@ -202,6 +202,39 @@ TEST(CheckCli, EndingsNameTheMoveTheSideThePositionAndTheArticle) {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9\n");
 }
 
+// Dead positions reached by force (README: the queen given with check whose only capture
+// stalemates; an exchange forced into bare kings); the declined sacrifice of game 3 ends nothing.
+TEST(CheckCli, DeadPositionsReachedByForceWordForWord) {
+    const CommandResult r = run("check --endings --color never testdata/check/endings/forced.pgn");
+    EXPECT_EQ(r.status, 1);
+    const std::string file = "testdata/check/endings/forced.pgn:";
+    const std::string game1 = "game 1, Novak, Eva - Berg, Jonas, round 1: ";
+    const std::string game2 = "game 2, Novak, Eva - Berg, Jonas, round 2: ";
+    const std::string stalemate =
+        "by a dead position: neither side can checkmate by any series of legal moves; the only "
+        "legal move, 61. Kxg2, leads to stalemate (FIDE 5.2.2)";
+    const std::string bare_kings =
+        "by a dead position: neither side can checkmate by any series of legal moves; the only "
+        "legal move, 50... Kxg8, leads to a position dead by material (FIDE 5.2.2)";
+    EXPECT_EQ(r.out,
+              file + "11:16: error: " + game1 +
+                  "61. Kxg2: move after the game ended: it ended after 60... Qg2+ " + stalemate +
+                  " [M007 move-after-game-end]\n" + file + "7:1: error: " + game1 +
+                  "the result 0-1 contradicts the board: it ended after 60... Qg2+ " + stalemate +
+                  ", so the result is 1/2-1/2 [R002 result-contradicts-position]\n" + file +
+                  "11:7: " + game1 +
+                  "ending: dead position after 60... Qg2+ (neither player can checkmate by any "
+                  "series of legal moves: the only legal move, 61. Kxg2, leads to stalemate; the "
+                  "game is drawn, FIDE 5.2.2); position k7/2Q5/8/8/8/8/6q1/7K w - - 1 61\n" +
+                  file + "23:11: error: " + game2 +
+                  "50... Kxg8: move after the game ended: it ended after 50. Qxg8+ " + bare_kings +
+                  " [M007 move-after-game-end]\n" + file + "23:5: " + game2 +
+                  "ending: dead position after 50. Qxg8+ (neither player can checkmate by any "
+                  "series of legal moves: the only legal move, 50... Kxg8, leads to a position "
+                  "dead by material; the game is drawn, FIDE 5.2.2); position "
+                  "6Qk/8/8/8/8/8/8/K7 b - - 0 50\n");
+}
+
 TEST(CheckCli, DeadPositionsAndADrawnTimeForfeitWordForWord) {
     const CommandResult r = run("check --endings --color never testdata/check/endings/dead.pgn");
     EXPECT_EQ(r.status, 1);
@@ -269,20 +302,24 @@ TEST(CheckCli, AnExportStatusOfOutOfTimeIsCheckedAtTheStatus) {
     EXPECT_EQ(r.out.find("game 3"), std::string::npos) << "the queen's win on time stands";
 }
 
-// Game 3's winner, a queen against a lone king, needs a search to show its helpmate: with a
-// budget of one node it stays undecided, said at info (R006) and never as an error.
+// The final position's analysis gets 100 times the per-move budget (kFinalNodesFactor): with
+// --max-nodes 1, game 2's two helpmates (a rook each, both found by search) stay undecided within
+// 100 nodes, said at info (R006) and never as an error; with the default budget they are found
+// (R005, above).
 TEST(CheckCli, MaxNodesBoundsTheAnalysisOfATimeForfeit) {
     const std::string file = " testdata/check/endings/flags.ndjson";
     const std::string undecided =
-        "testdata/check/endings/flags.ndjson:3:25: info: game 3: the record's status says a loss "
-        "on time, but within its budget of 1 node pgnlint could not decide whether Black can "
-        "still checkmate from the position after 1... Kd7";
+        "testdata/check/endings/flags.ndjson:2:25: info: game 2: the record's status says a loss "
+        "on time, but within its budget of 100 nodes pgnlint could not decide whether a player "
+        "can still checkmate from the position after 1. Kf1";
     const CommandResult bounded =
         run("check --color never --min-severity info --max-nodes 1" + file);
     EXPECT_EQ(bounded.status, 1);
     EXPECT_NE(bounded.out.find(undecided), std::string::npos) << bounded.out;
+    EXPECT_EQ(bounded.out.find("R005"), std::string::npos) << bounded.out;
     const CommandResult unbounded = run("check --color never --min-severity info" + file);
-    EXPECT_EQ(unbounded.out.find("game 3"), std::string::npos) << unbounded.out;
+    EXPECT_EQ(unbounded.out.find("R006"), std::string::npos) << unbounded.out;
+    EXPECT_NE(unbounded.out.find("R005"), std::string::npos) << unbounded.out;
     EXPECT_EQ(run("check --max-nodes 0" + file).status, 2);
 }
 

@@ -187,15 +187,16 @@ TEST_F(ConfigCli, TheSampleConfigurationIsApplied) {
     EXPECT_TRUE(codes.at("archive/2020/b.pgn").empty());
 }
 
-// limits.max-nodes is the analysis's budget: a queen's win on time that needs a search stays
-// undecided (R006) within one node, and the command line's --max-nodes wins over the file.
+// limits.max-nodes is the analysis's budget (the final position's gets 100 times it): a knight's
+// win on time against a rook, whose helpmate needs a search, stays undecided (R006) within 100
+// nodes, and the command line's --max-nodes wins over the file.
 TEST_F(ConfigCli, MaxNodesSetsTheAnalysisBudget) {
     write("flag.ndjson",
-          "{\"id\":\"q\",\"status\":\"outoftime\",\"winner\":\"black\",\"initialFen\":"
-          "\"4k3/8/8/8/8/8/q7/4K3 w - - 0 1\",\"moves\":\"Kf1 Kd7\"}\n");
+          "{\"id\":\"n\",\"status\":\"outoftime\",\"winner\":\"black\",\"initialFen\":"
+          "\"4k3/8/8/8/8/8/3n4/R3K3 w - - 0 1\",\"moves\":\"Kf2 Kd7\"}\n");
     write("pgnlint.toml", "min-severity = \"info\"\n[limits]\nmax-nodes = 1\n");
     const Output bounded = run("check --color never flag.ndjson");
-    EXPECT_NE(bounded.out.find("within its budget of 1 node"), std::string::npos) << bounded.out;
+    EXPECT_NE(bounded.out.find("within its budget of 100 nodes"), std::string::npos) << bounded.out;
     EXPECT_NE(bounded.out.find("[R006 unwinnability-undetermined]"), std::string::npos);
     EXPECT_EQ(run("check --color never --max-nodes 100000 flag.ndjson").out.find("R006"),
               std::string::npos);

@@ -28,7 +28,7 @@ const std::string kBinary = PGNLINT_BINARY;
 const std::map<std::string, std::string> kExtraOptions{
     {"S010", "--max-token-bytes 16"},  {"S011", "--max-variation-depth 2"},
     {"S012", "--max-game-bytes 64"},   {"S013", "--max-plies 4"},
-    {"S014", "--input-format ndjson"},
+    {"S014", "--input-format ndjson"}, {"R006", "--max-nodes 1"},
 };
 
 TEST(RuleExplanations, EveryRuleHasEveryField) {

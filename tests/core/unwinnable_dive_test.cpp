@@ -1,6 +1,6 @@
 // The helpmate search's move receivers choose and score moves as the move generator hands over
-// each piece's target set: the dive (src/core/unwinnable_dive.h) scores only the moves that could
-// rank first, the broader passes (src/core/unwinnable_scored_moves.h) every move with the piece's
+// each piece's target set: the dive (src/core/unwinnable/dive.h) scores only the moves that could
+// rank first, the broader passes (src/core/unwinnable/scored_moves.h) every move with the piece's
 // type known when compiled. On positions from seeded random playouts and on hand-made ones
 // (promotions, en passant, castling, pins, checks), each must agree with MoveOrdering's entry of
 // each move of the full legal list, scored one by one: the dive's move is the one ranked first,
@@ -18,9 +18,9 @@
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
-#include "unwinnable_dive.h"
-#include "unwinnable_ordering.h"
-#include "unwinnable_scored_moves.h"
+#include "unwinnable/dive.h"
+#include "unwinnable/ordering.h"
+#include "unwinnable/scored_moves.h"
 
 namespace pgnlint::core {
 namespace {

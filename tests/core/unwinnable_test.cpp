@@ -246,6 +246,34 @@ TEST(Unwinnable, WinnableWithoutSearch) {
     expect_claims("8/8/p4k2/1N6/P3K3/8/8/8 b - - 0 61", false, false);
 }
 
+// Dead positions reached by force (FIDE 5.2.2): every line of few moves ends in stalemate or a
+// dead position.
+TEST(Unwinnable, DeadByForce) {
+    // The queen given with check: Kxg2 is forced and stalemates.
+    Loaded sacrifice("k7/2Q5/8/8/8/8/6q1/7K w - - 0 1");
+    ForcedDeadEnd end = dead_by_force(sacrifice.pos, 3, 8);
+    EXPECT_TRUE(end.dead);
+    EXPECT_EQ(end.end, ForcedDeadEnd::End::stalemate);
+    ASSERT_EQ(end.line_count, 1U);
+    EXPECT_EQ(to_uci(sacrifice.pos, end.line[0]), "h1g2");
+    // The winnable analysis agrees, for both sides, from the forced line.
+    UnwinnabilityAnalyser analyser;
+    for (const Color side : {WHITE, BLACK})
+        EXPECT_EQ(analyser.analyse(sacrifice.pos, side).verdict, Winnability::unwinnable);
+    // An exchange forced into bare kings.
+    Loaded exchange("6Qk/8/8/8/8/8/8/K7 b - - 0 1");
+    end = dead_by_force(exchange.pos, 3, 8);
+    EXPECT_TRUE(end.dead);
+    EXPECT_EQ(end.end, ForcedDeadEnd::End::dead_position);
+    // Declined: the king may step to h1 instead of taking, and the game goes on.
+    EXPECT_FALSE(dead_by_force(Loaded("k7/2Q5/8/8/8/8/7K/6q1 w - - 0 1").pos, 3, 8).dead);
+    // Forced, but the capture leaves Black a rook: alive.
+    EXPECT_FALSE(dead_by_force(Loaded("7k/8/8/8/8/8/5r2/6qK w - - 0 1").pos, 3, 8).dead);
+    // A checkmate or a stalemate is no forced line (the caller names them).
+    EXPECT_FALSE(dead_by_force(Loaded("k7/2Q5/8/8/8/8/5qq1/7K w - - 0 1").pos, 3, 8).dead);
+    EXPECT_FALSE(dead_by_force(Loaded("6k1/8/8/8/8/8/5q2/7K w - - 0 1").pos, 3, 8).dead);
+}
+
 TEST(Unwinnable, ClausesForArbiters) {
     EXPECT_EQ(describe_unwinnable(UnwinnableReason::only_king, BLACK), "Black has only a king");
     EXPECT_EQ(describe_unwinnable(UnwinnableReason::locked_pawns, WHITE),

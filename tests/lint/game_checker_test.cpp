@@ -245,6 +245,25 @@ TEST(GameChecker, MoveAfterAFivefoldIsFlaggedOnceAndReplayGoesOn) {
     EXPECT_EQ(r.termination.ply, 16U);
 }
 
+// A move after the end is void (FIDE 9.6.1 here): move-after-game-end, once, and nothing about
+// the void moves themselves: not 10. Bb5's missing '+', not the wrong number 13., not the zeros of
+// 12. 0-0.
+TEST(GameChecker, VoidMovesAfterAFivefoldGetNoOtherFinding) {
+    const std::string text =
+        game("1/2-1/2", kFivefoldDance + " 9. e4 d6 10. Bb5 Bd7 13. Nf3 Nc6 12. 0-0 a6 1/2-1/2");
+    const GameReport r = check_one(text);
+    const Diagnostic d = only(r, RuleId::move_after_game_end);
+    EXPECT_EQ(d.ply, 17U);
+    EXPECT_EQ(r.plies, 24U);
+    EXPECT_EQ(r.termination.kind, TerminationKind::fivefold_repetition);
+    // The same moves before any ending get each of those findings.
+    const GameReport live = check_one(game("*", "1. e4 d6 2. Bb5 Bd7 5. Nf3 Nc6 4. 0-0 a6 *"));
+    EXPECT_EQ(rules_of(live),
+              (std::vector<RuleId>{RuleId::missing_check_suffix, RuleId::wrong_move_number,
+                                   RuleId::zero_castling}))
+        << dump(live);
+}
+
 TEST(GameChecker, RepetitionBrokenOnlyByALostCastlingRight) {
     // After 3...Rh8 the pieces stand as after 1...Nf6, but neither side may castle kingside
     // any more (FIDE 9.2.2.2): the position first recurs for the third time at ply 14.

@@ -50,6 +50,26 @@ std::string set_clock(fuzz::GeneratedGame& game, std::uint32_t clock) {
     return fen;
 }
 
+// Whether every line from pos, with at most three legal moves at every turn for eight plies,
+// ends in a stalemate or a position dead by material: a dead position reached by force (FIDE
+// 5.2.2), which the checker looks for when the side to move is in check and at most eight men
+// besides the kings are left. Written plainly here, apart from the checker's own.
+bool dead_by_force(core::Position& pos, int ply, std::deque<core::StateInfo>& states) {
+    core::MoveList moves;
+    core::generate_legal(pos, moves);
+    if (moves.empty()) return !pos.in_check();
+    if (ply > 0 && core::is_dead_by_material(pos)) return true;
+    if (moves.size() > 3 || ply == 8) return false;
+    for (const core::Move m : moves) {
+        pos.do_move(m, states.emplace_back());
+        const bool dead = dead_by_force(pos, ply + 1, states);
+        pos.undo_move(m);
+        states.pop_back();
+        if (!dead) return false;
+    }
+    return true;
+}
+
 // How the position after `ply` moves ends the game, if it does, in the order the Laws give when
 // several apply at once: checkmate, which 9.6.2 puts before the counts; a dead position;
 // stalemate, which ends the game on the board as mate does; then fivefold and 75 moves.
@@ -58,6 +78,11 @@ TerminationKind ending_of(const core::Position& pos) {
     if (!moves && pos.in_check()) return TerminationKind::checkmate;
     if (core::is_dead_by_material(pos)) return TerminationKind::insufficient_material;
     if (!moves) return TerminationKind::stalemate;
+    if (pos.in_check() && core::popcount(pos.pieces()) <= 10) {
+        core::Position copy = pos;
+        std::deque<core::StateInfo> states;
+        if (dead_by_force(copy, 0, states)) return TerminationKind::dead_position;
+    }
     if (pos.repetitions().count >= 4) return TerminationKind::fivefold_repetition;
     if (pos.halfmove_clock() >= 150) return TerminationKind::seventyfive_moves;
     return TerminationKind::none;

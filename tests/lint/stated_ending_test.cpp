@@ -145,10 +145,11 @@ TEST(DeadPosition, ABishopThatCanStillWinAPawnKeepsTheGameAlive) {
     EXPECT_TRUE(with_rule(r, RuleId::move_after_game_end).empty());
 }
 
-TEST(DeadPosition, ACheckThatLocksThePawnsIsDeadByTheSearchForBothSides) {
-    // 1... c4+ locks every pawn head-on, but White's king stands in a pawn's check, so neither
-    // side's proof without search holds; every move out of the check leaves a wall that nothing
-    // can cross or take and no piece to give check: the search shows both sides cannot mate.
+TEST(DeadPosition, ACheckThatLocksThePawnsIsDeadForBothSides) {
+    // 1... c4+ locks every pawn head-on, but White's king stands in a pawn's check, so the
+    // locked-pawns proof does not hold; the reach analysis shows that no man of either side can
+    // ever get near the other king (every move out of the check leaves a wall that nothing can
+    // cross or take).
     const std::string text = game("1/2-1/2", "1... c4+ 2. Ka2 1/2-1/2", "",
                                   "4k3/8/8/1ppp1p1p/1P1PpPpP/1KP1P1P1/8/8 b - - 0 1");
     const GameReport r = check_one(text);
@@ -156,11 +157,52 @@ TEST(DeadPosition, ACheckThatLocksThePawnsIsDeadByTheSearchForBothSides) {
     EXPECT_EQ(r.termination.ply, 1U);
     EXPECT_EQ(r.termination.move, "1... c4+");
     EXPECT_EQ(r.termination.fen, "4k3/8/8/1p1p1p1p/1PpPpPpP/1KP1P1P1/8/8 w - - 0 2");
-    EXPECT_EQ(r.termination.reason, "no series of legal moves leads to a checkmate by either side");
+    EXPECT_EQ(r.termination.reason,
+              "neither side's men can ever get where they would checkmate the other king");
     const Diagnostic d = one_of_rule(r, RuleId::move_after_game_end);
     EXPECT_EQ(d.ply, 2U);
     EXPECT_EQ(d.san, "Ka2");
     EXPECT_TRUE(with_rule(r, RuleId::unwinnability_undetermined).empty());
+}
+
+// A queen given with check whose only capture stalemates: the position after the check is dead
+// (FIDE 5.2.2: no series of legal moves leads to a mate), so the game ended there, the capture is
+// void and 0-1 contradicts the board.
+TEST(DeadPosition, AQueenSacrificeForcedIntoStalemateEndsTheGameAtTheCheck) {
+    const std::string text =
+        game("0-1", "60... Qg2+ 61. Kxg2 0-1", "", "k7/2Q5/8/8/8/8/5q2/7K b - - 0 60");
+    const GameReport r = check_one(text);
+    EXPECT_EQ(r.termination.kind, TerminationKind::dead_position);
+    EXPECT_EQ(r.termination.ply, 1U);
+    EXPECT_EQ(r.termination.move, "60... Qg2+");
+    EXPECT_EQ(r.termination.reason, "the only legal move, 61. Kxg2, leads to stalemate");
+    const Diagnostic after = one_of_rule(r, RuleId::move_after_game_end);
+    EXPECT_EQ(after.ply, 2U);
+    EXPECT_EQ(after.san, "Kxg2");
+    const Diagnostic result = one_of_rule(r, RuleId::result_contradicts_position);
+    EXPECT_TRUE(contains(result.message, "so the result is 1/2-1/2")) << result.message;
+    EXPECT_EQ(r.diagnostics.size(), 2U);
+}
+
+// 50. Qxg8+ leaves Black one move, Kxg8, and bare kings: dead at the check, not a ply later.
+TEST(DeadPosition, AnExchangeForcedIntoBareKingsEndsTheGameAtTheCheck) {
+    const GameReport r =
+        check_one(game("1-0", "50. Qxg8+ Kxg8 51. Kb2 1-0", "", "6rk/8/8/3Q4/8/8/8/K7 w - - 0 50"));
+    EXPECT_EQ(r.termination.kind, TerminationKind::dead_position);
+    EXPECT_EQ(r.termination.ply, 1U);
+    EXPECT_EQ(r.termination.reason,
+              "the only legal move, 50... Kxg8, leads to a position dead by material");
+    EXPECT_EQ(one_of_rule(r, RuleId::move_after_game_end).san, "Kxg8");
+    EXPECT_EQ(with_rule(r, RuleId::result_contradicts_position).size(), 1U);
+}
+
+// The same sacrifice one square off: the king may take (and stalemate Black) or step to h1, after
+// which Black's queen plays on. Not forced: the game goes on, and 0-1 is the players' to give.
+TEST(DeadPosition, ASacrificeThatCanBeDeclinedEndsNothing) {
+    const GameReport r = check_one(game("0-1", "60... Qg3+ 61. Kh1 Qh3+ 62. Kg1 Qg3+ 0-1", "",
+                                        "k7/2Q5/8/8/8/8/7K/4q3 b - - 0 60"));
+    EXPECT_EQ(r.termination.kind, TerminationKind::none);
+    EXPECT_TRUE(r.diagnostics.empty());
 }
 
 TEST(DeadPosition, LiveEndingsTheProofsWithoutSearchLeaveOpenGoOnQuietly) {
@@ -264,18 +306,19 @@ TEST(StatedEnding, AnExportStatusIsCheckedAsATerminationTagIs) {
 }
 
 TEST(StatedEnding, AnUndeterminedAnalysisIsOnlyInfo) {
-    // White's queen against Black's knight: White can mate, but a budget of one node cannot
-    // find the helpmate.
+    // A lone bishop against a pawn about to queen (a lichess time forfeit): White can mate only
+    // against a black bishop made on g1 (tens of thousands of nodes); the final position's budget,
+    // 100 times the per-move budget of one node, cannot find it.
     GameCheckerOptions tiny;
     tiny.max_analysis_nodes = 1;
-    const std::string text = game("1-0", "1. Qd1 Kf7 1-0", "[Termination \"Time forfeit\"]\n",
-                                  "4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1");
+    const std::string text =
+        game("1-0", "1-0", "[Termination \"Time forfeit\"]\n", "8/8/8/3KB3/8/7k/6p1/8 b - - 1 49");
     const GameReport undecided = check_one(text, tiny);
     const Diagnostic d = one_of_rule(undecided, RuleId::unwinnability_undetermined);
     EXPECT_EQ(d.severity, Severity::info);
     EXPECT_TRUE(contains(d.message,
-                         "within its budget of 1 node pgnlint could not decide whether White can "
-                         "still checkmate from the position after 1... Kf7"))
+                         "within its budget of 100 nodes pgnlint could not decide whether White "
+                         "can still checkmate from the start position"))
         << d.message;
     EXPECT_TRUE(with_rule(undecided, RuleId::drawn_time_forfeit).empty());
     // With the default budget the helpmate is found and the loss on time stands.

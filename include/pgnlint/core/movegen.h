@@ -49,6 +49,9 @@ Bitboard legal_origins(const Position& pos, PieceType pt, Square to);
 // else Move::none().
 Move legal_castling(const Position& pos, CastlingRights cr);
 std::size_t count_legal(const Position& pos);
+// The number of legal moves when it is at most `most`, else most + 1: the generator stops once
+// a group of moves (the king's, the pawns', the pieces') passes it.
+std::size_t count_legal_up_to(const Position& pos, std::size_t most);
 bool has_legal_move(const Position& pos);
 
 }  // namespace pgnlint::core

@@ -50,5 +50,8 @@ bool check_fen(std::string_view fen, const Location& where, const FenCheckOption
 // holds the line's position fields and operations (views into `line`).
 bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
                       core::EpdRecord& record, std::vector<Diagnostic>& out);
+// The same, and when it returns true, `playable` holds the position to set up.
+bool check_epd_record(std::string_view line, const Location& where, const FenCheckOptions& options,
+                      core::EpdRecord& record, std::vector<Diagnostic>& out, PlayableFen& playable);
 
 }  // namespace pgnlint::lint

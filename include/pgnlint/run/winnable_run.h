@@ -14,8 +14,9 @@ struct WinnableOptions {
     std::vector<std::string> fens;
     std::vector<std::string> files;
     std::string side = "both";
-    std::uint64_t max_nodes = core::UnwinnabilityAnalyser::DEFAULT_MAX_NODES;
+    std::uint64_t max_nodes = core::UnwinnabilityAnalyser::FINAL_MAX_NODES;
     std::string format = "text";
+    std::string witness = "short";  // "short" or "first" (core::WitnessLength)
     bool chess960 = false;
 };
 

@@ -1,5 +1,5 @@
 // The move ordering and the mate test's early-out behind the helpmate search
-// (unwinnable_search.cpp, its only includer): chess facts about a position that steer the quick
+// (search.cpp, its only includer): chess facts about a position that steer the quick
 // passes, kept apart from the search's passes, table and budget.
 #pragma once
 
@@ -52,7 +52,7 @@ constexpr CornerDistances TO_LIGHT_CORNER = corner_distances(CORNERS & ~DARK_SQU
 
 // How far each square is from the corners a mate is likeliest in: with bishops of one colour (and
 // no other piece) the winner can only check on that colour, so its corners; else all four.
-const CornerDistances& mating_corner_distances(const Position& pos, Color winner) {
+inline const CornerDistances& mating_corner_distances(const Position& pos, Color winner) {
     const Bitboard pieces = pos.pieces(winner) & ~pos.pieces(KING) & ~pos.pieces(PAWN);
     const Bitboard bishops = pos.pieces(winner, BISHOP);
     if (!bishops || pieces != bishops) return TO_ANY_CORNER;

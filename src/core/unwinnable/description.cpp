@@ -18,8 +18,19 @@ std::string describe_unwinnable(UnwinnableReason reason, Color side) {
             return who + " has only a king and a bishop against a lone king";
         case UnwinnableReason::bishops_one_colour:
             return "every piece besides the kings is a bishop on squares of one colour";
+        case UnwinnableReason::knight_against_queens:
+            return who + " has only a king and a knight against a king and queens";
+        case UnwinnableReason::bishops_against_heavy_pieces:
+            return who +
+                   " has only bishops on squares of one colour against rooks, queens and bishops "
+                   "of that colour";
         case UnwinnableReason::locked_pawns:
             return "the pawns are locked and " + who + " can never give check";
+        case UnwinnableReason::unreachable_mate:
+            return who + "'s men can never get where they would checkmate the " +
+                   std::string(color_adjective(~side)) + " king";
+        case UnwinnableReason::forced_repetition:
+            return "every move is forced until the position repeats, and so on for ever";
         case UnwinnableReason::search_exhausted:
             return "no series of legal moves leads to a checkmate by " + who;
     }
@@ -33,6 +44,8 @@ std::string describe_dead_position(UnwinnableReason white, UnwinnableReason blac
                 return "each side has only a king";
             case UnwinnableReason::locked_pawns:
                 return "the pawns are locked and neither side can ever give check";
+            case UnwinnableReason::unreachable_mate:
+                return "neither side's men can ever get where they would checkmate the other king";
             case UnwinnableReason::search_exhausted:
                 return "no series of legal moves leads to a checkmate by either side";
             default:

@@ -1,5 +1,5 @@
-// The proofs of unwinnability that need no search: material, and locked pawns behind which no
-// piece of the side can ever give check. Private to core's unwinnability analysis.
+// The proofs of unwinnability that need no search (material.cpp, locked_pawns.cpp). Private to
+// core's unwinnability analysis.
 #pragma once
 
 #include "pgnlint/core/position.h"
@@ -15,10 +15,21 @@ UnwinnableReason material_reason(const Position& pos, Color side);
 // `side` can ever give check (so no series of moves changes the pawns or mates); none otherwise.
 UnwinnableReason locked_pawns_reason(const Position& pos, Color side);
 
-// Both proofs, material first.
+// Both proofs, material first: a few bitboard tests where nothing is proved, asked at every
+// node of the search.
 inline UnwinnableReason static_reason(const Position& pos, Color side) {
     const UnwinnableReason by_material = material_reason(pos, side);
     return by_material != UnwinnableReason::none ? by_material : locked_pawns_reason(pos, side);
+}
+
+// unreachable_mate when the reach analysis (reach.h) proves `side` can never mate. Tens of
+// microseconds.
+UnwinnableReason reach_reason(const Position& pos, Color side);
+
+// Every proof without search: static_reason's, then the reach analysis.
+inline UnwinnableReason full_static_reason(const Position& pos, Color side) {
+    const UnwinnableReason cheap = static_reason(pos, side);
+    return cheap != UnwinnableReason::none ? cheap : reach_reason(pos, side);
 }
 
 }  // namespace pgnlint::core::detail

@@ -1,4 +1,4 @@
-// Every legal move's entry for the passes of the helpmate search (unwinnable_search.cpp, its
+// Every legal move's entry for the passes of the helpmate search (search.cpp, its
 // only includer) that may try more than one move a position: scored as the legal move generator
 // hands over each group, with the moving piece's type known when compiled, rather than listed
 // first and scored move by move; and, on the way, the winner's direct checks for the mate test.
@@ -7,12 +7,12 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "legal_generator.h"
+#include "../legal_generator.h"
+#include "ordering.h"
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/types.h"
-#include "unwinnable_ordering.h"
 
 namespace pgnlint::core {
 namespace {

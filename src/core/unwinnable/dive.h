@@ -1,4 +1,4 @@
-// The move a dive of the helpmate search (unwinnable_search.cpp, its only includer) tries first:
+// The move a dive of the helpmate search (search.cpp, its only includer) tries first:
 // the move MoveOrdering ranks first, chosen as the move generator hands over each piece's
 // targets, so that no move list is written and most moves are never scored one by one; and, on
 // the way, the winner's direct checks for the mate test.
@@ -9,12 +9,12 @@
 #include <bit>
 #include <cstdint>
 
-#include "legal_generator.h"
+#include "../legal_generator.h"
+#include "ordering.h"
 #include "pgnlint/core/bitboard.h"
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/types.h"
-#include "unwinnable_ordering.h"
 
 namespace pgnlint::core {
 namespace {
