@@ -145,4 +145,10 @@ void append_clock_time(const ClockTime& time, std::string& out) {
     }
 }
 
+std::string clock_time_text(const ClockTime& time) {
+    std::string text;
+    append_clock_time(time, text);
+    return text;
+}
+
 }  // namespace pgnlint::lint

@@ -55,6 +55,7 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     line_comment_end_.reset();
     last_threefold_segment_ = std::numeric_limits<std::int64_t>::min();
     last_fifty_segment_ = std::numeric_limits<std::int64_t>::min();
+    clocks_.reset();
 }
 
 inline Control GameChecker::Replay::begin_movetext(Span span) {
@@ -65,6 +66,7 @@ inline Control GameChecker::Replay::begin_movetext(Span span) {
     if (!set_up_start_position()) return Control::proceed;
     replaying_ = true;
     start_game_ply_ = static_cast<std::uint32_t>(pos_.game_ply());
+    clocks_.start_game_ply = start_game_ply_;
     lines_.clear();
     lines_.emplace_back();
     check_start_position(lines_.front());
@@ -111,6 +113,7 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
             ": null move: it passes the turn, which no legal move does (FIDE 1.1); the "
             "replay goes on with the other side to move";
         pos_.do_null_move(path_.push(Move::null()));
+        if (&line == &lines_.front()) clocks_.main_move(ply(), text, span);
         line.last_move = text;
         line.last_move_span = span;
         if (line.first_move.empty()) {
@@ -174,7 +177,11 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
     while (first < text.size() && (text[first] == ' ' || text[first] == '\t' ||
                                    text[first] == '\r' || text[first] == '\n'))
         ++first;
-    if (text.substr(first, kPrefix.size()) != kPrefix) return Control::proceed;
+    if (text.substr(first, kPrefix.size()) != kPrefix) {
+        if (has_embedded_command(text)) [[unlikely]]
+            read_clocks(text, span);
+        return Control::proceed;
+    }
     std::string_view body = text.substr(first + kPrefix.size());
     body.remove_prefix(std::min(body.size(), body.find_first_not_of(kSpaces)));
     body.remove_suffix(body.size() - (body.find_last_not_of(kSpaces) + 1));
@@ -192,6 +199,7 @@ inline Control GameChecker::Replay::end_game(Span) {
     }
     check_result();
     check_stated_ending();
+    finish_clocks();
     // After the stated ending, which may find the result a drawn time forfeit dictates.
     fix_missing_result(time_forfeit_drawn_ ? "1/2-1/2" : dictated_result(report_->termination));
     drop_fixes_after_syntax_errors();
@@ -243,6 +251,7 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
     }
     if (&line != &lines_.front()) return;
     report_->plies = ply();
+    clocks_.main_move(ply(), text, span);
     // No claim once the game is over, on this ply either (FIDE 9.3: the game is still going
     // on). Most plies make no claim possible; the test here spares them record_claims's call.
     if (line.ended.kind == TerminationKind::none &&

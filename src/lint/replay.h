@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "clock_track.h"
 #include "game_location.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/san.h"
@@ -216,6 +217,25 @@ private:
     // " 52. Kb6 Kb8 53. Ra1 Kc8 54. Ra8#": a witness from the current position, with numbers.
     void append_helpmate(std::span<const core::Move> witness, std::string& out) const;
 
+    // Clocks: the TimeControl tag (time_control_tag.cpp), and the clock comments of the main
+    // line against it (clock_checks.cpp).
+    struct ClockReading;
+    void read_time_control_tag(std::string_view value, Span span, std::size_t index);
+    std::string time_control_tag_value() const;  // for messages
+    [[gnu::cold]] void read_clocks(std::string_view comment, Span span);
+    void check_first_clock(const ClockReading& reading);
+    bool check_clock_rise(const ClockReading& reading);
+    void check_elapsed(const ClockReading& reading, const ClockTime& elapsed, bool gained,
+                       Millis pending_before);
+    void tell_unit_mistake(const ClockReading& reading, const std::string& why,
+                           const TimeControl& fitting);
+    Diagnostic& add_reading_finding(RuleId id, const ClockReading& reading);
+    Diagnostic& add_clock_finding(RuleId id, std::uint32_t move_ply, std::string_view san,
+                                  Span span);
+    void finish_clocks();
+    ClockFacts latest_clocks() const;
+    void check_forfeit_clocks();
+
     // Fixes that need the whole game (game_fixes.cpp): inserted tags, the termination marker,
     // the Result tag and marker set to what the board dictates.
     std::optional<std::uint64_t> input_offset(std::string_view piece) const;
@@ -234,7 +254,7 @@ private:
     const std::uint64_t max_analysis_nodes_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
-    bool told_undetermined_ = false;  // unwinnability-undetermined is said once per game
+    bool told_undetermined_ = false;   // unwinnability-undetermined is said once per game
     bool time_forfeit_drawn_ = false;  // drawn-time-forfeit found: the result is 1/2-1/2
     GameReport* report_ = nullptr;
     const pgn::RawGame* game_ = nullptr;
@@ -281,6 +301,8 @@ private:
     std::string missing_marker_lead_;  // what goes before an inserted marker
     // Where the game's last `;` comment ends: a marker inserted there needs a line of its own.
     std::optional<std::uint64_t> line_comment_end_;
+
+    ClockTrack clocks_;
 
     std::int64_t last_threefold_segment_ = 0;
     std::int64_t last_fifty_segment_ = 0;

@@ -179,6 +179,13 @@ void append_seconds(Millis duration, std::string& out) {
     }
 }
 
+std::string seconds_text(Millis duration) {
+    std::string text;
+    append_seconds(duration, text);
+    text += " s";
+    return text;
+}
+
 std::string time_control_text(const TimeControl& control) {
     std::string text;
     for (std::size_t i = 0; i < control.period_count; ++i) {

@@ -56,5 +56,6 @@ ClockComment read_clock_comment(std::string_view comment);
 
 // The time as H:MM:SS with the decimals its precision has: "0:02:58", "0:09:57.1", "71:59:59".
 void append_clock_time(const ClockTime& time, std::string& out);
+std::string clock_time_text(const ClockTime& time);
 
 }  // namespace pgnlint::lint

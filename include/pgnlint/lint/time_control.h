@@ -88,4 +88,7 @@ std::string time_control_text(const TimeControl& control);
 // A duration in seconds as pgnlint writes it in messages and tag values: "30", "4.5", "0.05".
 void append_seconds(Millis duration, std::string& out);
 
+// The same with its unit, for messages: "30 s", "4.5 s".
+std::string seconds_text(Millis duration);
+
 }  // namespace pgnlint::lint
