@@ -99,17 +99,6 @@ Location comment_location(const pgn::RawGame& game, pgn::Span span, std::string_
 
 }  // namespace
 
-// One %clk of the main line, with what its checks share.
-struct GameChecker::Replay::ClockReading {
-    ClockTime clock;
-    std::uint32_t ply = 0;
-    std::uint32_t move = 0;        // the move number
-    std::uint32_t first_move = 0;  // the player's first move number in the game
-    Side side = Side::none;
-    Millis slack = 0;  // what the source's readings may be off beyond their precision
-    ClockFacts facts;  // both clocks at this move, and the mover's reading before
-};
-
 void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
     const ClockComment read = read_clock_comment(comment);
     if (read.malformed) {
@@ -127,20 +116,30 @@ void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
         d.message += ", and close the command with ]";
     }
     const std::optional<ClockTime>& clock = read[ClockCommand::clk];
-    // Only the main line's clocks are checked, each the first after its move.
-    if (!clock || depth() != 0 || !replaying_ || lines_.front().stopped || clocks_.move_ply == 0 ||
-        clocks_.move_clocked)
+    const std::optional<ClockTime>& elapsed = read[ClockCommand::emt];
+    // Only the main line's clocks are checked, the first of each command after its move.
+    if ((!clock && !elapsed) || depth() != 0 || !replaying_ || lines_.front().stopped ||
+        clocks_.move_ply == 0)
         return;
     assert(clocks_.move_ply == ply());
-    clocks_.move_clocked = true;
+    if (clock && !clocks_.reading) check_reading(*clock);
+    if (elapsed && !clocks_.elapsed) clocks_.elapsed = elapsed;
+    // DGT boards write %emt in a comment of its own, before or after the %clk one.
+    if (clocks_.reading && clocks_.elapsed && !clocks_.elapsed_checked) {
+        clocks_.elapsed_checked = true;
+        check_elapsed(*clocks_.reading, *clocks_.elapsed);
+    }
+}
+
+// The first %clk after the latest main-line move.
+void GameChecker::Replay::check_reading(const ClockTime& clock) {
     if (!clocks_.slack_known) {
         clocks_.slack_known = true;
         const std::optional<std::string_view> site = report_->tags.find("Site");
         if (site && site->starts_with("https://lichess.org/")) clocks_.slack = kLichessStorage;
     }
-
     ClockReading reading;
-    reading.clock = *clock;
+    reading.clock = clock;
     reading.ply = clocks_.move_ply;
     reading.move = move_number_of(reading.ply);
     reading.side = side_of_ply(reading.ply);
@@ -149,24 +148,33 @@ void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
     ClockTrack::Player& player = clocks_.players[index_of(reading.side)];
     const ClockTrack::Player& opponent = clocks_.players[1 - index_of(reading.side)];
     const bool white = reading.side == Side::white;
-    (white ? reading.facts.white : reading.facts.black) = clock->value;
+    (white ? reading.facts.white : reading.facts.black) = clock.value;
     if (opponent.last) (white ? reading.facts.black : reading.facts.white) = opponent.last->value;
     if (player.last) reading.facts.previous = player.last->value;
+    const Millis pending_before = player.pending_period;
 
     ++player.clocked;
-    const Millis pending_before = player.pending_period;
-    bool gained = false;
     if (!player.last) {
         check_first_clock(reading);
         player.pending_period = clocks_.control.period_time_after(reading.move);
     } else {
-        gained = check_clock_rise(reading);
+        reading.gained = check_clock_rise(reading);
     }
-    if (const std::optional<ClockTime>& elapsed = read[ClockCommand::emt])
-        check_elapsed(reading, *elapsed, gained, pending_before);
-    player.last = reading.clock;
+    // What %emt is checked against, after the checks above (which may have read the tag again in
+    // another unit): the fall from the reading after the player's move before, or from the
+    // starting time at the player's first move.
+    if (player.last && player.last_move + 1 == reading.move) {
+        reading.before = player.last;
+    } else if (!player.last && clocks_.control.has_periods() &&
+               reading.move == reading.first_move) {
+        reading.before = ClockTime{clocks_.control.start(), 0};
+    }
+    reading.credit = clocks_.control.increment_after(reading.move) +
+                     clocks_.control.period_time_after(reading.move) + pending_before;
+    player.last = clock;
     player.last_move = reading.move;
     player.last_san = clocks_.move_san;
+    clocks_.reading = reading;
 }
 
 // A player's first clock: at most the starting time and what the moves up to it add. One above
@@ -264,37 +272,27 @@ bool GameChecker::Replay::check_clock_rise(const ClockReading& reading) {
 // %emt against the fall of %clk from the player's previous move (or from the start): the clock
 // falls by the move's time less the increment (less by up to the increment with a delay written
 // as one); without a time control, by no more than the move's time.
-void GameChecker::Replay::check_elapsed(const ClockReading& reading, const ClockTime& elapsed,
-                                        bool gained, Millis pending_before) {
-    const ClockTrack::Player& player = clocks_.players[index_of(reading.side)];
-    const TimeControl& control = clocks_.control;
-    std::optional<ClockTime> before;
-    if (player.last && player.last_move + 1 == reading.move) {
-        before = player.last;
-    } else if (!player.last && control.has_periods() && reading.move == reading.first_move) {
-        before = ClockTime{control.start(), 0};
-    }
-    if (!before) return;
+void GameChecker::Replay::check_elapsed(const ClockReading& reading, const ClockTime& elapsed) {
+    if (!reading.before) return;
+    const ClockTime& before = *reading.before;
     const ClockTime& clock = reading.clock;
-    const Millis fall = before->value - clock.value;
+    const Millis fall = before.value - clock.value;
     const Millis tolerance =
-        std::max(before->precision, clock.precision) + elapsed.precision + reading.slack;
-    const Millis credit = control.increment_after(reading.move) +
-                          control.period_time_after(reading.move) + pending_before;
+        std::max(before.precision, clock.precision) + elapsed.precision + reading.slack;
     const bool too_much = fall >= elapsed.value + tolerance;
-    const bool too_little =
-        control.has_periods() && !gained && fall <= elapsed.value - credit - tolerance;
+    const bool too_little = clocks_.control.has_periods() && !reading.gained &&
+                            fall <= elapsed.value - reading.credit - tolerance;
     if (!too_much && !too_little) return;
     Diagnostic& d = add_reading_finding(RuleId::elapsed_time_contradicts_clock, reading);
-    d.clocks.previous = before->value;
+    d.clocks.previous = before.value;
     d.clocks.elapsed = elapsed.value;
     d.message += "%emt " + clock_time_text(elapsed) + " says the move took " +
                  seconds_text(elapsed.value) + ", but the clock fell from " +
-                 clock_time_text(*before) + " to " + clock_time_text(clock) + ", by " +
+                 clock_time_text(before) + " to " + clock_time_text(clock) + ", by " +
                  seconds_text(fall);
     d.message += too_much ? ", more than the move took"
-                          : ", less than the move took minus the " + seconds_text(credit) + " \"" +
-                                time_control_tag_value() + "\" adds";
+                          : ", less than the move took minus the " + seconds_text(reading.credit) +
+                                " \"" + time_control_tag_value() + "\" adds";
 }
 
 // A unit mistake the clocks prove, told once at the tag; the clocks are then read against what
@@ -353,7 +351,7 @@ Diagnostic& GameChecker::Replay::add_clock_finding(RuleId id, std::uint32_t move
 
 void GameChecker::Replay::finish_clocks() {
     if (!replaying_) return;
-    if (clocks_.move_ply != 0 && !clocks_.move_clocked) clocks_.note_missing();
+    if (clocks_.move_ply != 0 && !clocks_.reading) clocks_.note_missing();
     if (clocks_.players[0].clocked + clocks_.players[1].clocked == 0) return;
     // In input order: the player whose first move without a clock comes first.
     const std::uint32_t white_first = clocks_.players[0].first_missing_ply;

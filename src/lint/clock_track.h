@@ -17,6 +17,23 @@
 
 namespace pgnlint::lint {
 
+// One %clk of the main line, with what its checks share.
+struct ClockReading {
+    ClockTime clock;
+    std::uint32_t ply = 0;
+    std::uint32_t move = 0;        // the move number
+    std::uint32_t first_move = 0;  // the player's first move number in the game
+    Side side = Side::none;
+    Millis slack = 0;  // what the source's readings may be off beyond their precision
+    ClockFacts facts;  // both clocks at this move, and the mover's reading before
+    // For the move's %emt: the clock the move started from (the player's reading after the
+    // move before, or the starting time), what the move may add to it, and whether the clock
+    // gained more than that.
+    std::optional<ClockTime> before;
+    Millis credit = 0;
+    bool gained = false;
+};
+
 struct ClockTrack {
     // One player's clocks.
     struct Player {
@@ -48,11 +65,13 @@ struct ClockTrack {
     Millis slack = 0;
     bool slack_known = false;
     std::uint32_t start_game_ply = 0;  // plies before the start position, as the replay counts
-    // The latest main-line move: a clock comment after it, before the next, is its clock.
+    // The latest main-line move: the clock comments after it, before the next, are its own.
     std::uint32_t move_ply = 0;
     std::string_view move_san;
     pgn::Span move_span;
-    bool move_clocked = false;
+    std::optional<ClockReading> reading;  // from its first %clk
+    std::optional<ClockTime> elapsed;     // its first %emt, in the same comment or another
+    bool elapsed_checked = false;
 
     void reset() { *this = ClockTrack{}; }
     Player& player_of_ply(std::uint32_t ply) { return players[(start_game_ply + ply - 1) & 1]; }
@@ -60,11 +79,13 @@ struct ClockTrack {
     // A main-line move was made: the move before it, if it got no clock, may be its player's
     // first without one.
     void main_move(std::uint32_t ply, std::string_view san, pgn::Span span) {
-        if (move_ply != 0 && !move_clocked) note_missing();
+        if (move_ply != 0 && !reading) note_missing();
         move_ply = ply;
         move_san = san;
         move_span = span;
-        move_clocked = false;
+        reading.reset();
+        elapsed.reset();
+        elapsed_checked = false;
         ++player_of_ply(ply).moves;
     }
     void note_missing() {

@@ -219,14 +219,13 @@ private:
 
     // Clocks: the TimeControl tag (time_control_tag.cpp), and the clock comments of the main
     // line against it (clock_checks.cpp).
-    struct ClockReading;
     void read_time_control_tag(std::string_view value, Span span, std::size_t index);
     std::string time_control_tag_value() const;  // for messages
     [[gnu::cold]] void read_clocks(std::string_view comment, Span span);
+    void check_reading(const ClockTime& clock);
     void check_first_clock(const ClockReading& reading);
     bool check_clock_rise(const ClockReading& reading);
-    void check_elapsed(const ClockReading& reading, const ClockTime& elapsed, bool gained,
-                       Millis pending_before);
+    void check_elapsed(const ClockReading& reading, const ClockTime& elapsed);
     void tell_unit_mistake(const ClockReading& reading, const std::string& why,
                            const TimeControl& fitting);
     Diagnostic& add_reading_finding(RuleId id, const ClockReading& reading);

@@ -138,6 +138,16 @@ TEST(ClockChecks, DgtElapsedTimesAgainstTheClock) {
               "1:30:30 to 1:30:25, by 5 s, less than the move took minus the 30 s \"5400+30\" "
               "adds");
 
+    // DGT LiveChess writes each in a comment of its own, the clock first or the elapsed time.
+    std::string separate =
+        movetext({"[%clk 01:30:25]} {[%emt 00:00:05]", "[%emt 00:00:10]} {[%clk 01:30:20]",
+                  "[%clk 01:29:55]} {[%emt 00:01:00]", "[%clk 01:30:30]} {[%emt 00:00:20]",
+                  "[%clk 01:28:55]} {[%emt 00:00:30]", "[%emt 00:01:00]} {[%clk 01:30:25]"});
+    const GameReport dgt = check_one(game("*", separate, tag("TimeControl", "5400+30")));
+    EXPECT_EQ(rules_of(dgt), rules_of(r)) << dump(dgt);
+    for (std::size_t i = 0; i < r.diagnostics.size() && i < dgt.diagnostics.size(); ++i)
+        EXPECT_EQ(dgt.diagnostics[i].message, r.diagnostics[i].message);
+
     // Without a time control only the fall beyond the move's time is known to be wrong.
     const GameReport untimed = check_one(game("*", text));
     EXPECT_EQ(rules_of(untimed), std::vector<RuleId>{RuleId::elapsed_time_contradicts_clock})
