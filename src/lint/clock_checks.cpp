@@ -55,6 +55,11 @@ struct Allowance {
 
 Allowance allowance(const TimeControl& control, std::uint32_t from, std::uint32_t to) {
     Allowance due;
+    if (control.one_field() && to > from) {
+        due.moves = to - from;
+        due.increments = control.increment_after(to) * due.moves;
+        return due;
+    }
     for (std::uint32_t move = from + 1; move <= to; ++move) {
         due.increments += control.increment_after(move);
         due.periods += control.period_time_after(move);
@@ -97,6 +102,25 @@ Location comment_location(const pgn::RawGame& game, pgn::Span span, std::string_
     return locate(game, pgn::Span{span.offset + 1 + offset, line, column});
 }
 
+// The main line's move at a ply, as written and where, found by reading the game again: the
+// replay keeps no move but the latest, and only a clock-missing finding needs an earlier one.
+struct MainLineMove : pgn::VisitorBase {
+    explicit MainLineMove(std::uint32_t ply) : wanted(ply) {}
+    // A variation is skipped whole: every move seen is the main line's.
+    pgn::Control begin_variation(pgn::Span) { return pgn::Control::skip; }
+    pgn::Control move(std::string_view written, pgn::Span where) {
+        if (++seen < wanted) return pgn::Control::proceed;
+        text = written;
+        span = where;
+        return pgn::Control::stop;
+    }
+
+    std::uint32_t wanted;
+    std::uint32_t seen = 0;
+    std::string_view text;  // a view into the game's text
+    pgn::Span span;
+};
+
 }  // namespace
 
 void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
@@ -117,17 +141,25 @@ void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
     }
     const std::optional<ClockTime>& clock = read[ClockCommand::clk];
     const std::optional<ClockTime>& elapsed = read[ClockCommand::emt];
-    // Only the main line's clocks are checked, the first of each command after its move.
+    // Only the main line's clocks are checked, the first of each command after its move (the
+    // latest main-line move is the path's last while no variation is open).
+    const std::uint32_t move_ply = ply();
     if ((!clock && !elapsed) || depth() != 0 || !replaying_ || lines_.front().stopped ||
-        clocks_.move_ply == 0)
+        move_ply == 0)
         return;
-    assert(clocks_.move_ply == ply());
-    if (clock && !clocks_.reading) check_reading(*clock);
-    if (elapsed && !clocks_.elapsed) clocks_.elapsed = elapsed;
+    if (clock && clocks_.reading_ply != move_ply) {
+        clocks_.reading_ply = move_ply;
+        check_reading(*clock);
+    }
+    if (elapsed && clocks_.elapsed_ply != move_ply) {
+        clocks_.elapsed_ply = move_ply;
+        clocks_.elapsed = *elapsed;
+    }
     // DGT boards write %emt in a comment of its own, before or after the %clk one.
-    if (clocks_.reading && clocks_.elapsed && !clocks_.elapsed_checked) {
-        clocks_.elapsed_checked = true;
-        check_elapsed(*clocks_.reading, *clocks_.elapsed);
+    if (clocks_.reading_ply == move_ply && clocks_.elapsed_ply == move_ply &&
+        clocks_.elapsed_checked_ply != move_ply) {
+        clocks_.elapsed_checked_ply = move_ply;
+        check_elapsed(clocks_.reading, clocks_.elapsed);
     }
 }
 
@@ -138,19 +170,31 @@ void GameChecker::Replay::check_reading(const ClockTime& clock) {
         const std::optional<std::string_view> site = report_->tags.find("Site");
         if (site && site->starts_with("https://lichess.org/")) clocks_.slack = kLichessStorage;
     }
-    ClockReading reading;
+    // Every field set anew (cheaper than assigning a whole new reading).
+    ClockReading& reading = clocks_.reading;
     reading.clock = clock;
-    reading.ply = clocks_.move_ply;
+    reading.ply = clocks_.reading_ply;
     reading.move = move_number_of(reading.ply);
     reading.side = side_of_ply(reading.ply);
     reading.first_move = move_number_of(side_of_ply(1) == reading.side ? 1 : 2);
+    reading.san = lines_.front().last_move;
+    reading.span = lines_.front().last_move_span;
     reading.slack = clocks_.slack;
-    ClockTrack::Player& player = clocks_.players[index_of(reading.side)];
-    const ClockTrack::Player& opponent = clocks_.players[1 - index_of(reading.side)];
+    reading.facts = ClockFacts{};
+    reading.before.reset();
+    reading.gained = false;
+    const std::size_t index = clocks_.player_index(reading.ply);
+    ClockTrack::Player& player = clocks_.players[index];
+    const ClockTrack::Player& opponent = clocks_.players[1 - index];
     const bool white = reading.side == Side::white;
     (white ? reading.facts.white : reading.facts.black) = clock.value;
     if (opponent.last) (white ? reading.facts.black : reading.facts.white) = opponent.last->value;
     if (player.last) reading.facts.previous = player.last->value;
+    // A gap since the player's clock before: the first move of it had none.
+    const std::uint32_t expected =
+        player.last_ply == 0 ? clocks_.first_ply(index) : player.last_ply + 2;
+    if (reading.ply > expected && player.first_missing_ply == 0)
+        player.first_missing_ply = expected;
     const Millis pending_before = player.pending_period;
 
     ++player.clocked;
@@ -173,8 +217,8 @@ void GameChecker::Replay::check_reading(const ClockTime& clock) {
                      clocks_.control.period_time_after(reading.move) + pending_before;
     player.last = clock;
     player.last_move = reading.move;
-    player.last_san = clocks_.move_san;
-    clocks_.reading = reading;
+    player.last_san = reading.san;
+    player.last_ply = reading.ply;
 }
 
 // A player's first clock: at most the starting time and what the moves up to it add. One above
@@ -197,7 +241,7 @@ void GameChecker::Replay::check_first_clock(const ClockReading& reading) {
                           "starts the clocks at " + seconds_text(as_written.start()) + ", but " +
                               player_name(reading.side) + "'s first clock is " +
                               clock_time_text(clock) + " after " +
-                              describe_move(reading.move, reading.side, clocks_.move_san) +
+                              describe_move(reading.move, reading.side, reading.san) +
                               ": the tag gives minutes where seconds belong",
                           in_minutes);
     }
@@ -227,7 +271,7 @@ bool GameChecker::Replay::check_clock_rise(const ClockReading& reading) {
         tell_unit_mistake(reading,
                           "gives an increment of " + seconds_text(increment) + ", but " +
                               player_name(reading.side) + "'s clock after " +
-                              describe_move(reading.move, reading.side, clocks_.move_san) + " is " +
+                              describe_move(reading.move, reading.side, reading.san) + " is " +
                               clock_time_text(clock) +
                               ", less than one increment, which a clock just given it cannot "
                               "show: the increment is in milliseconds where seconds belong",
@@ -303,7 +347,7 @@ void GameChecker::Replay::tell_unit_mistake(const ClockReading& reading, const s
     clocks_.control = fitting;
     Diagnostic& d = add(RuleId::malformed_time_control, clocks_.tag_span);
     d.variation_depth = 0;
-    d.where = clocks_.tag_value_where;
+    d.where = time_control_value_location();
     d.clocks = reading.facts;
     d.message = "the TimeControl tag \"" + time_control_tag_value() + "\" " + why + "; write " +
                 time_control_text(fitting) + " (PGN 9.6.1: seconds)";
@@ -315,7 +359,7 @@ std::string GameChecker::Replay::time_control_tag_value() const {
 
 // A finding about the reading's move: "12... Nf6: Black's ...", with both clocks.
 Diagnostic& GameChecker::Replay::add_reading_finding(RuleId id, const ClockReading& reading) {
-    Diagnostic& d = add_clock_finding(id, reading.ply, clocks_.move_san, clocks_.move_span);
+    Diagnostic& d = add_clock_finding(id, reading.ply, reading.san, reading.span);
     d.clocks = reading.facts;
     d.message += ": " + player_name(reading.side) + "'s ";
     return d;
@@ -351,8 +395,15 @@ Diagnostic& GameChecker::Replay::add_clock_finding(RuleId id, std::uint32_t move
 
 void GameChecker::Replay::finish_clocks() {
     if (!replaying_) return;
-    if (clocks_.move_ply != 0 && !clocks_.reading) clocks_.note_missing();
-    if (clocks_.players[0].clocked + clocks_.players[1].clocked == 0) return;
+    const auto plies = static_cast<std::uint32_t>(path_.size());
+    for (std::size_t index = 0; index < 2; ++index) {
+        // The moves after a player's last clock had none.
+        ClockTrack::Player& player = clocks_.players[index];
+        const std::uint32_t after_last =
+            player.last_ply == 0 ? clocks_.first_ply(index) : player.last_ply + 2;
+        if (player.first_missing_ply == 0 && after_last <= plies)
+            player.first_missing_ply = after_last;
+    }
     // In input order: the player whose first move without a clock comes first.
     const std::uint32_t white_first = clocks_.players[0].first_missing_ply;
     const std::uint32_t black_first = clocks_.players[1].first_missing_ply;
@@ -360,15 +411,17 @@ void GameChecker::Replay::finish_clocks() {
     for (const Side side : black_before ? std::array{Side::black, Side::white}
                                         : std::array{Side::white, Side::black}) {
         const ClockTrack::Player& player = clocks_.players[index_of(side)];
-        if (player.clocked == player.moves || player.first_missing_ply == 0) continue;
+        const std::uint32_t moves = clocks_.moves_of(index_of(side), plies);
+        if (player.clocked == moves || player.first_missing_ply == 0) continue;
+        MainLineMove move(player.first_missing_ply);
+        pgn::parse_game(*game_, move, limits_);
         Diagnostic& d = add_clock_finding(RuleId::clock_missing, player.first_missing_ply,
-                                          player.first_missing_san, player.first_missing_span);
+                                          move.text, move.span);
         d.clocks = latest_clocks();
         const std::string name = player_name(side);
         d.message += ": no clock for " + name + " here; " + name + " has none on " +
-                     std::to_string(player.moves - player.clocked) + " of " +
-                     std::to_string(player.moves) + (player.moves == 1 ? " move" : " moves") +
-                     ", though the game records clocks";
+                     std::to_string(moves - player.clocked) + " of " + std::to_string(moves) +
+                     (moves == 1 ? " move" : " moves") + ", though the game records clocks";
     }
     check_forfeit_clocks();
 }

@@ -1,7 +1,7 @@
 // The replay's record of a game's clocks on the main line, which clock_checks.cpp checks: the
-// time control the TimeControl tag gives, each player's latest %clk, the move a clock comment
-// belongs to, and each player's first move without a clock. Fixed size: a game allocates nothing
-// for its clocks.
+// time control the TimeControl tag gives, each player's latest %clk and the first of its moves
+// found without one, and what the comments after the latest move gave. Only clock comments
+// touch it: the replay does nothing for it per move, and a game allocates nothing for it.
 #pragma once
 
 #include <array>
@@ -24,6 +24,8 @@ struct ClockReading {
     std::uint32_t move = 0;        // the move number
     std::uint32_t first_move = 0;  // the player's first move number in the game
     Side side = Side::none;
+    std::string_view san;  // the move as written, and where
+    pgn::Span span;
     Millis slack = 0;  // what the source's readings may be off beyond their precision
     ClockFacts facts;  // both clocks at this move, and the mover's reading before
     // For the move's %emt: the clock the move started from (the player's reading after the
@@ -40,22 +42,20 @@ struct ClockTrack {
         std::optional<ClockTime> last;  // the latest %clk
         std::uint32_t last_move = 0;    // its move number
         std::string_view last_san;      // and that move as written
+        std::uint32_t last_ply = 0;     // and its ply; 0: no clock yet
         // A period's time due after the last reading's move that did not show there: a
         // broadcast may show a move-40 period on move 40 or on move 41.
         Millis pending_period = 0;
-        std::uint32_t moves = 0;    // main-line moves made
-        std::uint32_t clocked = 0;  // of them, with a %clk
-        // The first move without a clock: its ply (0: none yet), as written, and where.
+        std::uint32_t clocked = 0;  // main-line moves with a %clk
+        // The first of the player's moves found without a clock (0: none yet).
         std::uint32_t first_missing_ply = 0;
-        std::string_view first_missing_san;
-        pgn::Span first_missing_span;
     };
 
     TimeControl control;  // kind malformed until a TimeControl tag is read
     bool tag_seen = false;
     pgn::Span tag_span;
-    Location tag_value_where;   // where its value starts
-    std::size_t tag_index = 0;  // the tag's place in the report's tags
+    std::uint64_t tag_value_offset = 0;  // where its value starts
+    std::size_t tag_index = 0;           // the tag's place in the report's tags
     // malformed-time-control was told from the clocks (a unit mistake) and `control` holds what
     // the clocks fit; said once per game.
     bool unit_told = false;
@@ -65,35 +65,34 @@ struct ClockTrack {
     Millis slack = 0;
     bool slack_known = false;
     std::uint32_t start_game_ply = 0;  // plies before the start position, as the replay counts
-    // The latest main-line move: the clock comments after it, before the next, are its own.
-    std::uint32_t move_ply = 0;
-    std::string_view move_san;
-    pgn::Span move_span;
-    std::optional<ClockReading> reading;  // from its first %clk
-    std::optional<ClockTime> elapsed;     // its first %emt, in the same comment or another
-    bool elapsed_checked = false;
+    // What the comments after the latest main-line move gave, each with the ply it is for: its
+    // first %clk (read), its first %emt, and whether they were checked against each other.
+    std::uint32_t reading_ply = 0;
+    ClockReading reading;
+    std::uint32_t elapsed_ply = 0;
+    ClockTime elapsed;
+    std::uint32_t elapsed_checked_ply = 0;
 
-    void reset() { *this = ClockTrack{}; }
-    Player& player_of_ply(std::uint32_t ply) { return players[(start_game_ply + ply - 1) & 1]; }
-
-    // A main-line move was made: the move before it, if it got no clock, may be its player's
-    // first without one.
-    void main_move(std::uint32_t ply, std::string_view san, pgn::Span span) {
-        if (move_ply != 0 && !reading) note_missing();
-        move_ply = ply;
-        move_san = san;
-        move_span = span;
-        reading.reset();
-        elapsed.reset();
-        elapsed_checked = false;
-        ++player_of_ply(ply).moves;
+    // For the next game. The reading and elapsed time are stale by their plies, so only what a
+    // game without clocks or without a tag must find is reset (this runs for every game).
+    void reset() {
+        control.kind = TimeControlKind::malformed;
+        control.period_count = 0;
+        tag_seen = false;
+        unit_told = false;
+        players = {};
+        slack = 0;
+        slack_known = false;
+        reading_ply = 0;
+        elapsed_ply = 0;
+        elapsed_checked_ply = 0;
     }
-    void note_missing() {
-        Player& player = player_of_ply(move_ply);
-        if (player.first_missing_ply != 0) return;
-        player.first_missing_ply = move_ply;
-        player.first_missing_san = move_san;
-        player.first_missing_span = move_span;
+    // 0 White, 1 Black: the player of `ply`.
+    std::size_t player_index(std::uint32_t ply) const { return (start_game_ply + ply - 1) & 1; }
+    // The player's first ply in the game, and its plies up to `plies` made.
+    std::uint32_t first_ply(std::size_t index) const { return player_index(1) == index ? 1 : 2; }
+    std::uint32_t moves_of(std::size_t index, std::uint32_t plies) const {
+        return player_index(1) == index ? (plies + 1) / 2 : plies / 2;
     }
 };
 

@@ -113,7 +113,6 @@ inline Control GameChecker::Replay::move(std::string_view text, Span span) {
             ": null move: it passes the turn, which no legal move does (FIDE 1.1); the "
             "replay goes on with the other side to move";
         pos_.do_null_move(path_.push(Move::null()));
-        if (&line == &lines_.front()) clocks_.main_move(ply(), text, span);
         line.last_move = text;
         line.last_move_span = span;
         if (line.first_move.empty()) {
@@ -199,7 +198,7 @@ inline Control GameChecker::Replay::end_game(Span) {
     }
     check_result();
     check_stated_ending();
-    finish_clocks();
+    if (clocks_.players[0].clocked + clocks_.players[1].clocked != 0) finish_clocks();
     // After the stated ending, which may find the result a drawn time forfeit dictates.
     fix_missing_result(time_forfeit_drawn_ ? "1/2-1/2" : dictated_result(report_->termination));
     drop_fixes_after_syntax_errors();
@@ -251,7 +250,6 @@ inline void GameChecker::Replay::after_move(Line& line, const core::SanResult& s
     }
     if (&line != &lines_.front()) return;
     report_->plies = ply();
-    clocks_.main_move(ply(), text, span);
     // No claim once the game is over, on this ply either (FIDE 9.3: the game is still going
     // on). Most plies make no claim possible; the test here spares them record_claims's call.
     if (line.ended.kind == TerminationKind::none &&

@@ -84,7 +84,9 @@ public:
     using Span = pgn::Span;
 
     explicit Replay(const GameCheckerOptions& options)
-        : final_fen_(options.final_fen), max_analysis_nodes_(options.max_analysis_nodes) {
+        : final_fen_(options.final_fen),
+          max_analysis_nodes_(options.max_analysis_nodes),
+          limits_(options.limits) {
         lines_.reserve(16);
     }
 
@@ -221,6 +223,7 @@ private:
     // line against it (clock_checks.cpp).
     void read_time_control_tag(std::string_view value, Span span, std::size_t index);
     std::string time_control_tag_value() const;  // for messages
+    Location time_control_value_location() const;
     [[gnu::cold]] void read_clocks(std::string_view comment, Span span);
     void check_reading(const ClockTime& clock);
     void check_first_clock(const ClockReading& reading);
@@ -251,6 +254,7 @@ private:
 
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
+    const pgn::Limits limits_;  // the game's, for reading it again (clock_checks.cpp)
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
     bool told_undetermined_ = false;   // unwinnability-undetermined is said once per game

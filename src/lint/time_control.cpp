@@ -2,12 +2,14 @@
 // the periods' queries the clock checks ask per move.
 #include "pgnlint/lint/time_control.h"
 
+#include "pgnlint/lint/ascii.h"
+
 namespace pgnlint::lint {
 namespace {
 
 // More than any clock holds (31 years): beyond it a number is a typing error, and sums of a
 // game's increments stay far from overflowing.
-constexpr Millis kMostSeconds = 1'000'000'000;
+constexpr Millis kMostControlSeconds = 1'000'000'000;
 constexpr std::uint32_t kMostMoves = 100'000;
 
 // One day: a "1/N" field with N of a day or more is a correspondence control.
@@ -19,7 +21,7 @@ struct Cursor {
 
     bool done() const { return at == text.size(); }
     char peek() const { return done() ? '\0' : text[at]; }
-    bool digit() const { return !done() && text[at] >= '0' && text[at] <= '9'; }
+    bool digit() const { return !done() && is_ascii_digit(text[at]); }
 };
 
 enum class Read : std::uint8_t { ok, not_a_number, too_large };
@@ -31,9 +33,9 @@ Read read_number(Cursor& c, Millis& whole, Millis& fraction, bool& has_fraction)
     bool large = false;
     while (c.digit()) {
         whole = whole * 10 + (c.text[c.at++] - '0');
-        if (whole > kMostSeconds) {
+        if (whole > kMostControlSeconds) {
             large = true;
-            whole = kMostSeconds;
+            whole = kMostControlSeconds;
         }
     }
     fraction = 0;
@@ -58,7 +60,7 @@ Read read_seconds(Cursor& c, Millis& out) {
     return read;
 }
 
-TimeControl malformed(TimeControlProblem problem, std::size_t read) {
+TimeControl malformed_control(TimeControlProblem problem, std::size_t read) {
     TimeControl control;
     control.problem = problem;
     control.read = read;
@@ -66,15 +68,15 @@ TimeControl malformed(TimeControlProblem problem, std::size_t read) {
 }
 
 TimeControl failed(Read read, const Cursor& c) {
-    return malformed(read == Read::too_large ? TimeControlProblem::too_large
-                                             : TimeControlProblem::not_a_time_control,
-                     c.at);
+    return malformed_control(read == Read::too_large ? TimeControlProblem::too_large
+                                                     : TimeControlProblem::not_a_time_control,
+                             c.at);
 }
 
 }  // namespace
 
 TimeControl read_time_control(std::string_view value) {
-    if (value.empty()) return malformed(TimeControlProblem::empty, 0);
+    if (value.empty()) return malformed_control(TimeControlProblem::empty, 0);
     TimeControl control;
     if (value == "?" || value == "-") {
         control.kind = value == "?" ? TimeControlKind::unknown : TimeControlKind::none;
@@ -84,10 +86,10 @@ TimeControl read_time_control(std::string_view value) {
     bool move_period_increment = false;
     for (;;) {
         if (c.peek() == '?' || c.peek() == '-') {
-            return malformed(TimeControlProblem::alone_only, c.at);
+            return malformed_control(TimeControlProblem::alone_only, c.at);
         }
         if (control.period_count == TimeControl::kMaxPeriods)
-            return malformed(TimeControlProblem::too_many_periods, c.at);
+            return malformed_control(TimeControlProblem::too_many_periods, c.at);
         TimePeriod& period = control.periods[control.period_count++];
         const bool sandclock = c.peek() == '*';
         if (sandclock) {
@@ -101,8 +103,9 @@ TimeControl read_time_control(std::string_view value) {
             if (const Read read = read_number(c, whole, fraction, has_fraction); read != Read::ok)
                 return failed(read, c);
             if (c.peek() == '/' && !has_fraction) {
-                if (whole == 0) return malformed(TimeControlProblem::zero_moves, c.at);
-                if (whole > kMostMoves) return malformed(TimeControlProblem::too_large, c.at);
+                if (whole == 0) return malformed_control(TimeControlProblem::zero_moves, c.at);
+                if (whole > kMostMoves)
+                    return malformed_control(TimeControlProblem::too_large, c.at);
                 period.moves = static_cast<std::uint32_t>(whole);
                 ++c.at;
                 if (const Read read = read_seconds(c, period.time); read != Read::ok)
@@ -122,11 +125,11 @@ TimeControl read_time_control(std::string_view value) {
             control.kind = sandclock ? TimeControlKind::sandclock : TimeControlKind::periods;
             break;
         }
-        if (c.peek() != ':') return malformed(TimeControlProblem::not_a_time_control, c.at);
+        if (c.peek() != ':') return malformed_control(TimeControlProblem::not_a_time_control, c.at);
         // A field without a move count never ends, so nothing can follow it (9.6.1: the fourth,
         // fifth and sixth kinds are for the last field only).
         if (sandclock || period.moves == 0)
-            return malformed(TimeControlProblem::sudden_death_not_last, c.at);
+            return malformed_control(TimeControlProblem::sudden_death_not_last, c.at);
         ++c.at;
     }
     if (move_period_increment) {
@@ -139,7 +142,7 @@ TimeControl read_time_control(std::string_view value) {
     return control;
 }
 
-Millis TimeControl::increment_after(std::uint32_t move_number) const {
+Millis TimeControl::increment_in_periods(std::uint32_t move_number) const {
     if (!has_periods()) return 0;
     std::uint64_t end = 0;
     for (std::size_t i = 0; i < period_count; ++i) {
@@ -150,7 +153,7 @@ Millis TimeControl::increment_after(std::uint32_t move_number) const {
     return periods[period_count - 1].increment;  // the last field repeats
 }
 
-Millis TimeControl::period_time_after(std::uint32_t move_number) const {
+Millis TimeControl::period_time_in_periods(std::uint32_t move_number) const {
     if (!has_periods()) return 0;
     std::uint64_t end = 0;
     for (std::size_t i = 0; i < period_count; ++i) {

@@ -71,7 +71,13 @@ void GameChecker::Replay::read_time_control_tag(std::string_view value, Span spa
     clocks_.tag_seen = true;
     clocks_.tag_span = span;
     clocks_.tag_index = index;
-    clocks_.tag_value_where = tag_value_location(*game_, value, span);
+    // Where the value starts, found again only for a finding: exact when the value is a view of
+    // the game's text (no escapes were undone), else after `[TimeControl "`.
+    const char* const text = game_->text.data();
+    clocks_.tag_value_offset =
+        value.data() >= text && value.data() <= text + game_->text.size()
+            ? game_->start.offset + static_cast<std::uint64_t>(value.data() - text)
+            : span.offset + std::string_view("[TimeControl \"").size();
     clocks_.control = read_time_control(value);
     const TimeControl& control = clocks_.control;
     if (control.kind != TimeControlKind::malformed && control.form == TimeControlForm::standard)
@@ -80,7 +86,7 @@ void GameChecker::Replay::read_time_control_tag(std::string_view value, Span spa
     if (control.kind == TimeControlKind::malformed) {
         Diagnostic& d = add(RuleId::malformed_time_control, span);
         // At the first byte that could not be read.
-        d.where = clocks_.tag_value_where.advanced(value.substr(0, control.read));
+        d.where = time_control_value_location().advanced(value.substr(0, control.read));
         if (control.problem == TimeControlProblem::empty) {
             d.message =
                 "the TimeControl tag is empty; write \"?\" when the time control is unknown, "
@@ -102,7 +108,7 @@ void GameChecker::Replay::read_time_control_tag(std::string_view value, Span spa
         return;
     }
     Diagnostic& d = add(RuleId::non_standard_time_control, span);
-    d.where = clocks_.tag_value_where;
+    d.where = time_control_value_location();
     d.message = quoted;
     if (control.form == TimeControlForm::increment_in_move_period) {
         d.message +=
@@ -120,6 +126,13 @@ void GameChecker::Replay::read_time_control_tag(std::string_view value, Span spa
                  "): a correspondence control, in the standard's form for one move in that "
                  "time; PGN 9.6.1 has no form for a time per move that resets, and carries unused "
                  "time over, which pgnlint's bounds on the clocks allow for";
+}
+
+Location GameChecker::Replay::time_control_value_location() const {
+    const Span& tag = clocks_.tag_span;
+    const std::uint64_t offset = clocks_.tag_value_offset;
+    return locate(
+        Span{offset, tag.line, static_cast<std::uint32_t>(tag.column + (offset - tag.offset))});
 }
 
 }  // namespace pgnlint::lint

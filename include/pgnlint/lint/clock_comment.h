@@ -8,6 +8,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,8 +46,16 @@ struct ClockComment {
 };
 
 // Whether the comment holds an embedded command, "[%": only such comments are read for clocks,
-// so the other comments cost one search for '['.
-bool has_embedded_command(std::string_view comment);
+// so the other comments cost one search for '[' (inline: it runs for every comment).
+inline bool has_embedded_command(std::string_view comment) {
+    const char* const end = comment.data() + comment.size();
+    for (const char* p = comment.data(); p < end; ++p) {
+        p = static_cast<const char*>(std::memchr(p, '[', static_cast<std::size_t>(end - p)));
+        if (p == nullptr) return false;
+        if (p + 1 < end && p[1] == '%') return true;
+    }
+    return false;
+}
 
 // Reads every %clk, %emt and %egt command of the comment, `[%name value]` with blanks (line ends
 // too) around the value. A value is H:MM:SS with one to three decimals or none ("0:02:58",

@@ -69,11 +69,23 @@ struct TimeControl {
     bool has_periods() const { return kind == TimeControlKind::periods; }
     // The time on each clock at the start; 0 without periods.
     Millis start() const { return has_periods() ? periods[0].time : 0; }
+    // "300", "180+2": one period for the whole game, the same increment after every move.
+    bool one_field() const {
+        return kind == TimeControlKind::periods && period_count == 1 && periods[0].moves == 0;
+    }
     // The increment added after move `move_number` (1-based); 0 without periods.
-    Millis increment_after(std::uint32_t move_number) const;
+    Millis increment_after(std::uint32_t move_number) const {
+        return one_field() ? periods[0].increment : increment_in_periods(move_number);
+    }
     // The time of the period that starts after move `move_number`: the next field's, or the last
     // field's again when it repeats; 0 when no period ends there.
-    Millis period_time_after(std::uint32_t move_number) const;
+    Millis period_time_after(std::uint32_t move_number) const {
+        return one_field() ? 0 : period_time_in_periods(move_number);
+    }
+
+private:
+    Millis increment_in_periods(std::uint32_t move_number) const;
+    Millis period_time_in_periods(std::uint32_t move_number) const;
 };
 
 // Reads a TimeControl tag's value; never fails: a value that is no time control comes back
