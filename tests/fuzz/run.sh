@@ -16,7 +16,7 @@ shift || true
 build=${FUZZ_BUILD_DIR:-build/fuzz}
 work=${FUZZ_WORK_DIR:-$build/work}
 jobs=${FUZZ_JOBS:-1}
-all_targets=(pgn_reader fen san check differential ndjson)
+all_targets=(pgn_reader fen san check differential ndjson clock)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${FUZZ_OPT_FLAGS:--O2 -g}" -DCMAKE_UNITY_BUILD="${FUZZ_UNITY:-OFF}" \
@@ -66,6 +66,7 @@ seed() {
       ;;
     san) cp tests/fuzz/seeds/san/* "$dir"/ ;;
     ndjson) cp tests/fuzz/seeds/ndjson/* "$dir"/ ;;
+    clock) cp tests/fuzz/seeds/clock/* "$dir"/ ;;
   esac
 }
 
@@ -77,6 +78,7 @@ run_target() {
                  -print_final_stats=1 -artifact_prefix="$artifacts/")
   case $target in
     pgn_reader | check | differential) options+=(-dict="$root/tests/fuzz/pgn.dict") ;;
+    clock) options+=(-dict="$root/tests/fuzz/clock.dict") ;;
   esac
   if [ -n "${FUZZ_SEED:-}" ]; then options+=(-seed="$FUZZ_SEED"); fi
   echo "fuzz: $target for ${seconds}s" >&2
