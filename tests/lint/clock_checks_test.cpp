@@ -302,6 +302,41 @@ TEST(ClockChecks, ClocksMissingForOneSide) {
                     .diagnostics.empty());
 }
 
+// A broadcast that starts late: the moves before the first clocks had none, and the message
+// names the first of them as written.
+TEST(ClockChecks, ClocksThatStartLateAndStopEarly) {
+    const GameReport r = check_one(
+        game("*", movetext({"", "", "0:03:00", "0:03:00", "0:03:02", "0:02:58", "0:02:50", "", ""}),
+             tag("TimeControl", "180+2")));
+    ASSERT_EQ(rules_of(r), (std::vector<RuleId>{RuleId::clock_missing, RuleId::clock_missing}))
+        << dump(r);
+    EXPECT_EQ(r.diagnostics[0].message,
+              "1. e4: no clock for White here; White has none on 2 of 5 moves, though the game "
+              "records clocks");
+    EXPECT_EQ(r.diagnostics[0].where.line, 10U);
+    EXPECT_EQ(r.diagnostics[0].where.column, 4U);
+    EXPECT_EQ(r.diagnostics[1].message,
+              "1... e5: no clock for Black here; Black has none on 2 of 4 moves, though the game "
+              "records clocks");
+    EXPECT_EQ(r.diagnostics[1].fen_before,
+              "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+}
+
+// The clock comment after a move's variations is still that move's; a second clock for one
+// move is not read.
+TEST(ClockChecks, AClockAfterAVariationBelongsToTheMoveBeforeIt) {
+    const std::string text =
+        "1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } 2. Nf3 ( 2. d4 exd4 ) "
+        "{ [%clk 0:03:02] } { [%clk 0:09:00] } 2... Nc6 { [%clk 0:02:59] } *";
+    const GameReport r = check_one(game("*", text, tag("TimeControl", "180+2")));
+    EXPECT_TRUE(r.diagnostics.empty()) << dump(r);
+    const std::string late =
+        "1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } 2. Nf3 ( 2. d4 ) "
+        "{ [%clk 0:03:05] } *";
+    EXPECT_EQ(rules_of(check_one(game("*", late, tag("TimeControl", "180+2")))),
+              std::vector<RuleId>{RuleId::clock_gains_time});
+}
+
 TEST(ClockChecks, ClocksInVariationsAndAfterAStopAreNotChecked) {
     const std::string text =
         "1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } 2. Nf3 { [%clk 0:03:02] } "
