@@ -53,19 +53,20 @@ struct Allowance {
     Millis total() const { return increments + periods; }
 };
 
-Allowance allowance(const TimeControl& control, std::uint32_t from, std::uint32_t to) {
+Allowance allowance_over_periods(const TimeControl& control, std::uint32_t from, std::uint32_t to) {
     Allowance due;
-    if (control.one_field() && to > from) {
-        due.moves = to - from;
-        due.increments = control.increment_after(to) * due.moves;
-        return due;
-    }
     for (std::uint32_t move = from + 1; move <= to; ++move) {
         due.increments += control.increment_after(move);
         due.periods += control.period_time_after(move);
         ++due.moves;
     }
     return due;
+}
+
+// Inline for the usual control of one field, asked after every clock.
+inline Allowance allowance(const TimeControl& control, std::uint32_t from, std::uint32_t to) {
+    if (!control.one_field() || to <= from) return allowance_over_periods(control, from, to);
+    return Allowance{control.periods[0].increment * (to - from), 0, to - from};
 }
 
 // "the increment", "the increments of 3 moves and the period of 1800 s due", "no increment".
@@ -125,20 +126,7 @@ struct MainLineMove : pgn::VisitorBase {
 
 void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
     const ClockComment read = read_clock_comment(comment);
-    if (read.malformed) {
-        const std::string_view value = comment.substr(read.malformed_offset, read.malformed_length);
-        Diagnostic& d = add(RuleId::malformed_clock, span);
-        d.where = comment_location(*game_, span, comment, read.malformed_offset);
-        d.message = "the ";
-        d.message += clock_command_name(*read.malformed);
-        d.message += value.empty() ? std::string(" command has no value")
-                                   : " value \"" + std::string(value) + "\" is no time";
-        d.message +=
-            ": write H:MM:SS with minutes and seconds from 00 to 59 and up to three decimals, "
-            "after one space (\"[%clk 0:02:58]\", \"[%clk 0:09:57.1]\")";
-        if (*read.malformed != ClockCommand::clk) d.message += ", or seconds alone (\"2.345\")";
-        d.message += ", and close the command with ]";
-    }
+    if (read.malformed) report_malformed_clock(read, comment, span);
     const std::optional<ClockTime>& clock = read[ClockCommand::clk];
     const std::optional<ClockTime>& elapsed = read[ClockCommand::emt];
     // Only the main line's clocks are checked, the first of each command after its move (the
@@ -161,6 +149,22 @@ void GameChecker::Replay::read_clocks(std::string_view comment, Span span) {
         clocks_.elapsed_checked_ply = move_ply;
         check_elapsed(clocks_.reading, clocks_.elapsed);
     }
+}
+
+void GameChecker::Replay::report_malformed_clock(const ClockComment& read, std::string_view comment,
+                                                 Span span) {
+    const std::string_view value = comment.substr(read.malformed_offset, read.malformed_length);
+    Diagnostic& d = add(RuleId::malformed_clock, span);
+    d.where = comment_location(*game_, span, comment, read.malformed_offset);
+    d.message = "the ";
+    d.message += clock_command_name(*read.malformed);
+    d.message += value.empty() ? std::string(" command has no value")
+                               : " value \"" + std::string(value) + "\" is no time";
+    d.message +=
+        ": write H:MM:SS with minutes and seconds from 00 to 59 and up to three decimals, after "
+        "one space (\"[%clk 0:02:58]\", \"[%clk 0:09:57.1]\")";
+    if (*read.malformed != ClockCommand::clk) d.message += ", or seconds alone (\"2.345\")";
+    d.message += ", and close the command with ]";
 }
 
 // The first %clk after the latest main-line move.
@@ -258,7 +262,8 @@ void GameChecker::Replay::check_first_clock(const ClockReading& reading) {
 }
 
 // Between two readings of one player the clock gains at most the increments and period times
-// due in between; true when it gained more (clock-gains-time).
+// due in between; true when it gained more (clock-gains-time). Runs for every clock after a
+// player's first: what it says is in cold functions of its own.
 bool GameChecker::Replay::check_clock_rise(const ClockReading& reading) {
     ClockTrack::Player& player = clocks_.players[index_of(reading.side)];
     const ClockTime& clock = reading.clock;
@@ -266,17 +271,9 @@ bool GameChecker::Replay::check_clock_rise(const ClockReading& reading) {
     // After a move with an increment the clock holds at least that increment: a clock below an
     // increment of 1000 s or more proves the increment to be milliseconds.
     const Millis increment = clocks_.control.increment_after(reading.move);
-    if (!clocks_.unit_told && increment >= kMillisecondIncrement &&
-        clock.value + clock.precision <= increment) {
-        tell_unit_mistake(reading,
-                          "gives an increment of " + seconds_text(increment) + ", but " +
-                              player_name(reading.side) + "'s clock after " +
-                              describe_move(reading.move, reading.side, reading.san) + " is " +
-                              clock_time_text(clock) +
-                              ", less than one increment, which a clock just given it cannot "
-                              "show: the increment is in milliseconds where seconds belong",
-                          rescaled(clocks_.control, 1, 1000));
-    }
+    if (increment >= kMillisecondIncrement && clock.value + clock.precision <= increment &&
+        !clocks_.unit_told)
+        tell_millisecond_increment(reading, increment);
     const TimeControl& control = clocks_.control;
     if (!control.has_periods()) return false;
     const Allowance due = allowance(control, player.last_move, reading.move);
@@ -284,33 +281,53 @@ bool GameChecker::Replay::check_clock_rise(const ClockReading& reading) {
     const Millis tolerance = std::max(previous.precision, clock.precision) + reading.slack;
     const Millis rise = clock.value - previous.value;
     const bool gained = rise >= allowed + tolerance;
-    if (gained) {
-        Diagnostic& d = add_reading_finding(RuleId::clock_gains_time, reading);
-        d.clocks.limit = allowed;
-        const Millis periods = due.periods + player.pending_period;
-        d.message += "clock rises from " + clock_time_text(previous) + " after " +
-                     describe_move(player.last_move, reading.side, player.last_san) + " to " +
-                     clock_time_text(clock) + ", by " + seconds_text(rise) + ", but \"" +
-                     time_control_tag_value() + "\" allows at most " + seconds_text(allowed) +
-                     " (" + allowance_words(due, periods) + ")";
-        if ((reading.move == 40 || reading.move == 41) && periods == 0 &&
-            control.period_count == 1 && control.periods[0].moves == 0 &&
-            rise - allowed >= kUndeclaredPeriod) {
-            TimeControl declared = control;
-            declared.period_count = 2;
-            declared.periods[0].moves = 40;
-            declared.periods[1] = control.periods[0];
-            // The period's time: the excess, up to a whole minute.
-            declared.periods[1].time = (rise - allowed + kMinute - 1) / kMinute * kMinute;
-            d.message += "; a period from move 41 that the tag does not declare fits, e.g. " +
-                         time_control_text(declared);
-        }
-    }
+    if (gained)
+        report_clock_gain(reading, rise, due.increments, due.periods + player.pending_period,
+                          due.moves);
     // A period due now that does not show may show at the next move (a broadcast's delay).
     const Millis period = control.period_time_after(reading.move);
     const bool period_shown = rise > allowed - period + tolerance;
     player.pending_period = period != 0 && !period_shown ? period : 0;
     return gained;
+}
+
+void GameChecker::Replay::tell_millisecond_increment(const ClockReading& reading,
+                                                     Millis increment) {
+    tell_unit_mistake(reading,
+                      "gives an increment of " + seconds_text(increment) + ", but " +
+                          player_name(reading.side) + "'s clock after " +
+                          describe_move(reading.move, reading.side, reading.san) + " is " +
+                          clock_time_text(reading.clock) +
+                          ", less than one increment, which a clock just given it cannot show: "
+                          "the increment is in milliseconds where seconds belong",
+                      rescaled(clocks_.control, 1, 1000));
+}
+
+// clock-gains-time: a rise of `rise` over the `increments` and `periods` due in `moves` moves.
+void GameChecker::Replay::report_clock_gain(const ClockReading& reading, Millis rise,
+                                            Millis increments, Millis periods,
+                                            std::uint32_t moves) {
+    const ClockTrack::Player& player = clocks_.players[index_of(reading.side)];
+    const TimeControl& control = clocks_.control;
+    const Millis allowed = increments + periods;
+    Diagnostic& d = add_reading_finding(RuleId::clock_gains_time, reading);
+    d.clocks.limit = allowed;
+    d.message += "clock rises from " + clock_time_text(*player.last) + " after " +
+                 describe_move(player.last_move, reading.side, player.last_san) + " to " +
+                 clock_time_text(reading.clock) + ", by " + seconds_text(rise) + ", but \"" +
+                 time_control_tag_value() + "\" allows at most " + seconds_text(allowed) + " (" +
+                 allowance_words(Allowance{increments, 0, moves}, periods) + ")";
+    if ((reading.move == 40 || reading.move == 41) && periods == 0 && control.period_count == 1 &&
+        control.periods[0].moves == 0 && rise - allowed >= kUndeclaredPeriod) {
+        TimeControl declared = control;
+        declared.period_count = 2;
+        declared.periods[0].moves = 40;
+        declared.periods[1] = control.periods[0];
+        // The period's time: the excess, up to a whole minute.
+        declared.periods[1].time = (rise - allowed + kMinute - 1) / kMinute * kMinute;
+        d.message += "; a period from move 41 that the tag does not declare fits, e.g. " +
+                     time_control_text(declared);
+    }
 }
 
 // %emt against the fall of %clk from the player's previous move (or from the start): the clock

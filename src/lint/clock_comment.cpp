@@ -16,8 +16,7 @@ constexpr Millis kMostClockSeconds = kMostClockHours * 3600;
 
 // The clock command a name of three letters is, or -1. Compared as bytes: this runs once per
 // command of every comment that holds one (lichess writes one after every move).
-int command_of(const char* name, std::size_t length) {
-    if (length != 3) return -1;
+int command_of(const char* name) {
     if (name[0] == 'c' && name[1] == 'l' && name[2] == 'k') return 0;
     if (name[0] != 'e' || name[2] != 't') return -1;
     return name[1] == 'm' ? 1 : name[1] == 'g' ? 2 : -1;
@@ -115,9 +114,12 @@ ClockComment read_clock_comment(std::string_view comment) {
         while (p < end && (*p != '[' || p + 1 == end || p[1] != '%')) ++p;
         if (p == end) break;
         const char* const name = p + 2;
-        const char* name_end = name;
-        while (name_end < end && is_ascii_letter(*name_end)) ++name_end;
-        const int index = command_of(name, static_cast<std::size_t>(name_end - name));
+        // Three letters and no fourth: the clock commands' names; the others are passed over.
+        const bool three = end - name >= 3 && is_ascii_letter(name[0]) &&
+                           is_ascii_letter(name[1]) && is_ascii_letter(name[2]) &&
+                           (end - name == 3 || !is_ascii_letter(name[3]));
+        const int index = three ? command_of(name) : -1;
+        const char* const name_end = three ? name + 3 : name;
         const auto slot = static_cast<std::size_t>(index);
         ClockTime usual;
         if (index >= 0) {

@@ -224,10 +224,15 @@ private:
     void read_time_control_tag(std::string_view value, Span span, std::size_t index);
     std::string time_control_tag_value() const;  // for messages
     Location time_control_value_location() const;
-    [[gnu::cold]] void read_clocks(std::string_view comment, Span span);
+    void read_clocks(std::string_view comment, Span span);
+    [[gnu::cold]] void report_malformed_clock(const ClockComment& read, std::string_view comment,
+                                              Span span);
     void check_reading(const ClockTime& clock);
     void check_first_clock(const ClockReading& reading);
     bool check_clock_rise(const ClockReading& reading);
+    [[gnu::cold]] void tell_millisecond_increment(const ClockReading& reading, Millis increment);
+    [[gnu::cold]] void report_clock_gain(const ClockReading& reading, Millis rise,
+                                         Millis increments, Millis periods, std::uint32_t moves);
     void check_elapsed(const ClockReading& reading, const ClockTime& elapsed);
     void tell_unit_mistake(const ClockReading& reading, const std::string& why,
                            const TimeControl& fitting);
