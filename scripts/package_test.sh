@@ -27,10 +27,16 @@ expected="pgnlint $(sed -n 's/^project(pgnlint VERSION \([0-9.]*\).*/\1/p' CMake
 [ "$(/usr/bin/pgnlint --version)" = "$expected" ] || { echo "package_test: version is not $expected" >&2; exit 1; }
 MANWIDTH=80 man pgnlint 2> /dev/null | grep -c "validate chess games" >/dev/null || { echo "package_test: man pgnlint shows no page" >&2; exit 1; }
 for file in /usr/share/bash-completion/completions/pgnlint /usr/share/zsh/vendor-completions/_pgnlint \
-            /usr/share/fish/vendor_completions.d/pgnlint.fish /usr/share/man/man1/pgnlint.1.gz; do
+            /usr/share/fish/vendor_completions.d/pgnlint.fish /usr/share/man/man1/pgnlint.1.gz \
+            /usr/share/doc/pgnlint/copyright /usr/share/doc/pgnlint/changelog.gz; do
   [ -s "$file" ] || { echo "package_test: $file is missing" >&2; exit 1; }
 done
 bash -c 'source /usr/share/bash-completion/completions/pgnlint; complete -p pgnlint' > /dev/null
+grep -q '^License: MIT$' /usr/share/doc/pgnlint/copyright &&
+  grep -q '^ Permission is hereby granted' /usr/share/doc/pgnlint/copyright ||
+  { echo "package_test: the copyright file does not carry the MIT licence" >&2; exit 1; }
+zcat /usr/share/doc/pgnlint/changelog.gz | grep -q '^# pgnlint news' ||
+  { echo "package_test: the changelog is not NEWS.md" >&2; exit 1; }
 echo "package_test: $(basename "$deb") installed, ran, showed its manual page and completions"
 "${as_root[@]}" dpkg --purge pgnlint > /dev/null
 trap - EXIT

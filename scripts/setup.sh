@@ -9,7 +9,7 @@ packages=(
   zlib1g-dev libzstd-dev libbz2-dev
   libtomlplusplus-dev
   clang libclang-rt-14-dev
-  gzip zstd bzip2
+  gzip zstd bzip2 xz-utils zip unzip patch git
   pgn-extract
   dpkg-dev file man-db groff-base zsh fish
   parallel rsync python3

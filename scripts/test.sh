@@ -12,7 +12,8 @@ scripts/setup.sh
 launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 
-cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
+# Warnings are errors here, with the compiler the code is written for (off in a user's build).
+cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPGNLINT_WERROR=ON "${launcher[@]}"
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release --output-on-failure -j "$jobs"
 
@@ -24,7 +25,7 @@ scripts/package_test.sh build/release
 # sanitizers' own docs advise: stack traces keep file:line, and CI stays short (the release build
 # above compiles every file on its own, so a missing include still fails).
 instrumented=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1"
-  -DCMAKE_UNITY_BUILD=ON)
+  -DCMAKE_UNITY_BUILD=ON -DPGNLINT_WERROR=ON)
 
 # The whole suite under ASan+UBSan with asserts on (gcc).
 cmake -S . -B build/sanitize -G Ninja "${instrumented[@]}" -DPGNLINT_SANITIZE=ON "${launcher[@]}"
@@ -41,6 +42,6 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
 # The threads of the pipeline (parallel checking, decoding on a read-ahead thread) under
 # ThreadSanitizer: only the two test executables that drive them, so that CI stays short.
 cmake -S . -B build/tsan -G Ninja "${instrumented[@]}" -DPGNLINT_TSAN=ON "${launcher[@]}"
-cmake --build build/tsan -j "$jobs" --target cli_tests io_tests
+cmake --build build/tsan -j "$jobs" --target run_tests io_tests
 TSAN_OPTIONS=halt_on_error=1 \
   ctest --test-dir build/tsan --output-on-failure -j "$jobs" -R '^(CheckPipeline|MergeCounts|ReadAhead)'

@@ -1,24 +1,25 @@
 // Wires the subcommands together and maps CLI11's exceptions to pgnlint's exit codes.
 #include "pgnlint/cli/app.h"
 
-#include <sys/stat.h>
-
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <csignal>
 #include <exception>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "commands.h"
 #include "help_formatter.h"
 #include "option_table.h"
+#include "pgnlint/run/messages.h"
+#include "pgnlint/run/standard_output.h"
 #include "pgnlint/version.h"
-#include "standard_output.h"
 #include "suggest.h"
 
 namespace pgnlint::cli {
@@ -41,8 +42,8 @@ bool has_subcommand(const CLI::App& app, const std::string& name) {
 }
 
 bool path_exists(const std::string& path) {
-    struct stat info {};
-    return ::stat(path.c_str(), &info) == 0;
+    std::error_code error;
+    return std::filesystem::exists(path, error);
 }
 
 // A first argument that could only be a mistyped subcommand: no file of that name, nothing that
@@ -134,7 +135,7 @@ int run_subcommand(int argc, char** argv) {
         fmt::print(stderr, "Run `pgnlint --help` for usage.\n");
         return kExitUsageOrIo;
     } catch (const std::exception& e) {
-        fmt::print(stderr, "pgnlint: error: {}\n", e.what());
+        run::print_error(e.what());
         return kExitUsageOrIo;
     }
     if (app.get_subcommands().empty()) {
@@ -151,7 +152,7 @@ int run(int argc, char** argv) {
     // ends the run at once and quietly, by SIGPIPE, as grep's does (status 141 in a shell), even
     // when the parent left SIGPIPE ignored: there is nobody left to read a report or a message.
     std::signal(SIGPIPE, SIG_DFL);
-    return finish_standard_output(run_subcommand(argc, argv));
+    return run::finish_standard_output(run_subcommand(argc, argv));
 }
 
 }  // namespace pgnlint::cli

@@ -1,364 +1,39 @@
-// The `check` subcommand (also the default one): reads each input, replays every game with
-// lint::GameChecker, writes the chosen report format and sets the exit status.
-#include <unistd.h>
+// The `check` subcommand (also the default one): its options on the command line, settled with
+// the configuration file, then the check run (run/check_run.h).
+#include <CLI/CLI.hpp>
 
-#include <fmt/core.h>
-#include <fmt/format.h>
-
-#include <algorithm>
-#include <cerrno>
-#include <chrono>
-#include <cstdio>
-#include <cstring>
 #include <memory>
-#include <optional>
-#include <string>
-#include <string_view>
-#include <thread>
-#include <vector>
 
-#include "baseline_file.h"
-#include "check_options.h"
-#include "check_pipeline.h"
 #include "color_choice.h"
 #include "commands.h"
-#include "configured_options.h"
-#include "fix_run.h"
-#include "input_paths.h"
-#include "messages.h"
-#include "output_guard.h"
-#include "per_file_filters.h"
-#include "pgnlint/cli/app.h"
-#include "pgnlint/input/shard.h"
-#include "pgnlint/io/byte_source.h"
-#include "pgnlint/lint/filter.h"
-#include "pgnlint/lint/game_checker.h"
-#include "pgnlint/lint/game_report.h"
-#include "pgnlint/lint/rules.h"
-#include "pgnlint/report/output.h"
-#include "pgnlint/report/report_stream.h"
-#include "pgnlint/report/reporter.h"
-#include "pgnlint/report/statistics.h"
-#include "progress.h"
+#include "config_options.h"
+#include "pgnlint/config/check_options.h"
+#include "pgnlint/run/check_run.h"
 #include "report_options.h"
 #include "rule_options.h"
 
 namespace pgnlint::cli {
 namespace {
 
-// What the run was asked for, with the option strings turned into values.
-struct CheckPlan {
-    report::Format format = report::Format::text;
-    lint::Severity fail_on = lint::Severity::error;
-    lint::Severity shown = lint::Severity::warning;
-    bool color = false;
-};
-
-// "cannot open FILE for writing: REASON".
-std::string open_for_writing_error(const std::string& path) {
-    return fmt::format("cannot open {} for writing: {}", path, std::strerror(errno));
-}
-
-// --select, --ignore, --severity, --min-severity and the per-file ignores as filters; nullopt
-// after printing what is wrong with them. `inputs`: the names the inputs' games carry.
-std::optional<PerFileFilters> make_filters(const CheckOptions& options, lint::Severity shown,
-                                           std::span<const std::string> inputs) {
-    const std::optional<lint::FilterOptions> filter_options =
-        make_filter_options(options.rules, shown);
-    if (!filter_options) return std::nullopt;
-    std::string error;
-    std::optional<PerFileFilters> filters = PerFileFilters::make(
-        *filter_options, options.per_file_ignores, inputs, options.config_directory, error);
-    if (!filters) print_error(error);
-    return filters;
-}
-
-// --write-baseline: an ndjson report of the games with findings, as the run would show them
-// without --baseline.
-class BaselineWriter {
-public:
-    BaselineWriter(std::FILE* file, const std::string& name)
-        : file_(file),
-          reporter_(report::make_reporter(report::Format::ndjson)),
-          output_(file, name),
-          stream_(*reporter_, output_) {
-        stream_.begin();
-    }
-    BaselineWriter(const BaselineWriter&) = delete;
-    BaselineWriter& operator=(const BaselineWriter&) = delete;
-    ~BaselineWriter() {
-        if (file_ != nullptr) std::fclose(file_);
-    }
-
-    void add(const lint::GameReport& game) {
-        if (!game.diagnostics.empty()) stream_.add_game(game);
-    }
-    bool writes_final_fen() const { return reporter_->writes_final_fen(); }
-
-    // False when the file could not be written to its end.
-    bool finish(const lint::RunSummary& summary) {
-        stream_.end(summary);
-        return std::fclose(std::exchange(file_, nullptr)) == 0;
-    }
-
-private:
-    std::FILE* file_;
-    std::unique_ptr<report::Reporter> reporter_;
-    report::Output output_;
-    report::ReportStream stream_;
-};
-
-// Whether a report can be read while it is written: a line per finding or per game, rather
-// than one document (json, sarif, junit) that means nothing until its end.
-bool format_streams(report::Format format) {
-    return format == report::Format::text || format == report::Format::ndjson ||
-           format == report::Format::github;
-}
-
-// The files the run will write: the report (to -o or standard output) and --write-baseline.
-std::vector<PlannedOutput> planned_outputs(const CheckOptions& options) {
-    std::vector<PlannedOutput> outputs;
-    if (!options.quiet || options.statistics)
-        outputs.push_back(PlannedOutput{"the report", options.output});
-    if (!options.write_baseline.empty())
-        outputs.push_back(PlannedOutput{"the baseline", options.write_baseline});
-    return outputs;
-}
-
-// The files the run will read: the inputs and --baseline.
-std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
-                                         const std::vector<std::string>& inputs) {
-    std::vector<PlannedInput> planned;
-    for (const std::string& input : inputs) planned.push_back(PlannedInput{"the input", input});
-    if (!options.baseline.empty())
-        planned.push_back(PlannedInput{"the baseline", options.baseline});
-    return planned;
-}
-
-report::ShardRecord shard_record(const std::string& file, const input::ShardExtent& extent) {
-    report::ShardRecord record;
-    record.file = file;
-    record.index = extent.spec.index;
-    record.count = extent.spec.count;
-    record.file_bytes = extent.file_bytes;
-    record.start = extent.start;
-    record.end = extent.end;
-    record.handoff = extent.handoff;
-    record.lines = extent.lines;
-    return record;
-}
-
-// 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
-int run_check(const CheckOptions& given) {
-    CheckOptions options = given;
-    const bool fixing = options.fixes.any();
-    const bool reads_stdin =
-        options.files.empty() ||
-        std::find(options.files.begin(), options.files.end(), "-") != options.files.end();
-    // Standard output carries the diff, or the fixed standard input: the report needs -o.
-    if (fixing && options.output.empty() && (options.fixes.diff || reads_stdin))
-        options.quiet = true;
-    CheckPlan plan;
-    plan.format = *report::parse_format(options.format);
-    plan.fail_on = *lint::parse_severity(options.fail_on);
-    plan.shown = std::min(*lint::parse_severity(options.min_severity), plan.fail_on);
-    if (options.statistics && plan.format != report::Format::text) {
-        print_error(
-            "--statistics prints a text table; the json and ndjson summaries carry the "
-            "same counts in \"rules\"");
-        return kExitUsageOrIo;
-    }
-
-    int exit_code = kExitClean;
-    const InputPaths inputs = expand_input_paths(options.files, WalkOptions{options.globs});
-    for (const InputProblem& problem : inputs.problems) {
-        print_error(problem.message);
-        exit_code = kExitUsageOrIo;
-    }
-    const std::string stdin_name = options.stdin_filename.empty() ? "-" : options.stdin_filename;
-    std::vector<std::string> input_names = inputs.files;
-    for (std::string& name : input_names)
-        if (name == "-") name = stdin_name;
-    // A fix run sees every finding, shown or not; FixRun drops the unshown after taking fixes.
-    const std::optional<PerFileFilters> filters =
-        make_filters(options, fixing ? lint::Severity::info : plan.shown, input_names);
-    if (!filters) return kExitUsageOrIo;
-    const lint::Filter& filter = filters->main();
-    lint::Baseline baseline;
-    if (!options.baseline.empty()) {
-        std::optional<lint::Baseline> loaded = load_baseline(options.baseline);
-        if (!loaded) return kExitUsageOrIo;
-        baseline = std::move(*loaded);
-    }
-    lint::FileFilter file_filter(filter, std::move(baseline));
-
-    std::optional<input::ShardSpec> shard;
-    if (!options.shard.empty()) {
-        shard = input::parse_shard_spec(options.shard);
-        if (!shard) {
-            print_error(fmt::format("--shard {}: expected K/N with 1 <= K <= N <= {}",
-                                    options.shard, input::kMaxShards));
-            return kExitUsageOrIo;
-        }
-        if (inputs.files.size() != 1 || inputs.files.front() == "-" || !inputs.problems.empty()) {
-            print_error("--shard checks a part of one file: give exactly one file (not stdin)");
-            return kExitUsageOrIo;
-        }
-        if (plan.format != report::Format::ndjson) {
-            print_error(
-                "--shard writes the records `pgnlint report` merges: add --format ndjson "
-                "(and render the merged report in any format with `pgnlint report --format`)");
-            return kExitUsageOrIo;
-        }
-    }
-    if (const std::optional<std::string> clash = find_output_onto_input(
-            planned_outputs(options), planned_inputs(options, inputs.files))) {
-        print_error(*clash);
-        return kExitUsageOrIo;
-    }
-    std::unique_ptr<FixRun> fix_run;
-    if (fixing) {
-        if (const std::optional<std::string> error = prepare_fix_inputs(inputs.files)) {
-            print_error(*error);
-            return kExitUsageOrIo;
-        }
-        fix_run = std::make_unique<FixRun>(
-            FixRunOptions{options.fixes.diff ? FixMode::diff : FixMode::fix,
-                          options.fixes.unsafe_fixes, plan.shown},
-            print_error);
-    }
-
-    std::unique_ptr<BaselineWriter> baseline_writer;
-    if (!options.write_baseline.empty()) {
-        errno = 0;
-        std::FILE* baseline_file = std::fopen(options.write_baseline.c_str(), "wb");
-        if (baseline_file == nullptr) {
-            print_error(open_for_writing_error(options.write_baseline));
-            return kExitUsageOrIo;
-        }
-        baseline_writer = std::make_unique<BaselineWriter>(baseline_file, options.write_baseline);
-    }
-    FixRun* const fixes_before_baseline =
-        options.fixes.fix_baselined && !options.baseline.empty() ? fix_run.get() : nullptr;
-    if (baseline_writer != nullptr || fixes_before_baseline != nullptr) {
-        file_filter.on_before_baseline(
-            [writer = baseline_writer.get(),
-             fixes = fixes_before_baseline](const lint::GameReport& game) {
-                if (writer != nullptr) writer->add(game);
-                if (fixes != nullptr) fixes->take_before_baseline(game);
-            });
-    }
-
-    std::FILE* file = stdout;
-    std::string output_name = "<stdout>";
-    // --statistics writes its table where the report would go, and no report.
-    const bool quiet = options.quiet || options.statistics;
-    if (!options.output.empty() && (!options.quiet || options.statistics)) {
-        errno = 0;
-        file = std::fopen(options.output.c_str(), "wb");
-        if (file == nullptr) {
-            print_error(open_for_writing_error(options.output));
-            return kExitUsageOrIo;
-        }
-        output_name = options.output;
-    }
-    plan.color = use_color(options.color, ::fileno(file));
-    const auto started = std::chrono::steady_clock::now();
-    try {
-        report::ReporterOptions reporter_options;
-        reporter_options.color = plan.color;
-        reporter_options.endings = options.endings;
-        reporter_options.html_max_games = options.html_max_games;
-        reporter_options.fail_on = plan.fail_on;
-        const std::unique_ptr<report::Reporter> reporter =
-            report::make_reporter(plan.format, reporter_options);
-        report::Output output(file, output_name);
-        report::ReportStream stream(*reporter, output);
-        const bool to_terminal = file == stdout && ::isatty(STDOUT_FILENO) != 0;
-        std::optional<ProgressLine> progress;
-        const std::optional<bool> progress_choice =
-            options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
-        if (want_progress(progress_choice))
-            progress.emplace(stderr, shard ? std::nullopt : total_input_bytes(inputs.files));
-        CheckSettings settings;
-        settings.jobs =
-            options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
-        settings.filter = [&filters](lint::GameReport& game) {
-            filters->for_file(game.file).apply(game);
-        };
-        settings.stdin_name = stdin_name;
-        settings.file_filter = &file_filter;
-        settings.input_format = *input::parse_input_format(options.input_format);
-        input::ShardExtent shard_extent;
-        settings.shard = shard;
-        settings.shard_extent = &shard_extent;
-        if (!quiet) {
-            settings.reporter = reporter.get();
-            settings.stream = &stream;
-        }
-        settings.flush_often = to_terminal;
-        settings.flush_batches = format_streams(plan.format);
-        settings.progress = progress ? &*progress : nullptr;
-        // An unreadable input is said on stderr and in the report, whatever its format.
-        settings.report_io_error = [&stream, quiet](std::string_view message) {
-            print_error(message);
-            if (!quiet) stream.add_input_error(message);
-        };
-        settings.limits = options.limits;
-        settings.max_analysis_nodes = options.max_nodes;
-        settings.observer = fix_run.get();
-        settings.final_fen =
-            (settings.reporter != nullptr && settings.reporter->writes_final_fen()) ||
-            (baseline_writer != nullptr && baseline_writer->writes_final_fen());
-        if (!quiet) {
-            stream.begin();
-            for (const InputProblem& problem : inputs.problems) {
-                stream.begin_file(problem.path);
-                stream.add_input_error(problem.message);
-                stream.end_file();
-            }
-        }
-        lint::RunSummary summary;
-        if (!check_inputs(settings, inputs.files, summary)) exit_code = kExitUsageOrIo;
-        const std::uint64_t failing = summary.count_at_least(plan.fail_on);
-        // Writing the baseline is the job of a --write-baseline run: its findings are recorded,
-        // not failed on (so it works under `set -e`); an unwritten baseline is still exit 2.
-        const bool findings_fail = !options.exit_zero && options.write_baseline.empty();
-        if (failing > 0 && findings_fail && exit_code == kExitClean) exit_code = kExitFindings;
-        if (fix_run != nullptr) exit_code = finish_fix_run(*fix_run, options.fixes, exit_code);
-        summary.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        summary.exit_code = exit_code;
-        // A shard that could not be read to its end writes no shard record: `report` then says
-        // the shard is missing rather than merging part of it.
-        if (shard && exit_code != kExitUsageOrIo && !quiet)
-            stream.add_shard(shard_record(inputs.files.front(), shard_extent));
-        if (!quiet) stream.end(summary);
-        if (options.statistics) {
-            fmt::memory_buffer table;
-            report::format_statistics_text(summary, table);
-            output.write(table);
-            output.flush();
-        }
-        if (baseline_writer != nullptr && !baseline_writer->finish(summary)) {
-            print_error(fmt::format("cannot write {}", options.write_baseline));
-            exit_code = kExitUsageOrIo;
-        }
-        if (!options.quiet) print_baseline_matches(file_filter.baselined(), options.baseline);
-        if (file != stdout && std::fclose(file) != 0) {
-            file = stdout;
-            print_error(fmt::format("cannot write {}", output_name));
-            return kExitUsageOrIo;
-        }
-        file = stdout;
-        const bool found = summary.count_at_least(lint::Severity::info) > 0;
-        if (options.summary || (found && !options.quiet)) print_summary_line(summary);
-    } catch (const report::OutputError& error) {
-        if (file != stdout) std::fclose(file);
-        print_error(error.what());
-        return kExitUsageOrIo;
-    }
-    return exit_code;
+void add_fix_options(CLI::App& command, config::FixOptions& options) {
+    CLI::Option* fix =
+        command.add_flag("--fix", options.fix,
+                         "Repair the findings that have a safe fix, rewriting each file in place "
+                         "(only the bytes of the fixed findings change; stdin is fixed to stdout); "
+                         "the report then lists what is left");
+    CLI::Option* diff = command.add_flag(
+        "--diff", options.diff,
+        "Print the unified diff that --fix would apply and change nothing; exit 1 when there is "
+        "something to fix. Files below the current directory are named a/PATH and b/PATH "
+        "(patch -p1 and git apply take it there), others by their absolute path "
+        "(patch -d / -p1)");
+    fix->excludes(diff);
+    command.add_flag("--unsafe-fixes", options.unsafe_fixes,
+                     "With --fix or --diff, also apply the fixes that change what the record says "
+                     "(a Result set to what the board dictates, missing tags added)");
+    command.add_flag("--fix-baselined", options.fix_baselined,
+                     "With --fix or --diff and --baseline, also fix the findings the baseline "
+                     "hides (they are still not reported)");
 }
 
 }  // namespace
@@ -415,6 +90,13 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "pgn, ndjson (game exports, one JSON object per line) or auto (the "
                      "default: ndjson when the first line is a JSON object)")
         ->check(CLI::IsMember({"pgn", "ndjson", "auto"}));
+    command
+        ->add_option("--encoding", options->encoding,
+                     "What the input's text is written in: utf-8, latin-1 (Windows-1252) or auto "
+                     "(the default: each game that is not UTF-8 is read as Windows-1252, and "
+                     "S017 says so once per input)")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"auto", "utf-8", "latin-1"}));
     // The reader's bounds (pgn::Limits); exceeding one is a syntax finding (S010-S013).
     command
         ->add_option("--max-variation-depth", options->limits.max_variation_depth,
@@ -444,11 +126,11 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "moves made (dead positions, time forfeits); past it nothing is claimed "
                      "and R006 says so")
         ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{1}, core::UnwinnabilityAnalyser::MOST_MAX_NODES));
+        ->check(CLI::Range(std::uint64_t{1}, config::kMostMaxNodes));
     add_fix_options(*command, options->fixes);
     command->callback([command, options, &exit_code] {
         const std::optional<int> settled = settle_check_options(*command, *options);
-        exit_code = settled ? *settled : run_check(*options);
+        exit_code = settled ? *settled : run::run_check(*options);
     });
 }
 

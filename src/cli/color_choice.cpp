@@ -1,34 +1,7 @@
-// use_color(): --color first, then the environment, then whether the output is a terminal.
+// The --color option's definition.
 #include "color_choice.h"
 
-#include <unistd.h>
-
-#include <cstdlib>
-
 namespace pgnlint::cli {
-namespace {
-
-bool set_in_environment(const char* name) {
-    const char* value = std::getenv(name);
-    return value != nullptr && *value != '\0';
-}
-
-// FORCE_COLOR=0 is how some tools spell "do not force"; any other value forces.
-bool forced_in_environment(const char* name) {
-    const char* value = std::getenv(name);
-    return value != nullptr && *value != '\0' && std::string_view(value) != "0";
-}
-
-bool forced() {
-    return forced_in_environment("FORCE_COLOR") || forced_in_environment("CLICOLOR_FORCE");
-}
-
-bool refused() {
-    const char* term = std::getenv("TERM");
-    return set_in_environment("NO_COLOR") || (term != nullptr && std::string_view(term) == "dumb");
-}
-
-}  // namespace
 
 void add_color_option(CLI::App& command, std::string& choice, std::string_view what) {
     command
@@ -37,14 +10,6 @@ void add_color_option(CLI::App& command, std::string& choice, std::string_view w
                         ": auto (the default: on a terminal, unless NO_COLOR or TERM=dumb; "
                         "FORCE_COLOR or CLICOLOR_FORCE turn it on anywhere), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));
-}
-
-bool use_color(std::string_view choice, int fd) {
-    if (choice == "always") return true;
-    if (choice == "never") return false;
-    if (forced()) return true;
-    if (refused()) return false;
-    return ::isatty(fd) != 0;
 }
 
 }  // namespace pgnlint::cli

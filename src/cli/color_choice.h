@@ -1,5 +1,5 @@
-// Whether a subcommand colours its text output: --color always|never|auto, and for auto the
-// conventions users set in their environment (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, TERM=dumb).
+// --color always|never|auto, the option every colouring subcommand shares (the decision itself:
+// run/color_choice.h).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -11,10 +11,5 @@ namespace pgnlint::cli {
 
 // --color auto|always|never, with the help text every colouring subcommand shares.
 void add_color_option(CLI::App& command, std::string& choice, std::string_view what);
-
-// The decision for `choice` when writing to `fd`. --color always/never decide alone; auto is on
-// when FORCE_COLOR or CLICOLOR_FORCE is set (not empty, not "0"), else off when NO_COLOR is
-// set (not empty) or TERM is "dumb", else on exactly when `fd` is a terminal.
-bool use_color(std::string_view choice, int fd);
 
 }  // namespace pgnlint::cli

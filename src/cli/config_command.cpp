@@ -2,9 +2,8 @@
 // file or the defaults, and where each came from (`check --show-settings` adds the command line).
 #include <memory>
 
-#include "check_options.h"
 #include "commands.h"
-#include "configured_options.h"
+#include "config_options.h"
 
 namespace pgnlint::cli {
 

@@ -1,131 +1,16 @@
 // The `perft` subcommand: node counts for one position (optionally per root move) or a whole
 // perft suite checked against its published counts.
-#include <fmt/core.h>
+#include <CLI/CLI.hpp>
 
-#include <chrono>
-#include <cstdio>
-#include <fstream>
-#include <iterator>
 #include <memory>
-#include <optional>
-#include <string>
 
 #include "commands.h"
-#include "output_guard.h"
-#include "pgnlint/cli/app.h"
-#include "pgnlint/core/fen.h"
-#include "pgnlint/core/perft.h"
-#include "pgnlint/core/perft_suite.h"
-#include "pgnlint/core/position.h"
-#include "pgnlint/core/position_description.h"
-#include "pgnlint/core/san.h"
-#include "standard_output.h"
+#include "pgnlint/run/perft_run.h"
 
 namespace pgnlint::cli {
-namespace {
 
-struct PerftOptions {
-    std::string fen{core::START_FEN};
-    int depth = 1;
-    bool divide = false;
-    bool chess960 = false;
-    std::string suite;
-    int max_depth = 0;  // 0: every depth the suite gives
-};
-
-std::string describe(const core::FenLoadResult& r) {
-    if (r.status == core::FenLoadResult::Status::syntax_error)
-        return fmt::format("column {}: {}", r.fen_error.column + 1, r.fen_error.message);
-    std::string problems;
-    for (const core::PositionProblem& problem : r.problems) {
-        if (!problems.empty()) problems += "; ";
-        problems += core::describe(problem);
-    }
-    return problems;
-}
-
-double seconds_since(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-int run_single(const PerftOptions& opt) {
-    core::Position pos;
-    core::StateInfo si;
-    const core::FenLoadResult loaded = pos.set_fen(opt.fen, si, opt.chess960);
-    if (!loaded.ok()) {
-        fmt::print(stderr, "pgnlint perft: invalid FEN: {}\n", describe(loaded));
-        return kExitUsageOrIo;
-    }
-    const auto start = std::chrono::steady_clock::now();
-    uint64_t nodes = 0;
-    if (opt.divide) {
-        core::DivideTable table;
-        const std::size_t n = core::perft_divide(pos, opt.depth, table);
-        for (std::size_t i = 0; i < n; ++i) {
-            fmt::print("{}: {}\n", core::to_uci(pos, table[i].move), table[i].nodes);
-            nodes += table[i].nodes;
-        }
-        fmt::print("\n");
-    } else {
-        nodes = core::perft(pos, opt.depth);
-    }
-    const double elapsed = seconds_since(start);
-    fmt::print("Nodes searched: {}\n", nodes);
-    fmt::print(stderr, "perft {}: {} nodes in {:.3f} s, {:.0f} nodes/s\n", opt.depth, nodes,
-               elapsed, elapsed > 0 ? double(nodes) / elapsed : 0.0);
-    return kExitClean;
-}
-
-int run_suite(const PerftOptions& opt) {
-    if (const std::optional<std::string> clash = find_stdout_onto_input({&opt.suite, 1})) {
-        fmt::print(stderr, "pgnlint: error: {}\n", *clash);
-        return kExitUsageOrIo;
-    }
-    std::ifstream in(opt.suite, std::ios::binary);
-    if (!in) {
-        fmt::print(stderr, "pgnlint perft: cannot read {}\n", opt.suite);
-        return kExitUsageOrIo;
-    }
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const core::PerftSuite suite = core::parse_perft_suite(text);
-
-    int mismatches = 0;
-    uint64_t total_nodes = 0;
-    std::size_t checks = 0;
-    const auto start = std::chrono::steady_clock::now();
-    for (const core::PerftSuiteProblem& p : suite.problems) {
-        fmt::print("{}:{}: MISMATCH unreadable line: {}\n", opt.suite, p.line, p.message);
-        ++mismatches;
-    }
-    for (const core::PerftSuiteEntry& entry : suite.entries) {
-        core::Position pos;
-        core::StateInfo si;
-        const core::FenLoadResult loaded = pos.set_fen(entry.fen, si, opt.chess960);
-        if (!loaded.ok()) {
-            fmt::print("{}:{}: MISMATCH {}: invalid FEN: {}\n", opt.suite, entry.line, entry.id,
-                       describe(loaded));
-            ++mismatches;
-            continue;
-        }
-        for (const core::PerftExpectation& e : entry.expected) {
-            if (opt.max_depth > 0 && e.depth > opt.max_depth) continue;
-            const uint64_t nodes = core::perft(pos, e.depth);
-            total_nodes += nodes;
-            ++checks;
-            const bool match = nodes == e.nodes;
-            if (!match) ++mismatches;
-            fmt::print("{}:{}: {} {} depth {} expected {} got {}\n", opt.suite, entry.line,
-                       match ? "ok" : "MISMATCH", entry.id, e.depth, e.nodes, nodes);
-        }
-    }
-    const double elapsed = seconds_since(start);
-    fmt::print("{}: {} positions, {} counts checked, {} mismatches, {} nodes in {:.1f} s\n",
-               opt.suite, suite.entries.size(), checks, mismatches, total_nodes, elapsed);
-    std::fflush(stdout);
-    return mismatches == 0 ? kExitClean : kExitFindings;
-}
-
-}  // namespace
+using run::PerftOptions;
+using run::run_perft;
 
 void setup_perft_command(CLI::App& app, int& exit_code) {
     auto opt = std::make_shared<PerftOptions>();
@@ -142,10 +27,7 @@ void setup_perft_command(CLI::App& app, int& exit_code) {
     cmd->add_option("--max-depth", opt->max_depth, "With --suite: skip depths above N")
         ->check(CLI::Range(1, 20));
     suite->excludes("--depth")->excludes("--divide");
-    cmd->callback([opt, &exit_code]() {
-        exit_code = opt->suite.empty() ? run_single(*opt) : run_suite(*opt);
-        if (!flush_standard_output()) exit_code = kExitUsageOrIo;
-    });
+    cmd->callback([opt, &exit_code]() { exit_code = run_perft(*opt); });
 }
 
 }  // namespace pgnlint::cli

@@ -17,7 +17,9 @@
 
 namespace pgnlint::fix {
 
-bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
+namespace {
+
+bool copy(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
     FdWriter out(out_fd);
     std::vector<char> buffer(kChunkBytes);
     std::uint64_t at = 0;       // input offset of buffer[0]
@@ -71,6 +73,16 @@ bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, s
         return false;
     }
     return true;
+}
+
+}  // namespace
+
+bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
+    return holds_no_nul_byte(in_fd, error) && copy(in_fd, out_fd, edits, error);
+}
+
+bool copy_all(int in_fd, int out_fd, std::string& error) {
+    return copy(in_fd, out_fd, {}, error);
 }
 
 bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,

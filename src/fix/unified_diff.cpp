@@ -5,7 +5,10 @@
 #include <cerrno>
 #include <cstring>
 #include <deque>
+#include <filesystem>
+#include <optional>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "fd_io.h"
@@ -56,8 +59,8 @@ private:
 
 class DiffWriter {
 public:
-    DiffWriter(std::string_view name, std::span<const lint::Edit> edits, int out_fd)
-        : name_(name), edits_(edits), out_(out_fd) {}
+    DiffWriter(const DiffNames& names, std::span<const lint::Edit> edits, int out_fd)
+        : names_(names), edits_(edits), out_(out_fd) {}
 
     // One line of the input, from input offset `start`; `last`: no line follows.
     void line(std::string&& text, std::uint64_t start, bool last) {
@@ -176,10 +179,10 @@ private:
         open_ = false;
         if (!wrote_header_) {
             wrote_header_ = true;
-            out_.put("--- a/");
-            out_.put(name_);
-            out_.put("\n+++ b/");
-            out_.put(name_);
+            out_.put("--- ");
+            out_.put(names_.old_name);
+            out_.put("\n+++ ");
+            out_.put(names_.new_name);
             out_.put("\n");
         }
         const auto start = [](std::uint64_t first, std::uint64_t count) {
@@ -191,7 +194,7 @@ private:
         out_.put(hunk_);
     }
 
-    std::string_view name_;
+    const DiffNames& names_;
     std::span<const lint::Edit> edits_;
     FdWriter out_;
     std::size_t next_ = 0;
@@ -213,13 +216,43 @@ private:
     std::uint64_t hunk_new_changes_ = 0;
 };
 
+namespace fs = std::filesystem;
+
+// `file` relative to `directory` when it lies below it (both absolute and normal).
+std::optional<fs::path> below(const fs::path& file, const fs::path& directory) {
+    const fs::path relative = file.lexically_relative(directory);
+    if (relative.empty() || relative == "." || *relative.begin() == "..") return std::nullopt;
+    return relative;
+}
+
 }  // namespace
 
-bool write_unified_diff(int in_fd, std::string_view name, std::span<const lint::Edit> edits,
+DiffNames diff_names(std::string_view path) {
+    std::error_code error;
+    const fs::path here = fs::current_path(error);
+    const fs::path given(path);
+    const fs::path absolute = (given.is_absolute() ? given : here / given).lexically_normal();
+    std::optional<fs::path> relative = below(absolute, here);
+    fs::path shown = absolute;
+    if (!relative) {
+        // A path through a symbolic link to the current directory (which getcwd gives without
+        // links) is below it too.
+        const fs::path real = fs::weakly_canonical(absolute, error);
+        if (!error) {
+            relative = below(real, here);
+            shown = real;
+        }
+    }
+    if (relative) return {"a/" + relative->string(), "b/" + relative->string()};
+    return {shown.string(), shown.string()};
+}
+
+bool write_unified_diff(int in_fd, const DiffNames& names, std::span<const lint::Edit> edits,
                         int out_fd, std::string& error) {
     if (edits.empty()) return true;
+    if (!holds_no_nul_byte(in_fd, error)) return false;
     LineReader reader(in_fd);
-    DiffWriter diff(name, edits, out_fd);
+    DiffWriter diff(names, edits, out_fd);
     std::string line;
     std::string following;
     std::uint64_t offset = 0;

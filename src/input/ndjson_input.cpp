@@ -83,10 +83,11 @@ bool NdjsonGameSource::next(pgn::RawGame& game, RecordOrigin& origin) {
     } else {
         synthesise(origin);
     }
+    game = pgn::RawGame{};
     game.text = text_;
     game.start = pgn::Span{0, 1, 1};
     game.index = index_++;
-    game.truncated = false;
+    game.utf8_by_format = true;  // JSON text is UTF-8 (RFC 8259)
     return true;
 }
 

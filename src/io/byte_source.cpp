@@ -1,26 +1,32 @@
-// File, stdin and memory byte sources, and the magic-byte dispatch to the decompressors.
+// File, stdin and memory byte sources, and the dispatch on an input's first block: to the
+// decompressors, or to the refusal of input that is not text.
 #include "pgnlint/io/byte_source.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <filesystem>
 #include <system_error>
+#include <utility>
 
 #include "decompressors.h"
 #include "file_source.h"
+#include "pgnlint/io/content_sniff.h"
 #include "read_ahead.h"
 
 namespace pgnlint::io {
 
 namespace {
 
-// Hands out bytes already read for sniffing the format, then the rest of the inner source.
+// Hands out bytes already read for sniffing the format, then the rest of the inner source (or
+// the error that reading the prefix met).
 class PrefixedSource final : public ByteSource {
 public:
-    PrefixedSource(std::unique_ptr<ByteSource> inner, std::string prefix)
-        : inner_(std::move(inner)), prefix_(std::move(prefix)) {}
+    PrefixedSource(std::unique_ptr<ByteSource> inner, std::string prefix,
+                   std::exception_ptr pending = nullptr)
+        : inner_(std::move(inner)), prefix_(std::move(prefix)), pending_(std::move(pending)) {}
 
     std::size_t read(char* dst, std::size_t capacity) override {
         if (consumed_ < prefix_.size()) {
@@ -29,6 +35,7 @@ public:
             consumed_ += n;
             return n;
         }
+        if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
         return inner_->read(dst, capacity);
     }
     std::string_view name() const override { return inner_->name(); }
@@ -40,8 +47,27 @@ public:
 private:
     std::unique_ptr<ByteSource> inner_;
     std::string prefix_;
+    std::exception_ptr pending_;
     std::size_t consumed_ = 0;
 };
+
+// Up to kSniffBytes from `source`, fewer only at its end. An IoError met on the way is kept in
+// `error` with the bytes read before it.
+std::string read_first_block(ByteSource& source, std::exception_ptr& error) {
+    std::string block(kSniffBytes, '\0');
+    std::size_t filled = 0;
+    try {
+        while (filled < block.size()) {
+            const std::size_t n = source.read(block.data() + filled, block.size() - filled);
+            if (n == 0) break;
+            filled += n;
+        }
+    } catch (const IoError&) {
+        error = std::current_exception();
+    }
+    block.resize(filled);
+    return block;
+}
 
 }  // namespace
 
@@ -76,18 +102,13 @@ Compression detect_compression(std::string_view first_bytes) {
 
 std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw,
                                                  Decoding decoding) {
-    constexpr std::size_t kMagicBytes = 4;
-    std::string prefix(kMagicBytes, '\0');
-    std::size_t filled = 0;
-    while (filled < kMagicBytes) {
-        const std::size_t n = raw->read(prefix.data() + filled, kMagicBytes - filled);
-        if (n == 0) break;
-        filled += n;
-    }
-    prefix.resize(filled);
-    const Compression compression = detect_compression(prefix);
-    std::unique_ptr<ByteSource> source = prefixed_source(std::move(raw), std::move(prefix));
-    switch (compression) {
+    std::exception_ptr raw_error;
+    std::string block = read_first_block(*raw, raw_error);
+    const Sniffed sniffed = sniff(block);
+    if (sniffed.refusal != Refusal::none) throw IoError(refusal_message(raw->name(), sniffed));
+    std::unique_ptr<ByteSource> source =
+        std::make_unique<PrefixedSource>(std::move(raw), std::move(block), std::move(raw_error));
+    switch (sniffed.compression) {
         case Compression::gzip:
             source = make_gzip_source(std::move(source));
             break;
@@ -100,14 +121,31 @@ std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw
         case Compression::none:
             return source;
     }
+    // What the stream holds is sniffed too (a gzip-compressed executable is no PGN). A stream
+    // damaged within its first block still yields what was decoded before the damage.
+    std::exception_ptr decode_error;
+    std::string decoded = read_first_block(*source, decode_error);
+    const Sniffed inside = sniff(decoded);
+    if (inside.refusal != Refusal::none || inside.compression != Compression::none) {
+        Sniffed refusal = inside;
+        if (inside.refusal == Refusal::none) {
+            refusal.refusal = Refusal::unsupported_compression;
+            refusal.what = std::string("a ") + std::string(compression_name(inside.compression)) +
+                           "-compressed file";
+            refusal.why = "pgnlint decodes one layer of compression";
+        }
+        throw IoError(refusal_message(source->name(), refusal, sniffed.compression));
+    }
+    source = std::make_unique<PrefixedSource>(std::move(source), std::move(decoded),
+                                              std::move(decode_error));
     if (decoding == Decoding::on_own_thread) return read_ahead(std::move(source));
     return source;
 }
 
 std::unique_ptr<ByteSource> open_input(const std::string& path, Decoding decoding) {
     if (path == "-") {
-        return decompress_if_needed(
-            std::make_unique<FileSource>(stdin, "<stdin>", false, std::nullopt), decoding);
+        return decompress_if_needed(std::make_unique<FileSource>(stdin, "-", false, std::nullopt),
+                                    decoding);
     }
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {

@@ -9,25 +9,9 @@
 #include <system_error>
 
 #include "file_source.h"
+#include "pgnlint/io/content_sniff.h"
 
 namespace pgnlint::io {
-namespace {
-
-std::string_view compression_name(Compression compression) {
-    switch (compression) {
-        case Compression::gzip:
-            return "gzip";
-        case Compression::zstd:
-            return "zstd";
-        case Compression::bzip2:
-            return "bzip2";
-        case Compression::none:
-            break;
-    }
-    return "plain";
-}
-
-}  // namespace
 
 PlainFile::PlainFile(std::string path) : path_(std::move(path)) {
     std::error_code error;
@@ -45,12 +29,16 @@ PlainFile::PlainFile(std::string path) : path_(std::move(path)) {
         throw IoError(errno_message(path_, "cannot stat", error.value()));
     }
     size_ = size;
-    char magic[4];
-    const std::size_t got = read_at(0, magic, sizeof magic);
-    const Compression compression = detect_compression({magic, got});
-    if (compression != Compression::none) {
+    std::string first_block(kSniffBytes, '\0');
+    first_block.resize(read_at(0, first_block.data(), first_block.size()));
+    const Sniffed sniffed = sniff(first_block);
+    if (sniffed.refusal != Refusal::none) {
         std::fclose(file_);
-        throw IoError(path_ + ": is " + std::string(compression_name(compression)) +
+        throw IoError(refusal_message(path_, sniffed));
+    }
+    if (sniffed.compression != Compression::none) {
+        std::fclose(file_);
+        throw IoError(path_ + ": is " + std::string(compression_name(sniffed.compression)) +
                       "-compressed; a shard cannot start inside a compressed stream: decompress "
                       "it to a plain file first, or check the compressed files in parallel "
                       "one per process (see pgnlint(1), SHARDS)");

@@ -195,6 +195,42 @@ bool starts_with_json_object_line(std::string_view text) {
     return document.current_location().get(trailing) != simdjson::SUCCESS;
 }
 
+std::string_view pgnlint_report_kind(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos || text[first] != '{') return {};
+    std::string_view line = text.substr(first, text.find('\n', first) - first);
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    // The one-document reports open with their version and pgnlint's name on the first line.
+    if (line.starts_with(R"({"version":)") && line.find(R"("tool":{"name":"pgnlint")") != line.npos)
+        return "a json report";
+    if (line.starts_with(R"({"version":"2.1.0","$schema":)") &&
+        line.find(R"("tool":{"driver":{"name":"pgnlint")") != line.npos)
+        return "a SARIF report";
+    const simdjson::padded_string padded(line);
+    od::parser parser;
+    od::document document;
+    od::object object;
+    if (parser.iterate(padded).get(document) || document.get_object().get(object)) return {};
+    bool record_type = false;
+    bool data = false;
+    for (auto field : object) {
+        std::string_view key;
+        od::value value;
+        if (field.unescaped_key().get(key) || field.value().get(value)) return {};
+        if (key == "type") {
+            std::string_view type;
+            if (value.get_string().get(type)) return {};
+            record_type =
+                type == "game" || type == "summary" || type == "input_error" || type == "shard";
+        } else if (key == "data") {
+            od::json_type type;
+            if (value.type().get(type)) return {};
+            data = type == od::json_type::object;
+        }
+    }
+    return record_type && data ? "an ndjson report" : std::string_view();
+}
+
 class NdjsonGameReader::Impl {
 public:
     Impl(ReadFunction read, std::size_t chunk_bytes, std::size_t max_line_bytes)
@@ -233,6 +269,8 @@ public:
                 reset(record);  // the fields only: the line's place and text stay as set above
                 read_alone(record, line_end);
             }
+            if (record.error.empty() && record.moves_column == 0)
+                record.error = "no \"moves\" field: not a game export";
             advance(line_end, true);
             return true;
         }

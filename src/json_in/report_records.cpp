@@ -232,6 +232,8 @@ error_code read_game(od::object object, ReportedGame& game) {
             error = read_uint(item, game.plies);
         } else if (key == "replayed") {
             error = item.get_bool().get(game.replayed);
+        } else if (key == "encoding") {
+            error = read_text(item, game.encoding);
         } else if (key == "termination") {
             error = read_ending(item, game.termination);
         } else if (key == "claims") {

@@ -4,6 +4,9 @@
 
 #include <array>
 #include <charconv>
+#include <string>
+
+#include "pgnlint/pgn/text_encoding.h"
 
 namespace pgnlint::lint {
 namespace {
@@ -35,13 +38,22 @@ private:
 
 std::uint64_t fingerprint(const GameReport& game, const Diagnostic& diagnostic) {
     Fnv1a hash;
+    // The input's own bytes: a Windows-1252 game's report holds its text decoded, and the
+    // decoding gives them back, so a baseline matches whichever encoding a version assumed.
+    std::string bytes;
+    const auto input_bytes = [&](std::string_view text) -> std::string_view {
+        if (game.encoding != TextEncoding::windows_1252) return text;
+        bytes.clear();
+        if (!pgn::append_utf8_as_windows_1252(text, bytes)) return text;
+        return bytes;
+    };
     for (const std::string_view tag : kIdentifyingTags)
-        hash.field(game.tags.find(tag).value_or(""));
+        hash.field(input_bytes(game.tags.find(tag).value_or("")));
     hash.field(rule(diagnostic.rule).code);
     char ply[16];
     const auto written = std::to_chars(ply, ply + sizeof ply, diagnostic.ply);
     hash.field({ply, static_cast<std::size_t>(written.ptr - ply)});
-    hash.field(diagnostic.san);
+    hash.field(input_bytes(diagnostic.san));
     hash.field(diagnostic.fen_before);
     return hash.value();
 }

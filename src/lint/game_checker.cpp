@@ -61,6 +61,8 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
 inline Control GameChecker::Replay::begin_movetext(Span span) {
     seen_first_token_ = true;
     movetext_offset_ = span.offset;
+    // Comments that belong to no game: no tags are missing and nothing is replayed.
+    if (game_->comments_only) return Control::proceed;
     check_missing_tags();
     check_setup_tags();
     if (!set_up_start_position()) return Control::proceed;
@@ -192,6 +194,7 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
 }
 
 inline Control GameChecker::Replay::end_game(Span) {
+    if (game_->comments_only) return Control::proceed;
     if (replaying_) {
         while (lines_.size() > 1) close_line();
         finish_main_line(lines_.front());
@@ -313,6 +316,7 @@ void GameChecker::check(const pgn::RawGame& game, std::string_view file_name, Ga
     out.file.assign(file_name);
     replay_->start(out, game, source);
     pgn::parse_game(game, *replay_, limits_);
+    replay_->settle_text_encoding();
 }
 
 }  // namespace pgnlint::lint

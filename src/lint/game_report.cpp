@@ -131,6 +131,11 @@ void GameReport::clear() {
     diagnostics.clear();
     directives.clear();
     replayed = false;
+    encoding = TextEncoding::utf8;
+}
+
+std::string_view text_encoding_name(TextEncoding encoding) {
+    return encoding == TextEncoding::windows_1252 ? "windows-1252" : "utf-8";
 }
 
 std::size_t GameReport::count(Severity severity) const {

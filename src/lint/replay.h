@@ -86,7 +86,8 @@ public:
     explicit Replay(const GameCheckerOptions& options)
         : final_fen_(options.final_fen),
           max_analysis_nodes_(options.max_analysis_nodes),
-          limits_(options.limits) {
+          limits_(options.limits),
+          encoding_(options.encoding) {
         lines_.reserve(16);
     }
 
@@ -101,6 +102,9 @@ public:
     Control end_variation(Span);
     Control comment(std::string_view text, Span span);
     Control termination(std::string_view marker, Span span);
+    // After the game's events (text_decoding.cpp): the input's first bytes that are not UTF-8,
+    // and a Windows-1252 game's report turned into UTF-8.
+    void settle_text_encoding();
     Control end_game(Span);
     Control syntax_error(const pgn::SyntaxError& error);
 
@@ -243,6 +247,10 @@ private:
     ClockFacts latest_clocks() const;
     void check_forfeit_clocks();
 
+    // text_decoding.cpp
+    [[gnu::cold]] void report_non_utf8(std::size_t at);
+    [[gnu::cold]] void decode_windows_1252();
+
     // Fixes that need the whole game (game_fixes.cpp): inserted tags, the termination marker,
     // the Result tag and marker set to what the board dictates.
     std::optional<std::uint64_t> input_offset(std::string_view piece) const;
@@ -260,6 +268,7 @@ private:
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
     const pgn::Limits limits_;  // the game's, for reading it again (clock_checks.cpp)
+    const InputEncoding encoding_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
     bool told_undetermined_ = false;   // unwinnability-undetermined is said once per game

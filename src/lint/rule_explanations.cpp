@@ -75,6 +75,25 @@ constexpr std::array kExplanations{
                     "A broken export line is one game lost; tools that read the export strictly "
                     "stop at it.",
                     R"({"moves":"e4 e5",)", R"({"moves":"e4 e5","status":"started"})"},
+    RuleExplanation{"S015",
+                    "A game cut off mid-movetext and glued to the next game's tags is the "
+                    "commonest corruption of crawled and engine-match files; its result and "
+                    "last moves are gone, yet a reader that only wants a marker passes it.",
+                    "[Event \"a\"]\n\n1. e4 e5 2. Nf3 [Event \"b\"]\n\n1. d4 *",
+                    "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n[Event \"b\"]\n\n1. d4 *"},
+    RuleExplanation{"S016",
+                    "Text outside every game is dropped by readers that load games, so what it "
+                    "says is lost when the file is imported or split.",
+                    "1. e4 e5 *\n\n{Analysis by the editor}",
+                    "1. e4 e5 {Analysis by the editor} *"},
+    RuleExplanation{"S017",
+                    "The PGN standard names ISO 8859-1 as PGN's character set and many databases "
+                    "are still Latin-1, while today's tools expect UTF-8: read as UTF-8, the "
+                    "Latin-1 byte of the u in M\u00fcller is no character, and the name turns "
+                    "into M\ufffdller.",
+                    "[White \"M\xfc"
+                    "ller\"]\n\n1. e4 *",
+                    "[White \"M\u00fcller\"]\n\n1. e4 *"},
 
     // M: moves
     RuleExplanation{"M001",

@@ -71,10 +71,31 @@ constexpr std::array kRules{
          "PGN standard 8.2"},
     Rule{RuleId::malformed_record, "S014", "malformed-record", error,
          "A line of an NDJSON game export is not one JSON object with string fields where "
-         "strings belong (broken JSON, two values on a line, a line too long); it is skipped.",
-         "Write one JSON object per line, as the exporting service does (moves, initialFen, "
-         "variant, status and winner as strings).",
+         "strings belong (broken JSON, two values on a line, a line too long), or is no game: "
+         "it has no \"moves\"; it is skipped.",
+         "Write one JSON object per line with the game's moves, as the exporting service does "
+         "(moves, initialFen, variant, status and winner as strings).",
          "NDJSON game exports (lichess API, application/x-ndjson)"},
+    Rule{RuleId::game_truncated, "S015", "game-truncated", error,
+         "The movetext stops without a termination marker where the next game's tag section "
+         "begins, with no blank line between them: the game was cut short and the next one "
+         "spliced into it (crawler and engine-match output); the rest of the game is lost.",
+         "Restore the game's remaining moves and termination marker from its source, or end "
+         "it with `*` and a blank line if they are lost for good.",
+         "PGN standard 8.2.6"},
+    Rule{RuleId::comment_outside_game, "S016", "comment-outside-game", warning,
+         "A comment stands where no game follows it (after the last game, or alone in the "
+         "file), so it belongs to no game and readers drop it.",
+         "Move the comment into the movetext of the game it is about, before the termination "
+         "marker, or delete it.",
+         "PGN standard 5, 8"},
+    Rule{RuleId::non_utf8_input, "S017", "non-utf8-input", info,
+         "The input's text is not UTF-8 from this byte on; pgnlint reads the games that are not "
+         "UTF-8 as Windows-1252 (Latin-1), so names are shown as the file means them. Said once "
+         "per input, at its first such byte.",
+         "Nothing, if the file is Latin-1; to state the encoding, pass --encoding latin-1 (no "
+         "finding) or utf-8, or convert the file to UTF-8 (iconv -f WINDOWS-1252 -t UTF-8).",
+         "PGN standard 4.1"},
 
     // M: moves, replayed on the board by the FIDE Laws of Chess.
     Rule{RuleId::illegal_move, "M001", "illegal-move", error,
@@ -491,6 +512,10 @@ RuleId syntax_error_rule(pgn::SyntaxErrorKind kind) {
             return RuleId::game_too_large;
         case K::too_many_moves:
             return RuleId::too_many_moves;
+        case K::game_truncated:
+            return RuleId::game_truncated;
+        case K::comment_outside_game:
+            return RuleId::comment_outside_game;
     }
     return RuleId::unexpected_token;
 }

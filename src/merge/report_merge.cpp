@@ -53,6 +53,12 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     for (const auto& [name, value] : record.tags) game.tags.add(name, value);
     game.plies = record.plies;
     game.replayed = record.replayed;
+    if (record.encoding == lint::text_encoding_name(lint::TextEncoding::windows_1252)) {
+        game.encoding = lint::TextEncoding::windows_1252;
+    } else if (!record.encoding.empty()) {
+        error = "unknown text encoding '" + record.encoding + "'";
+        return false;
+    }
     const std::optional<lint::TerminationKind> kind =
         lint::parse_termination_kind(record.termination.kind);
     if (!kind) {

@@ -4,7 +4,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
+#include <cstdint>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <string_view>
 
 #if defined(__SSE2__)
@@ -12,6 +16,7 @@
 #endif
 
 #include "pgnlint/pgn/lexical.h"
+#include "pgnlint/pgn/text_encoding.h"
 
 namespace pgnlint::pgn {
 
@@ -86,6 +91,24 @@ const char* find_movetext_mark(const char* p, const char* end) {
 
 }  // namespace
 
+GameSplitter::ReadBuffer::ReadBuffer(std::size_t size)
+    : data_(static_cast<char*>(std::malloc(size))), size_(size) {
+    if (data_ == nullptr) throw std::bad_alloc();
+}
+
+void GameSplitter::ReadBuffer::Free::operator()(char* p) const {
+    std::free(p);
+}
+
+void GameSplitter::ReadBuffer::grow(std::size_t size) {
+    assert(size >= size_);
+    char* grown = static_cast<char*>(std::realloc(data_.get(), size));
+    if (grown == nullptr) throw std::bad_alloc();
+    (void)data_.release();
+    data_.reset(grown);
+    size_ = size;
+}
+
 GameSplitter::GameSplitter(io::ByteSource& source, const Limits& limits,
                            std::size_t read_chunk_bytes)
     : source_(source),
@@ -131,6 +154,7 @@ void GameSplitter::reset_game_state() {
     in_game_ = false;
     has_content_ = false;
     in_movetext_ = false;
+    cut_by_tags_ = false;
     discarding_ = false;
     symbol_unseen_start_ = false;
     tag_name_count_ = 0;
@@ -138,7 +162,8 @@ void GameSplitter::reset_game_state() {
     depth_ = 0;
 }
 
-bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) {
+bool GameSplitter::deliver(RawGame& game, std::size_t text_end, GameEnd end) {
+    bool truncated = end.truncated;
     if (text_end - game_start_ > limits_.max_game_bytes) {
         text_end = game_start_ + static_cast<std::size_t>(limits_.max_game_bytes);
         truncated = true;
@@ -147,7 +172,32 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, bool truncated) 
     game.start = game_start_span_;
     game.index = next_index_++;
     game.truncated = truncated;
+    game.comments_only = end.comments_only;
+    game.cut_by_tags = end.cut_by_tags && !truncated;
+    game.non_utf8_at = first_invalid_utf8(game.text);
+    game.first_non_utf8 = game.non_utf8_at != std::string_view::npos && !seen_non_utf8_;
+    seen_non_utf8_ = seen_non_utf8_ || game.first_non_utf8;
     return true;
+}
+
+// Whether the blanks just before `position` (back to the game's start) hold a blank line: two
+// line ends (a CRLF is one) with nothing but blanks between them.
+bool GameSplitter::blank_line_before(std::size_t position) const {
+    using namespace lexical;
+    int line_ends = 0;
+    for (std::size_t q = position; q > game_start_;) {
+        const char c = buffer_[--q];
+        if (c == '\n') {
+            ++line_ends;
+            if (q > game_start_ && buffer_[q - 1] == '\r') --q;
+        } else if (c == '\r') {
+            ++line_ends;
+        } else if (!has(c, kSpace)) {
+            break;
+        }
+        if (line_ends == 2) return true;
+    }
+    return false;
 }
 
 [[gnu::always_inline]] inline GameSplitter::TagName GameSplitter::read_tag_name(const char* open,
@@ -334,7 +384,10 @@ GameSplitter::ScanResult GameSplitter::scan() {
                         continue;
                     }
                     if (c == '[') {
-                        if (in_movetext_) return game_ends_at(p, p);
+                        if (in_movetext_) {
+                            cut_by_tags_ = !blank_line_before(p);
+                            return game_ends_at(p, p);
+                        }
                         const TagLines lines = scan_tag_lines(p);
                         p = lines.position;
                         if (lines.end == TagLinesEnd::need_more) {
@@ -492,7 +545,15 @@ void GameSplitter::refill() {
             buffer_offset_ += keep;
         }
         if (buffer_.size() - end_ < read_chunk_bytes_ / 2) {
-            buffer_.resize(std::max(buffer_.size() * 2, end_ + read_chunk_bytes_));
+            // What is kept is at most a game (a longer one is cut as soon as the scan passes
+            // the limit) and the lookahead a paused scan holds back, so this size always
+            // leaves half a read free.
+            const std::size_t most = static_cast<std::size_t>(std::min<std::uint64_t>(
+                limits_.max_game_bytes + read_chunk_bytes_ + lexical::kTagLineLookahead,
+                SIZE_MAX / 2));
+            const std::size_t wanted = std::max(buffer_.size() * 2, end_ + read_chunk_bytes_);
+            buffer_.grow(std::max(buffer_.size(), std::min(wanted, most)));
+            assert(buffer_.size() - end_ >= read_chunk_bytes_ / 2);
         }
     }
     try {
@@ -521,31 +582,31 @@ bool GameSplitter::next(RawGame& game) {
         }
         const ScanResult result = scan();
         if (result == ScanResult::game_ends) {
-            const bool was_discarding = discarding_;
+            // A stretch of comments alone ends here only when a tag line cut a comment never
+            // closed; it is delivered too, flagged, so that the comment is reported.
+            const bool deliverable = in_game_ && !discarding_;
+            const GameEnd end{false, !has_content_, cut_by_tags_};
             const std::size_t text_end = game_end_;
-            // Comments alone are no game, unless longer than a game may be: read in small
-            // pieces such a stretch is cut (and reported) before its end is seen, so it is
-            // reported whatever the read size.
-            const bool counted = has_content_ || text_end - game_start_ > limits_.max_game_bytes;
             const std::size_t saved_start = game_start_;
             reset_game_state();
-            if (!was_discarding && counted) {
+            if (deliverable) {
                 game_start_ = saved_start;
-                return deliver(game, text_end, false);
+                return deliver(game, text_end, end);
             }
             continue;
         }
         if (eof_) {
             if (lex_ == Lex::tag_string || lex_ == Lex::symbol) lex_ = Lex::normal;
-            const bool deliverable = in_game_ && !discarding_ &&
-                                     (has_content_ || end_ - game_start_ > limits_.max_game_bytes);
+            // Comments after the last game are delivered as a stretch of their own.
+            const bool deliverable = in_game_ && !discarding_;
+            const GameEnd end{false, !has_content_, false};
             const std::size_t text_end = end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();
             position_ = end_;
             if (deliverable) {
                 game_start_ = saved_start;
-                return deliver(game, text_end, false);
+                return deliver(game, text_end, end);
             }
             if (pending_error_) {
                 std::exception_ptr error = pending_error_;
@@ -559,7 +620,8 @@ bool GameSplitter::next(RawGame& game) {
         // exactly max_game_bytes may still end at the next byte.
         if (in_game_ && !discarding_ && position_ - game_start_ > limits_.max_game_bytes) {
             discarding_ = true;
-            return deliver(game, game_start_ + limits_.max_game_bytes, true);
+            return deliver(game, game_start_ + limits_.max_game_bytes,
+                           GameEnd{true, !has_content_, false});
         }
         refill();
     }

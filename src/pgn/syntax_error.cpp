@@ -33,6 +33,10 @@ std::string_view syntax_error_name(SyntaxErrorKind kind) {
             return "game-too-large";
         case SyntaxErrorKind::too_many_moves:
             return "too-many-moves";
+        case SyntaxErrorKind::game_truncated:
+            return "game-truncated";
+        case SyntaxErrorKind::comment_outside_game:
+            return "comment-outside-game";
     }
     return "unknown-syntax-error";
 }
@@ -65,6 +69,12 @@ std::string_view syntax_error_message(SyntaxErrorKind kind) {
             return "game exceeds the size limit; the rest of it is skipped";
         case SyntaxErrorKind::too_many_moves:
             return "game exceeds the move count limit";
+        case SyntaxErrorKind::game_truncated:
+            return "the movetext stops here, where the next game's tags begin with no "
+                   "termination marker or blank line before them: the game was cut short and "
+                   "the next one spliced into it (PGN 8.2.6)";
+        case SyntaxErrorKind::comment_outside_game:
+            return "comment outside any game: no tags or moves follow it";
     }
     return "unknown syntax error";
 }

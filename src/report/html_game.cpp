@@ -442,15 +442,17 @@ bool shows_in_detail(const lint::GameReport& game) {
            game.termination.kind != lint::TerminationKind::none;
 }
 
-// The record: "ENDING THREEFOLD FIFTY LENGTH\n", the contents entry of LENGTH bytes, the section.
+// The record: "ENDING THREEFOLD FIFTY FINDINGS LENGTH\n" (FINDINGS 1 when the game has any), the
+// contents entry of LENGTH bytes, the section.
 void append_game_record(const lint::GameReport& game, std::string_view record_noun,
                         fmt::memory_buffer& out) {
     if (!shows_in_detail(game)) return;
     std::uint32_t threefold = 0;
     for (const lint::Claim& claim : game.claims)
         threefold += claim.kind == lint::ClaimKind::threefold_repetition ? 1 : 0;
-    fmt::format_to(fmt::appender(out), "{} {} {} ", static_cast<unsigned>(game.termination.kind),
-                   threefold, game.claims.size() - threefold);
+    fmt::format_to(fmt::appender(out), "{} {} {} {} ",
+                   static_cast<unsigned>(game.termination.kind), threefold,
+                   game.claims.size() - threefold, game.diagnostics.empty() ? 0 : 1);
     const std::size_t length_at = out.size();
     append(out, std::string_view("0000000000\n"));
     const std::size_t entry_at = out.size();
@@ -464,6 +466,7 @@ GameRecord read_game_record(std::string_view formatted) {
     record.digest.ending = static_cast<lint::TerminationKind>(parse_number(formatted));
     record.digest.threefold_claims = parse_number(formatted);
     record.digest.fifty_move_claims = parse_number(formatted);
+    record.digest.has_findings = parse_number(formatted) != 0;
     const std::size_t length = std::min<std::size_t>(parse_number(formatted), formatted.size());
     record.contents_entry = formatted.substr(0, length);
     record.section = formatted.substr(length);

@@ -26,6 +26,7 @@ struct GameDigest {
     lint::TerminationKind ending = lint::TerminationKind::none;
     std::uint32_t threefold_claims = 0;
     std::uint32_t fifty_move_claims = 0;
+    bool has_findings = false;  // the games the cap keeps first
 };
 
 // Whether a game gets a section of its own: one with findings, an ending on the board or a

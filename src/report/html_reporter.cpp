@@ -4,6 +4,8 @@
 // --html-max-games of them. Games without any of these are counted, not drawn.
 #include <array>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "html_parts.h"
 #include "json_records.h"
@@ -29,7 +31,9 @@ void append_count_row(std::string_view label, std::uint64_t count, fmt::memory_b
 // The summary opens the page but is known only after the last game, so the page is written at
 // the end. What waits until then is bounded: the sections of at most html_max_games games (each
 // a few boards of about 15 KB) and their contents entries; for the games past the cap only
-// counters grow, so memory stays flat however large the input.
+// counters grow, so memory stays flat however large the input. The cap keeps the games with
+// findings first, in input order, then those with only an ending or a claimable draw: a game of
+// the second kind gives its place up to a later game of the first.
 class HtmlCollector final : public GameCollector {
 public:
     explicit HtmlCollector(std::uint64_t max_games) : max_games_(max_games) {}
@@ -41,19 +45,14 @@ public:
         fifty_move_claims_ += record.digest.fifty_move_claims;
         if (record.digest.threefold_claims + record.digest.fifty_move_claims > 0)
             ++games_with_claims_;
-        ++detailed_games_;
-        if (detailed_games_ > max_games_) return;
-        const std::string anchor = fmt::format("game-{}", detailed_games_);
-        append(contents_, "<li><a href=\"#");
-        append(contents_, anchor);
-        append(contents_, "\">");
-        append(contents_, record.contents_entry);
-        append(contents_, "</a></li>\n");
-        append(sections_, "<section class=\"game\" id=\"");
-        append(sections_, anchor);
-        append(sections_, "\">\n");
-        append(sections_, record.section);
-        append(sections_, "</section>\n");
+        const bool findings = record.digest.has_findings;
+        ++(findings ? games_with_findings_ : games_without_findings_);
+        std::vector<Shown>& kind = findings ? with_findings_ : without_findings_;
+        if (with_findings_.size() + without_findings_.size() >= max_games_) {
+            if (!findings || without_findings_.empty()) return;
+            without_findings_.pop_back();  // the latest of the second kind
+        }
+        kind.push_back({std::string(record.contents_entry), std::string(record.section)});
     }
 
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
@@ -66,7 +65,7 @@ public:
         append_findings_by_rule(summary, out);
         append_endings(out);
         append_contents(out);
-        append(out, {sections_.data(), sections_.size()});
+        append_sections(out);
         html::append_page_end(out);
     }
 
@@ -153,39 +152,79 @@ private:
         append(out, "</tbody></table></section>\n");
     }
 
+    // Each shown game in page order, with the anchor of its place on the page.
+    template <typename Visit>
+    void for_each_shown(Visit visit) const {
+        std::size_t place = 0;
+        for (const std::vector<Shown>* kind : {&with_findings_, &without_findings_}) {
+            for (const Shown& game : *kind) visit(fmt::format("game-{}", ++place), game);
+        }
+    }
+
     void append_contents(fmt::memory_buffer& out) const {
         append(out,
                "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Games with findings, "
                "endings or claimable draws</h2>\n");
-        if (detailed_games_ == 0) {
+        if (games_with_findings_ + games_without_findings_ == 0) {
             append(out, "<p>None: every game is clean.</p>\n");
         } else {
             append(out, "<ol>\n");
-            append(out, {contents_.data(), contents_.size()});
+            for_each_shown([&out](const std::string& anchor, const Shown& game) {
+                append(out, "<li><a href=\"#");
+                append(out, anchor);
+                append(out, "\">");
+                append(out, game.contents_entry);
+                append(out, "</a></li>\n");
+            });
             append(out, "</ol>\n");
         }
-        if (detailed_games_ > max_games_) {
-            fmt::format_to(
-                fmt::appender(out),
-                "<p class=\"notice\">{} more {} with findings, endings or claimable "
-                "draws {} left out: this page shows the first {}. To see them, raise "
-                "the cap (<code>--html-max-games {}</code>) or narrow the run "
-                "(<code>--select</code>, <code>--min-severity</code>, fewer "
-                "files).</p>\n",
-                detailed_games_ - max_games_, detailed_games_ - max_games_ == 1 ? "game" : "games",
-                detailed_games_ - max_games_ == 1 ? "is" : "are", max_games_, detailed_games_);
-        }
+        append_left_out(out);
         append(out, "</nav>\n");
     }
 
+    void append_left_out(fmt::memory_buffer& out) const {
+        const std::uint64_t findings_left = games_with_findings_ - with_findings_.size();
+        const std::uint64_t others_left = games_without_findings_ - without_findings_.size();
+        if (findings_left + others_left == 0) return;
+        const auto games = [](std::uint64_t n) { return n == 1 ? "game" : "games"; };
+        fmt::format_to(fmt::appender(out),
+                       "<p class=\"notice\">This page shows {} of the {} games with findings, "
+                       "endings or claimable draws, those with findings first: {} more {} with "
+                       "findings and {} more {} with only an ending or a claimable draw {} left "
+                       "out. To see them, raise the cap (<code>--html-max-games {}</code>) or "
+                       "narrow the run (<code>--select</code>, <code>--min-severity</code>, fewer "
+                       "files).</p>\n",
+                       with_findings_.size() + without_findings_.size(),
+                       games_with_findings_ + games_without_findings_, findings_left,
+                       games(findings_left), others_left, games(others_left),
+                       findings_left + others_left == 1 ? "is" : "are",
+                       games_with_findings_ + games_without_findings_);
+    }
+
+    void append_sections(fmt::memory_buffer& out) const {
+        for_each_shown([&out](const std::string& anchor, const Shown& game) {
+            append(out, "<section class=\"game\" id=\"");
+            append(out, anchor);
+            append(out, "\">\n");
+            append(out, game.section);
+            append(out, "</section>\n");
+        });
+    }
+
+    struct Shown {
+        std::string contents_entry;
+        std::string section;
+    };
+
     std::uint64_t max_games_;
-    std::uint64_t detailed_games_ = 0;
+    std::uint64_t games_with_findings_ = 0;
+    std::uint64_t games_without_findings_ = 0;
+    std::vector<Shown> with_findings_;     // in input order
+    std::vector<Shown> without_findings_;  // in input order
     std::array<std::uint64_t, kEndingKinds> endings_{};
     std::uint64_t threefold_claims_ = 0;
     std::uint64_t fifty_move_claims_ = 0;
     std::uint64_t games_with_claims_ = 0;
-    fmt::memory_buffer contents_;
-    fmt::memory_buffer sections_;
 };
 
 class HtmlReporter final : public Reporter {

@@ -288,6 +288,12 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, ",\"plies\":");
     append_uint(out, game.plies);
     append(out, game.replayed ? ",\"replayed\":true" : ",\"replayed\":false");
+    // Only where the text was read as Windows-1252: its strings here are decoded to UTF-8.
+    if (game.encoding != lint::TextEncoding::utf8) {
+        append(out, ",\"encoding\":\"");
+        append(out, lint::text_encoding_name(game.encoding));
+        append(out, "\"");
+    }
     append(out, ",\"termination\":");
     append_termination(game.termination, out);
     append(out, ",\"claims\":");

@@ -99,22 +99,7 @@ bool is_plain_json_text(std::string_view bytes) {
 }
 
 bool is_valid_utf8(std::string_view bytes) {
-    std::size_t i = 0;
-    while (i < bytes.size()) {
-        // Eight ASCII bytes at a time: the common case for PGN text.
-        if (bytes.size() - i >= 8) {
-            std::uint64_t word;
-            std::memcpy(&word, bytes.data() + i, 8);
-            if ((word & 0x8080808080808080ULL) == 0) {
-                i += 8;
-                continue;
-            }
-        }
-        const std::size_t length = utf8_sequence_length(bytes, i);
-        if (length == 0) return false;
-        i += length;
-    }
-    return true;
+    return pgn::first_invalid_utf8(bytes) == std::string_view::npos;
 }
 
 void append_base64(fmt::memory_buffer& out, std::string_view bytes) {

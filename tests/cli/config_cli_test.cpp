@@ -128,12 +128,14 @@ TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
                   .find(file + ":"),
               std::string::npos)
         << out.out;
-    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":36"), std::string::npos);
+    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":39"), std::string::npos);
+    EXPECT_NE(line_with("encoding = \"auto\"").find("# " + file + ":27"), std::string::npos)
+        << out.out;
     EXPECT_NE(line_with("html-max-games = 200").find("# " + file + ":16"), std::string::npos)
         << out.out;
     EXPECT_NE(line_with("baseline = \"\"").find("# default"), std::string::npos);
     EXPECT_NE(
-        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":41"),
+        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":44"),
         std::string::npos)
         << out.out;
     // `pgnlint config` prints the same without command-line options.
@@ -180,8 +182,9 @@ TEST_F(ConfigCli, HtmlMaxGamesCapsTheHtmlReport) {
     write("pgnlint.toml", "format = \"html\"\nhtml-max-games = 1\n");
     const Output capped = run("check round.pgn");
     EXPECT_EQ(capped.status, 1);
-    EXPECT_NE(capped.out.find("2 more games with findings, endings or claimable draws are left "
-                              "out: this page shows the first 1"),
+    EXPECT_NE(capped.out.find("This page shows 1 of the 3 games with findings, endings or "
+                              "claimable draws, those with findings first: 2 more games with "
+                              "findings"),
               std::string::npos)
         << capped.out;
     EXPECT_NE(capped.out.find("id=\"game-1\""), std::string::npos);
@@ -205,6 +208,9 @@ TEST_F(ConfigCli, BadConfigurationIsAnErrorAtItsPosition) {
         {"\n\nignore = [\"M\", \"Q999\"]\n", "bad.toml:3:16: `Q999` selects no rule"},
         {"fail-on = \"fatal\"\n", "bad.toml:1:11: `fail-on` must be \"error\""},
         {"format = \"xml\"\n", "bad.toml:1:10: unknown format \"xml\""},
+        {"encoding = \"latin1\"\n",
+         "bad.toml:1:12: `encoding` must be \"auto\", \"utf-8\" or \"latin-1\", not \"latin1\""},
+        {"encoding = 1\n", "bad.toml:1:12: `encoding` must be a string"},
         {"[limits]\nmax-plies = 0\n", "bad.toml:2:13: `max-plies` must be from 1 to"},
         {"[limits]\nmax-moves = 5\n", "bad.toml:2:1: unknown key `limits.max-moves`"},
         {"[limits]\nmax-nodes = 0\n", "bad.toml:2:13: `max-nodes` must be from 1 to 1000000000"},

@@ -410,7 +410,7 @@ TEST(FenFamily, FenTakesTheOptionsOfCheck) {
     const CommandResult piped = pgnlint::testing::run_command(
         "printf '%s\\n' " + kNoKings + " | " + kBinary + " fen --color never - 2>/dev/null");
     EXPECT_EQ(piped.status, 1);
-    EXPECT_TRUE(contains(piped.out, "<stdin>:1:1: error: position 1")) << piped.out;
+    EXPECT_TRUE(contains(piped.out, "-:1:1: error: position 1")) << piped.out;
 }
 
 TEST(FenFamily, RulesTakesShortFormatAndScanNamesCodes) {

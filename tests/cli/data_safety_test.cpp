@@ -133,6 +133,21 @@ TEST_F(DataSafety, TwoOutputsOntoOneFileAndABaselineWrittenOverItselfAreRefused)
     EXPECT_EQ(read_file(dir_ / "base.ndjson"), baseline);
 }
 
+// --stdin-filename names standard input in the report; --fix still writes the fixed standard input
+// to standard output, and never touches the file that happens to bear that name.
+TEST_F(DataSafety, FixingStandardInputNeverWritesTheFileItIsNamedAfter) {
+    write_file(dir_ / "other.pgn", "[Event \"a\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4 *\n");
+    const CommandResult fixed = run_report("check --fix --stdin-filename victim.pgn < other.pgn");
+    EXPECT_EQ(fixed.status, 0) << fixed.out;
+    EXPECT_TRUE(contains(fixed.out, "2. g4 Qh4# *")) << fixed.out;
+    EXPECT_EQ(victim(), original_);
+    const CommandResult diff = run_report("check --diff --stdin-filename victim.pgn < other.pgn");
+    EXPECT_EQ(diff.status, 1) << diff.out;
+    EXPECT_TRUE(contains(diff.out, "--- a/victim.pgn\n+++ b/victim.pgn\n")) << diff.out;
+    EXPECT_TRUE(contains(diff.out, "+1. f3 e5 2. g4 Qh4# *")) << diff.out;
+    EXPECT_EQ(victim(), original_);
+}
+
 TEST_F(DataSafety, DistinctOutputsStillWork) {
     const CommandResult result = run("check victim.pgn -o report.txt --write-baseline base.ndjson");
     EXPECT_EQ(result.status, 0) << result.out;  // the baseline was written: that is the job

@@ -45,7 +45,7 @@ TEST(FenCli, FindingsNameThePositionItsLineAndColumn) {
     EXPECT_EQ(from_file.out, mixed_findings("testdata/fen/cli-mixed.fen"));
     const CommandResult from_stdin = run("fen --file - < testdata/fen/cli-mixed.fen");
     EXPECT_EQ(from_stdin.status, 1);
-    EXPECT_EQ(from_stdin.out, mixed_findings("<stdin>"));
+    EXPECT_EQ(from_stdin.out, mixed_findings("-"));
 }
 
 TEST(FenCli, GithubAnnotationsNameThePosition) {

@@ -1,6 +1,7 @@
 // Fuzz target for the whole `pgnlint check` pipeline on arbitrary bytes: compressed-input
-// detection, PGN or NDJSON input, replay, filtering and every report format, through the CLI
-// entry point with the input in a temporary file. The exit status must be 0, 1 or 2.
+// detection, PGN or NDJSON input, replay, filtering and every report format, through the check
+// run (run/check_run.h, what the CLI calls once its options are settled) with the input in a
+// temporary file. The exit status must be 0, 1 or 2.
 #include <unistd.h>
 
 #include <array>
@@ -13,8 +14,8 @@
 #include <vector>
 
 #include "fuzz_support.h"
-#include "pgnlint/cli/app.h"
 #include "pgnlint/io/byte_source.h"
+#include "pgnlint/run/check_run.h"
 
 namespace {
 
@@ -27,17 +28,19 @@ constexpr std::size_t kMaxDecodedBytes = 64 << 10;
 
 bool decodes_within_limit(std::string_view bytes) {
     if (pgnlint::io::detect_compression(bytes) == pgnlint::io::Compression::none) return true;
-    auto source = pgnlint::io::decompress_if_needed(
-        std::make_unique<pgnlint::io::MemorySource>(std::string(bytes)));
     std::array<char, 16 << 10> buffer;
     std::size_t decoded = 0;
     try {
+        // Opening throws too: the decoded start is sniffed, and binary data is refused there.
+        auto source = pgnlint::io::decompress_if_needed(
+            std::make_unique<pgnlint::io::MemorySource>(std::string(bytes)));
         while (const std::size_t n = source->read(buffer.data(), buffer.size())) {
             decoded += n;
             if (decoded > kMaxDecodedBytes) return false;
         }
     } catch (const pgnlint::io::IoError&) {
-        // A corrupt or truncated stream: the check run reports it (exit status 2).
+        // A corrupt or truncated stream, or one that holds binary data: the check run reports
+        // it (exit status 2).
     }
     return true;
 }
@@ -54,20 +57,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     constexpr const char* kFormats[] = {"text", "json", "ndjson", "sarif", "junit", "github"};
     const std::uint8_t choice = size > 0 ? data[size / 2] : 0;
-    std::vector<std::string> arguments = {
-        "pgnlint", "check",     "--jobs",         "1",    "--format",     kFormats[choice % 6],
-        "-o",      "/dev/null", "--min-severity", "info", "--no-progress"};
+    pgnlint::run::CheckOptions options;
+    options.jobs = 1;
+    options.format = kFormats[choice % 6];
+    options.output = "/dev/null";
+    options.min_severity = "info";
+    options.progress = -1;
     if (choice & 0x80) {  // small limits, so short inputs reach them
-        for (const char* limit : {"--max-variation-depth=3", "--max-token-bytes=24",
-                                  "--max-game-bytes=200", "--max-plies=12"})
-            arguments.emplace_back(limit);
+        options.limits.max_variation_depth = 3;
+        options.limits.max_token_bytes = 24;
+        options.limits.max_game_bytes = 200;
+        options.limits.max_moves_per_game = 12;
     }
-    arguments.push_back(path);
-    std::vector<char*> argv;
-    for (std::string& argument : arguments) argv.push_back(argument.data());
-    argv.push_back(nullptr);
+    options.files = {path};
 
-    // The CLI writes its summary and I/O errors through the C stream `stderr`, once per input:
+    // The run writes its summary and I/O errors through the C stream `stderr`, once per input:
     // only that stream is pointed at /dev/null during the run (glibc's stdin, stdout and stderr
     // are assignable variables), to keep the fuzzer's log readable. File descriptor 2 stays on
     // the log, so sanitizer reports (written to fd 2) and libFuzzer's own crash and timeout
@@ -76,7 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_REQUIRE(null != nullptr);
     std::FILE* const log = stderr;
     stderr = null;
-    const int status = pgnlint::cli::run(static_cast<int>(argv.size() - 1), argv.data());
+    const int status = pgnlint::run::run_check(options);
     std::fflush(null);
     stderr = log;
     FUZZ_REQUIRE(status == 0 || status == 1 || status == 2);

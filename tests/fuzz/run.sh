@@ -21,7 +21,8 @@ all_targets=(pgn_reader fen san check differential ndjson clock)
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${FUZZ_OPT_FLAGS:--O2 -g}" -DCMAKE_UNITY_BUILD="${FUZZ_UNITY:-OFF}" \
   -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fconstexpr-steps=200000000" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON ${FUZZ_LAUNCHER:-} >/dev/null
+  -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link -fconstexpr-steps=200000000" -DPGNLINT_SANITIZE=ON -DPGNLINT_FUZZ=ON \
+  -DPGNLINT_WERROR=ON ${FUZZ_LAUNCHER:-} >/dev/null
 available=()
 # Listed once into a variable: `ninja ... | grep -q` under pipefail fails whenever grep exits
 # before ninja has written everything (SIGPIPE), which silently dropped targets.

@@ -21,11 +21,12 @@ std::string read_everything(io::ByteSource& source) {
 }
 
 InputFormat detected(const std::string& text, std::string& yielded) {
-    InputFormat found = InputFormat::pgn;
+    DetectedInput found;
     const std::unique_ptr<io::ByteSource> source = detect_format(
         std::make_unique<io::MemorySource>(text, "<test>", 3), InputFormat::automatic, found);
     yielded = read_everything(*source);
-    return found;
+    EXPECT_EQ(found.pgnlint_report, "");
+    return found.format;
 }
 
 TEST(DetectFormat, TellsNdjsonFromPgnByTheFirstByteAndLosesNoByte) {
@@ -41,13 +42,31 @@ TEST(DetectFormat, TellsNdjsonFromPgnByTheFirstByteAndLosesNoByte) {
 }
 
 TEST(DetectFormat, AFormatAskedForIsTakenAsIs) {
-    InputFormat found = InputFormat::automatic;
+    DetectedInput found;
     const std::unique_ptr<io::ByteSource> source = detect_format(
         std::make_unique<io::MemorySource>("{\"id\":\"a\"}\n"), InputFormat::pgn, found);
-    EXPECT_EQ(found, InputFormat::pgn);
+    EXPECT_EQ(found.format, InputFormat::pgn);
     EXPECT_EQ(parse_input_format("ndjson"), InputFormat::ndjson);
     EXPECT_EQ(parse_input_format("auto"), InputFormat::automatic);
     EXPECT_FALSE(parse_input_format("json"));
+}
+
+// A report pgnlint wrote is told apart whatever format is asked for, and loses no byte either.
+TEST(DetectFormat, TellsAReportPgnlintWrote) {
+    const std::string report =
+        "{\"type\":\"game\",\"data\":{\"index\":1}}\n{\"type\":\"summary\",\"data\":{}}\n";
+    for (const InputFormat wanted :
+         {InputFormat::automatic, InputFormat::pgn, InputFormat::ndjson}) {
+        DetectedInput found;
+        const std::unique_ptr<io::ByteSource> source =
+            detect_format(std::make_unique<io::MemorySource>(report, "<test>", 5), wanted, found);
+        EXPECT_EQ(found.pgnlint_report, "an ndjson report");
+        EXPECT_EQ(read_everything(*source), report);
+    }
+    EXPECT_EQ(pgnlint_report_message("r.ndjson", "an ndjson report"),
+              "r.ndjson: an ndjson report written by pgnlint, not game input (pgnlint report and "
+              "--baseline read it); nothing in it is checked");
+    EXPECT_EQ(pgnlint_report_at("/nonexistent/report.ndjson"), "");
 }
 
 TEST(InputGames, AnNdjsonRecordBecomesAPgnGameWithItsOrigin) {

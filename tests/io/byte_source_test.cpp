@@ -227,7 +227,7 @@ TEST(OpenInput, DashReadsCompressedStdin) {
     std::ofstream(path, std::ios::binary) << testing::gzip(text);
     ASSERT_NE(std::freopen(path.c_str(), "rb", stdin), nullptr);
     auto source = open_input("-");
-    EXPECT_EQ(source->name(), "<stdin>");
+    EXPECT_EQ(source->name(), "-");
     EXPECT_TRUE(read_all(*source) == text);
     std::remove(path.c_str());
 }

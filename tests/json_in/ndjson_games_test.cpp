@@ -1,5 +1,6 @@
 // NdjsonGameReader on hand-made exports: every field, columns, escapes, blank and malformed
-// lines, values spread over lines, overlong lines, and chunk sizes that cut lines anywhere.
+// lines, records without moves, values spread over lines, overlong lines, and chunk sizes that
+// cut lines anywhere; pgnlint's own reports told from game input.
 #include "pgnlint/json_in/ndjson_games.h"
 
 #include <gtest/gtest.h>
@@ -245,6 +246,52 @@ TEST(NdjsonGames, AnOverlongLineIsOneErrorRecordAndTheNextLineIsRead) {
     EXPECT_EQ(seen[1].id, "after");
     EXPECT_EQ(seen[1].line, 2U);
     EXPECT_EQ(seen[1].offset, text.find("{\"id\":\"after"));
+}
+
+// A game export always has "moves" (empty for a game with none); a record without it is no game,
+// whatever else it holds, and says so.
+TEST(NdjsonGames, ARecordWithoutMovesIsAnError) {
+    const std::string text =
+        "{\"foo\":1}\n"
+        "{\"id\":\"x\",\"status\":\"aborted\",\"players\":{}}\n"
+        "{\"id\":\"y\",\"status\":\"aborted\",\"moves\":\"\"}\n"
+        "{\"type\":\"summary\",\"data\":{\"version\":1}}\n";
+    for (const std::size_t chunk : {64U, 1U << 20}) {
+        const std::vector<Seen> seen = read_all(text, chunk);
+        ASSERT_EQ(seen.size(), 4U);
+        EXPECT_EQ(seen[0].error, "no \"moves\" field: not a game export");
+        EXPECT_EQ(seen[1].error, "no \"moves\" field: not a game export");
+        EXPECT_EQ(seen[2].error, "");
+        EXPECT_EQ(seen[3].error, "no \"moves\" field: not a game export");
+    }
+}
+
+TEST(PgnlintReportKind, TellsPgnlintsReportsFromGameInput) {
+    EXPECT_EQ(pgnlint_report_kind(R"({"type":"game","data":{"index":1,"file":"a.pgn"}})"),
+              "an ndjson report");
+    EXPECT_EQ(pgnlint_report_kind("\n\n"
+                                  R"({"type":"summary","data":{}})"
+                                  "\r\nmore"),
+              "an ndjson report");
+    EXPECT_EQ(pgnlint_report_kind(R"({"data":{"file":"x"},"type":"input_error"})"),
+              "an ndjson report");
+    EXPECT_EQ(pgnlint_report_kind(R"({"type":"shard","data":{"index":1}})"), "an ndjson report");
+    EXPECT_EQ(
+        pgnlint_report_kind(R"({"version":1,"tool":{"name":"pgnlint","version":"0.1.0"},"games":[)"
+                            "\n{}"),
+        "a json report");
+    EXPECT_EQ(pgnlint_report_kind(R"({"version":"2.1.0","$schema":"https://json.schemastore.org/)"
+                                  R"(sarif-2.1.0.json","runs":[{"tool":{"driver":{"name":"pgnlint")"
+                                  R"(,"version":"0.1.0","rules":[)"),
+              "a SARIF report");
+    // Game exports, PGN and other JSON are not.
+    EXPECT_EQ(pgnlint_report_kind(kLichessLine), "");
+    EXPECT_EQ(pgnlint_report_kind(R"({"type":"game","moves":"e4"})"), "");
+    EXPECT_EQ(pgnlint_report_kind(R"({"type":"other","data":{}})"), "");
+    EXPECT_EQ(pgnlint_report_kind(R"({"type":"game","data":"x"})"), "");
+    EXPECT_EQ(pgnlint_report_kind("{comment} [Event \"a\"]"), "");
+    EXPECT_EQ(pgnlint_report_kind("[Event \"a\"]"), "");
+    EXPECT_EQ(pgnlint_report_kind(""), "");
 }
 
 }  // namespace

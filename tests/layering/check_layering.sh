@@ -3,7 +3,9 @@
 # core is std only; pgn knows no chess; report knows no parsing; only json_in uses simdjson;
 # input turns sources into games for lint and knows nothing of reports or the CLI; merge puts
 # ndjson reports back together as lint's records, knowing nothing of formats or the CLI; fix
-# applies lint's edits to files and knows nothing of parsing, reports or the CLI).
+# applies lint's edits to files and knows nothing of parsing, reports or the CLI; config reads
+# pgnlint.toml and knows no run; run is the engine below the command line; cli wires CLI11 to
+# run and config, and reaches no lower module).
 set -uo pipefail
 root=${1:?usage: check_layering.sh PROJECT_ROOT}
 cd "$root" || exit 2
@@ -16,9 +18,12 @@ declare -A allowed=(
   [lint]='^pgnlint/(lint|core|pgn|io)/'
   [report]='^pgnlint/(report|lint|core)/|^pgnlint/version\.h$|^fmt/'
   [json_in]='^pgnlint/json_in/|^simdjson\.h$'
-  [input]='^pgnlint/(input|lint|pgn|io|json_in)/|^fmt/'
+  [input]='^pgnlint/(input|lint|pgn|io|json_in)/|^fmt/|^glob\.h$'
   [merge]='^pgnlint/(merge|lint|json_in)/'
   [fix]='^pgnlint/(fix|lint)/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
+  [config]='^pgnlint/(config|lint|pgn|core|report)/|^toml\+\+/|^fmt/'
+  [cli]='^pgnlint/(cli|run|config|report)/|^pgnlint/version\.h$|^CLI/|^fmt/|^unistd\.h$'
+  [run]='^pgnlint/(run|config|input|lint|pgn|core|io|report|json_in|merge|fix)/|^fmt/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
 )
 
 violations=0

@@ -136,13 +136,24 @@ TEST(GameChecker, FoolsMateWithoutTheMateSuffix) {
 
 // SARIF and GitHub count columns in characters: the second to fourth bytes of a UTF-8 character
 // are counted apart, and a byte that is no UTF-8 (Latin-1 'é' here) is one character.
+// Read as UTF-8 (--encoding utf-8), a byte that is not UTF-8 is a character of its own; read as
+// Windows-1252 (what auto makes of a game that is not UTF-8), every byte is one.
 TEST(GameChecker, ColumnsAreAlsoCountedInCharacters) {
     const std::string text = game("*", "1. e4 {Sch\u00f6n, \u00bd} e5 {\xe9} 2. Nf9 *");
-    const Diagnostic d = only(check_one(text), RuleId::invalid_move_syntax);
+    GameCheckerOptions utf8;
+    utf8.encoding = InputEncoding::utf8;
+    const GameReport as_utf8 = check_one(text, utf8);
+    ASSERT_EQ(rules_of(as_utf8),
+              (std::vector<RuleId>{RuleId::non_utf8_input, RuleId::invalid_move_syntax}));
+    const Diagnostic d = as_utf8.diagnostics[1];
     EXPECT_EQ(d.where.offset, text.find("Nf9"));
     EXPECT_EQ(d.where.column, 30U);  // 29 bytes before it on its line
     EXPECT_EQ(d.where.multibyte_extra, 2U);
     EXPECT_EQ(d.where.character_column(), 28U);
+    const GameReport as_latin1 = check_one(text);
+    ASSERT_EQ(as_latin1.diagnostics.size(), 2U);
+    EXPECT_EQ(as_latin1.diagnostics[1].where.column, 30U);
+    EXPECT_EQ(as_latin1.diagnostics[1].where.character_column(), 30U);
     // A tag value's location too; the game's start is a line's first byte.
     const GameReport r = check_one(game("*", "*", "[FEN \"\u00e9\"]\n[SetUp \"1\"]\n"));
     EXPECT_EQ(r.start.multibyte_extra, 0U);

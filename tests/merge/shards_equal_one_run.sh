@@ -26,9 +26,10 @@ cat "$testdata"/check/world-matches-first-10.pgn "$testdata"/pgn/chessops__*.pgn
   done
 } >"$work/comments.pgn"
 {
-  # Garbage between games, Latin-1 bytes in a tag, UTF-8 before a finding's column.
+  # Garbage between games (a control byte too: a NUL byte so early would make the whole file
+  # binary data, an input error), Latin-1 bytes in a tag, UTF-8 before a finding's column.
   for i in $(seq 1 30); do
-    printf 'garbage ]]] }}} ))) 1-0 [[[\n\x00\x01 noise\n\n'
+    printf 'garbage ]]] }}} ))) 1-0 [[[\n\x01 noise\n\n'
     printf '[Event "g%d"]\n[White "Jos\xe9"]\n[Black "Zoë"]\n\n1. e4 {é} e5 2. Ke3 Qh4 0-1\n\n' "$i"
   done
 } >"$work/garbage.pgn"

@@ -11,7 +11,7 @@ status=0
 "$pgnlint" scan "$tmp/all.pgn" > "$tmp/file.out" 2>/dev/null || status=$?
 [ "$status" -eq 1 ] || { echo "expected exit 1 (syntax errors), got $status"; exit 1; }
 grep -q ' games, ' "$tmp/file.out" || { echo "no summary line"; exit 1; }
-sed "s|$tmp/all.pgn|<stdin>|" "$tmp/file.out" > "$tmp/expected.out"
+sed "s|^$tmp/all.pgn:|-:|" "$tmp/file.out" > "$tmp/expected.out"
 for compress in cat "gzip -c" "zstd -q -c" "bzip2 -c"; do
   $compress < "$tmp/all.pgn" > "$tmp/input"
   "$pgnlint" scan - < "$tmp/input" > "$tmp/stdin.out" 2>/dev/null || true

@@ -62,9 +62,61 @@ TEST(GameSplitter, AMarkerAfterAGlyphWithoutABlankCutsAsTheParserReadsIt) {
     }
 }
 
-TEST(GameSplitter, CommentsBeforeAGameBelongToItAndTrailingCommentsAreNoGame) {
-    EXPECT_EQ(split("; file header\n{intro}\n[Event \"A\"]\n*\n\n{ trailing remark }\n% escape\n"),
-              (std::vector<std::string>{"; file header\n{intro}\n[Event \"A\"]\n*"}));
+// What the splitter says of how each game ended, besides its text.
+struct Delivered {
+    std::string text;
+    bool comments_only = false;
+    bool cut_by_tags = false;
+    bool operator==(const Delivered&) const = default;
+};
+
+std::vector<Delivered> deliver_all(std::string text, std::size_t chunk) {
+    io::MemorySource source(std::move(text), "<test>", chunk);
+    GameSplitter splitter(source, Limits{});
+    std::vector<Delivered> games;
+    RawGame game;
+    while (splitter.next(game))
+        games.push_back({std::string(game.text), game.comments_only, game.cut_by_tags});
+    return games;
+}
+
+// Trailing comments are delivered, flagged, so that they are reported rather than dropped
+// (issue 39); comments before a game belong to it.
+TEST(GameSplitter, CommentsBeforeAGameBelongToItAndTrailingCommentsAreDeliveredFlagged) {
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{3}, static_cast<std::size_t>(-1)}) {
+        EXPECT_EQ(
+            deliver_all("; file header\n{intro}\n[Event \"A\"]\n*\n\n{ trailing remark }\n% "
+                        "escape\n",
+                        chunk),
+            (std::vector<Delivered>{{"; file header\n{intro}\n[Event \"A\"]\n*", false, false},
+                                    {"{ trailing remark }\n% escape\n", true, false}}))
+            << "chunk " << chunk;
+        EXPECT_EQ(deliver_all("{never closed", chunk),
+                  (std::vector<Delivered>{{"{never closed", true, false}}));
+        // A tag line ends a comment never closed; the comment is delivered before the game.
+        EXPECT_EQ(deliver_all("*\n{never closed\n[Event \"B\"]\n*", chunk),
+                  (std::vector<Delivered>{{"*", false, false},
+                                          {"{never closed\n", true, false},
+                                          {"[Event \"B\"]\n*", false, false}}));
+    }
+}
+
+// A `[` in the movetext ends the game; with no blank line before it the game was cut short.
+TEST(GameSplitter, TagsInsideTheMovetextMarkACutGame) {
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{2}, static_cast<std::size_t>(-1)}) {
+        EXPECT_EQ(deliver_all("1. e4 e5 2. Nf3 [Event \"B\"] *\n1. d4\r\n[Event \"C\"] *\n"
+                              "1. c4\r\n\r\n[Event \"D\"] *\n1. b3\n \n[Event \"E\"] *",
+                              chunk),
+                  (std::vector<Delivered>{{"1. e4 e5 2. Nf3 ", false, true},
+                                          {"[Event \"B\"] *", false, false},
+                                          {"1. d4\r\n", false, true},
+                                          {"[Event \"C\"] *", false, false},
+                                          {"1. c4\r\n\r\n", false, false},
+                                          {"[Event \"D\"] *", false, false},
+                                          {"1. b3\n \n", false, false},
+                                          {"[Event \"E\"] *", false, false}}))
+            << "chunk " << chunk;
+    }
 }
 
 TEST(GameSplitter, EmptyAndBlankInputsHoldNoGame) {
@@ -123,7 +175,7 @@ TEST(GameSplitter, TagsOfEveryShapeCutTheSameWhateverTheReadSize) {
 // LF and CRLF line ends, a repeated name on the next line (starts a game), and the lines that
 // leave that run (a lone CR, a blank line, an escape line, a blank before `[`, a tag that is not
 // plain), read whole and in pieces that cut between every line end and its `[`; a trailing
-// comment is no game.
+// comment is delivered on its own.
 TEST(GameSplitter, TagLinesInARowCutAndCountLinesTheSameWhateverTheReadSize) {
     const std::string text =
         "[Event \"a\"]\n[Site \"b\"]\r\n[Date \"c\"]\r[Round \"d\"]\n\n[White \"e\"]\n"
@@ -131,7 +183,8 @@ TEST(GameSplitter, TagLinesInARowCutAndCountLinesTheSameWhateverTheReadSize) {
         "[Event \"repeat\"]\r\n[Site \"j\"]\n*\n{" +
         std::string(64, '-') + "}";  // so every tag above has a tag line's lookahead after it
     EXPECT_EQ(split(text), (std::vector<std::string>{text.substr(0, text.find("[Event \"repeat")),
-                                                     "[Event \"repeat\"]\r\n[Site \"j\"]\n*"}));
+                                                     "[Event \"repeat\"]\r\n[Site \"j\"]\n*",
+                                                     text.substr(text.find('{'))}));
     const std::string whole = transcribe(text, {}, static_cast<std::size_t>(-1), true);
     for (const char* fact :
          {"tag Site \"b\" @2:1#", "tag Date \"c\" @3:1#", "tag Round \"d\" @4:1#",

@@ -246,14 +246,57 @@ TEST(HtmlReport, CapsTheGamesShownAndSaysHowToSeeTheRest) {
     EXPECT_EQ(occurrences(capped, "<li><a href=\"#game-"), 2u);
     EXPECT_NE(capped.find("White 2"), std::string::npos);
     EXPECT_EQ(capped.find("White 3"), std::string::npos);
-    EXPECT_NE(capped.find("3 more games with findings, endings or claimable draws are left out: "
-                          "this page shows the first 2"),
+    EXPECT_NE(capped.find("This page shows 2 of the 5 games with findings, endings or claimable "
+                          "draws, those with findings first: 3 more games with findings and 0 "
+                          "more games with only an ending or a claimable draw are left out."),
               std::string::npos);
     EXPECT_NE(capped.find("--html-max-games 5"), std::string::npos);
     EXPECT_EQ(count_row(capped, "Games with findings"), "5");
     EXPECT_EQ(count_row(capped, "Warnings"), "5");
     const std::string all = render_html(games, 5);
     EXPECT_EQ(occurrences(all, "<section class=\"game\""), 5u);
+    EXPECT_EQ(all.find("left out"), std::string::npos);
+}
+
+// Issue 39: with --select narrowing the findings to a few games of a large file, the cap was
+// filled by earlier games that only ended on the board. Games with findings come first, in input
+// order, then the others, and the notice counts what each kind lost to the cap.
+TEST(HtmlReport, TheCapKeepsGamesWithFindingsFirst) {
+    const auto ending_only = [](std::uint64_t index) {
+        lint::GameReport game;
+        game.index = index;
+        game.file = "round.pgn";
+        game.tags.add("White", fmt::format("White {}", index));
+        game.termination.kind = lint::TerminationKind::checkmate;
+        return game;
+    };
+    const std::vector<lint::GameReport> games{ending_only(1), ending_only(2),
+                                              game_with_a_finding(3), ending_only(4),
+                                              game_with_a_finding(5)};
+    const auto order = [](const std::string& page) {
+        std::string shown;
+        for (std::size_t at = page.find("<section class=\"game\""); at != std::string::npos;
+             at = page.find("<section class=\"game\"", at + 1)) {
+            const std::size_t white = page.find("White ", at);
+            shown += page.substr(white + 6, 1);
+        }
+        return shown;
+    };
+    const std::string two = render_html(games, 2);
+    EXPECT_EQ(order(two), "35");
+    EXPECT_NE(two.find("0 more games with findings and 3 more games with only an ending or a "
+                       "claimable draw are left out"),
+              std::string::npos);
+    EXPECT_NE(two.find("<a href=\"#game-1\">"), std::string::npos);
+    EXPECT_NE(two.find("<section class=\"game\" id=\"game-2\">"), std::string::npos);
+    const std::string three = render_html(games, 3);
+    EXPECT_EQ(order(three), "351");
+    EXPECT_NE(three.find("0 more games with findings and 2 more games with only"),
+              std::string::npos);
+    EXPECT_EQ(order(render_html(games, 1)), "3");
+    EXPECT_EQ(order(render_html(games, 0)), "");
+    const std::string all = render_html(games);
+    EXPECT_EQ(order(all), "35124");
     EXPECT_EQ(all.find("left out"), std::string::npos);
 }
 

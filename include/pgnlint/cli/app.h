@@ -2,11 +2,13 @@
 // and turns every outcome into pgnlint's exit codes (0 clean, 1 findings, 2 usage/I-O error).
 #pragma once
 
+#include "pgnlint/run/exit_status.h"
+
 namespace pgnlint::cli {
 
-inline constexpr int kExitClean = 0;
-inline constexpr int kExitFindings = 1;
-inline constexpr int kExitUsageOrIo = 2;
+using run::kExitClean;
+using run::kExitFindings;
+using run::kExitUsageOrIo;
 
 int run(int argc, char** argv);
 

@@ -1,5 +1,6 @@
 // Byte sources: the one interface the parser reads from (files, stdin, memory), and
-// open_input(), which recognises gzip/zstd/bzip2 input by its magic bytes and decompresses it.
+// open_input(), which recognises gzip/zstd/bzip2 input by its magic bytes and decompresses it,
+// and refuses input that is not text (content_sniff.h) before anything reads it.
 #pragma once
 
 #include <cstddef>
@@ -25,7 +26,7 @@ public:
     // Copies up to `capacity` bytes into dst and returns how many; 0 means the end of the input.
     // Throws IoError on failure (after all data decoded before the failure has been returned).
     virtual std::size_t read(char* dst, std::size_t capacity) = 0;
-    // The input's name for messages: the path, "<stdin>" or a test's label.
+    // The input's name for messages: the path, "-" for standard input, or a test's label.
     virtual std::string_view name() const = 0;
     // The size of the underlying (possibly compressed) input when known, for progress reports.
     virtual std::optional<std::uint64_t> raw_size() const { return std::nullopt; }
@@ -67,14 +68,17 @@ Compression detect_compression(std::string_view first_bytes);
 // (the returned source is then read by one thread only).
 enum class Decoding { on_reading_thread, on_own_thread };
 
-// Peeks at the first bytes of `raw` and, when they are a compressed stream's magic number,
-// wraps it in a streaming decompressor (gzip multi-member, zstd multi-frame, bzip2
-// multi-stream); otherwise returns a source yielding raw's bytes unchanged.
+// Reads the first block of `raw` (kSniffBytes) and sniffs it (content_sniff.h): throws IoError
+// naming what it is when it is not text (input-not-text, unsupported-compression); when it is a
+// compressed stream's magic number, wraps it in a streaming decompressor (gzip multi-member, zstd
+// multi-frame, bzip2 multi-stream) and sniffs the decoded stream's first block alike; otherwise
+// returns a source yielding raw's bytes unchanged.
 std::unique_ptr<ByteSource> decompress_if_needed(std::unique_ptr<ByteSource> raw,
                                                  Decoding decoding = Decoding::on_reading_thread);
 
-// Opens a file, or stdin for "-", and decompresses it when its content is compressed
-// (whatever its name). Throws IoError when the file cannot be opened.
+// Opens a file, or stdin for "-" (named "-" in messages), and decompresses it when its content
+// is compressed (whatever its name). Throws IoError when the file cannot be opened or is not text
+// (decompress_if_needed).
 std::unique_ptr<ByteSource> open_input(const std::string& path,
                                        Decoding decoding = Decoding::on_reading_thread);
 

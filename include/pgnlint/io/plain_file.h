@@ -15,8 +15,8 @@ namespace pgnlint::io {
 class PlainFile {
 public:
     // Throws IoError when the file cannot be opened, is not a regular file (a pipe or stdin
-    // cannot be seeked into) or is compressed (a gzip/zstd/bzip2 stream cannot be entered in
-    // the middle; the message says so).
+    // cannot be seeked into), is not text (content_sniff.h) or is compressed (a gzip/zstd/bzip2
+    // stream cannot be entered in the middle; the message says so).
     explicit PlainFile(std::string path);
     PlainFile(const PlainFile&) = delete;
     PlainFile& operator=(const PlainFile&) = delete;

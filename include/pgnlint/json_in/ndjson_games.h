@@ -18,8 +18,10 @@ struct GameRecord {
     std::uint64_t line = 0;    // 1-based line number in the input
     std::uint64_t offset = 0;  // byte offset of the line's first byte
     std::string_view text;     // the line, without its line end
-    // Non-empty: the line is no JSON object, or a field has the wrong type; the fields below
-    // are then unreliable. The record is still delivered, so every line is accounted for.
+    // Non-empty: the line is no JSON object, a field has the wrong type, or there is no "moves"
+    // (the one field a game export always has: lichess writes it unless asked not to, and a
+    // record without it has nothing to check); the fields below are then unreliable. The
+    // record is still delivered, so every line is accounted for.
     std::string error;
     std::string_view id;
     std::string_view moves;  // space-separated SAN
@@ -44,6 +46,13 @@ struct GameRecord {
 // True when the first line of `text` that is not blank is one JSON object, as NDJSON exports
 // start; false for anything else, such as PGN starting with a `{comment}`.
 bool starts_with_json_object_line(std::string_view text);
+
+// What a report pgnlint wrote is, judged by the first line of `text` that is not blank: "an
+// ndjson report" when that line is a record {"type": "game", "summary", "input_error" or
+// "shard", "data": {...}} (check's or fen's ndjson report, a --write-baseline file, a shard's
+// report), "a json report" or "a SARIF report" when it opens one as pgnlint writes it; empty for
+// anything else (game exports, PGN, another tool's JSON).
+std::string_view pgnlint_report_kind(std::string_view text);
 
 class NdjsonGameReader {
 public:

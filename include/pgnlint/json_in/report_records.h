@@ -77,6 +77,7 @@ struct ReportedGame {
     std::vector<std::pair<std::string, std::string>> tags;
     std::uint32_t plies = 0;
     bool replayed = false;
+    std::string encoding;  // "windows-1252" where the checker decoded the game; else empty
     EndingRecord termination;
     std::vector<EndingRecord> claims;
     std::string result_tag;

@@ -17,7 +17,8 @@ namespace pgnlint::lint {
 // tags (first occurrence; empty when absent), the rule code ("M001"), the ply in decimal, the
 // SAN as written and the FEN of the position before the move (both empty when ply is 0).
 // The FEN stands for the moves that led to the finding, so editing a later move, or anything
-// outside the game, leaves the fingerprint as it was.
+// outside the game, leaves the fingerprint as it was. Tags and SAN are hashed as the input's
+// bytes: a Windows-1252 game's report holds them decoded, and they are encoded back.
 std::uint64_t fingerprint(const GameReport& game, const Diagnostic& diagnostic);
 
 inline constexpr std::size_t kFingerprintHexDigits = 16;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 #include "pgnlint/core/unwinnable.h"
@@ -14,8 +15,17 @@
 
 namespace pgnlint::lint {
 
+// What the input's text is written in (--encoding): UTF-8, or Windows-1252 (Latin-1), or, by
+// default, UTF-8 where a game's text is UTF-8 and Windows-1252 where it is not.
+enum class InputEncoding : std::uint8_t { automatic, utf8, windows_1252 };
+
+// "auto", "utf-8", "latin-1": the names --encoding takes.
+std::string_view input_encoding_name(InputEncoding encoding);
+std::optional<InputEncoding> parse_input_encoding(std::string_view name);
+
 struct GameCheckerOptions {
     pgn::Limits limits;  // must be the limits the GameSplitter cut the games with
+    InputEncoding encoding = InputEncoding::automatic;
     // Whether to write GameReport::final_fen; only some reports print it.
     bool final_fen = true;
     // The unwinnability analysis's budget per side and position (dead positions, FIDE 5.2.2;

@@ -163,6 +163,13 @@ struct Directive {
     bool leading = false;
 };
 
+// The encoding a game's text was read in. A report's text is UTF-8 either way: the checker
+// decodes a Windows-1252 game's tags, moves and messages (GameChecker, --encoding).
+enum class TextEncoding : std::uint8_t { utf8, windows_1252 };
+
+// "utf-8", "windows-1252".
+std::string_view text_encoding_name(TextEncoding encoding);
+
 struct GameReport {
     std::uint64_t index = 0;  // 1-based position of the game in its input
     std::string file;         // the input's name as the user gave it ("-" for stdin)
@@ -179,6 +186,7 @@ struct GameReport {
     // False when the moves were not replayed at all (an unsupported variant, an invalid FEN tag);
     // plies, termination, claims and final_fen then say nothing.
     bool replayed = false;
+    TextEncoding encoding = TextEncoding::utf8;  // what the input's bytes were read as
 
     // Resets to a default-constructed state but keeps the buffers' capacity: workers reuse one
     // GameReport per game.

@@ -55,6 +55,9 @@ enum class RuleId : std::uint16_t {
     game_too_large,
     too_many_moves,
     malformed_record,
+    game_truncated,
+    comment_outside_game,
+    non_utf8_input,
     // M: moves
     illegal_move,
     ambiguous_move,

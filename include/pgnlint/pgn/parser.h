@@ -47,7 +47,8 @@ public:
           game_(game),
           scratch_(scratch),
           begin_(game.text.data()),
-          end_(game.text.data() + game.text.size()),
+          text_end_(game.text.data() + game.text.size()),
+          end_(whole_tokens_end(game)),
           p_(begin_),
           symbols_(begin_, end_),
           offset_base_(game.start.offset - address(begin_)),
@@ -70,6 +71,19 @@ public:
 
 private:
     static unsigned char byte(char c) { return static_cast<unsigned char>(c); }
+
+    // A cut game is read up to the last blank before the cut, so that a token the cut split (a
+    // move, a tag value) is not read as if it were whole; a comment the cut left open is not
+    // called unterminated either (brace_comment). Only game-too-large speaks of the cut.
+    static const char* whole_tokens_end(const RawGame& game) {
+        const char* begin = game.text.data();
+        const char* end = begin + game.text.size();
+        if (!game.truncated) return end;
+        for (const char* q = end; q > begin; --q) {
+            if (lexical::has(q[-1], lexical::kSpace | lexical::kLineEnd)) return q;
+        }
+        return end;
+    }
     bool done() const { return stopped_ || abandoned_; }
     bool skipping() const { return skip_to_depth_ >= 0; }
 
@@ -145,6 +159,7 @@ private:
 
     void error(SyntaxErrorKind kind, Span span, std::string_view detail, bool ends_game) {
         ++errors_;
+        if (!movetext_begun_) ++tag_section_errors_;
         constexpr std::size_t kMaxDetail = 40;
         const Control control =
             visitor_.syntax_error(SyntaxError{kind, span, detail.substr(0, kMaxDetail)});
@@ -159,7 +174,7 @@ private:
     // cut may be half of a CRLF (its line then goes on past the cut), so the span points at the
     // CR itself; lines are counted from the game's start, as the parse may have counted that CR.
     void report_cut() {
-        const char* cut = end_ != begin_ && end_[-1] == '\r' ? end_ - 1 : end_;
+        const char* cut = text_end_ != begin_ && text_end_[-1] == '\r' ? text_end_ - 1 : text_end_;
         set_line(game_.start.line, address(begin_) - (game_.start.column - 1));
         count_line_breaks(begin_, cut);
         error(SyntaxErrorKind::game_too_large, span_at(cut), {}, true);
@@ -255,11 +270,21 @@ private:
             if (!apply(visitor_.begin_movetext(end_span()))) return;
         }
         if (game_.truncated) return;  // the cut explains the missing end; run() reports it
+        if (game_.comments_only) {
+            error(SyntaxErrorKind::comment_outside_game, game_.start, {}, true);
+            return;
+        }
         if (depth_ > 0) {
             error(SyntaxErrorKind::unclosed_variation, outer_variation_span_, "(", true);
             return;
         }
-        error(SyntaxErrorKind::missing_termination_marker, end_span(), {}, true);
+        // Movetext that begins inside a broken tag (a value running over its line), or that
+        // holds no move (`[Event "?"]<br />[Site "?"]`, tags pasted from a web page), is no
+        // game's real movetext, so tags after it say nothing of a cut.
+        const bool moved = moves_left_ != limits_.max_moves_per_game;
+        const bool cut = game_.cut_by_tags && tag_section_errors_ == 0 && moved;
+        error(cut ? SyntaxErrorKind::game_truncated : SyntaxErrorKind::missing_termination_marker,
+              end_span(), {}, true);
     }
 
     // The tag section's usual lines, a tag pair each, without the tests for the other tokens;
@@ -331,6 +356,12 @@ private:
         if (close == end_ || static_cast<std::size_t>(close - open - 1) > limits_.max_token_bytes) {
             set_line(line_at_open, line_begin_at_open);
             if (close == end_) {
+                // A cut game's comment may well close past the cut: game_too_large says what
+                // is known, an unterminated comment would not be.
+                if (game_.truncated) {
+                    if (check_token_length(open + 1, close, open)) abandoned_ = true;
+                    return;
+                }
                 error(SyntaxErrorKind::unterminated_comment, span, std::string_view(open, 1), true);
             } else {
                 check_token_length(open + 1, close, open);
@@ -741,7 +772,8 @@ private:
     const RawGame& game_;
     std::string& scratch_;
     const char* begin_;
-    const char* end_;
+    const char* text_end_;  // the game's text ends here
+    const char* end_;       // the parse ends here (before text_end_ in a cut game)
     const char* p_;
     lexical::SymbolScanner symbols_;
     std::uint64_t offset_base_;  // a byte's input offset minus its address
@@ -757,6 +789,7 @@ private:
     bool skip_emits_end_ = false;
     std::uint32_t moves_left_ = limits_.max_moves_per_game;
     std::uint32_t errors_ = 0;
+    std::uint32_t tag_section_errors_ = 0;  // errors before the movetext began
     bool movetext_begun_ = false;
     bool terminated_ = false;
     bool stopped_ = false;

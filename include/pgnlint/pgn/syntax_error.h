@@ -23,9 +23,11 @@ enum class SyntaxErrorKind : std::uint8_t {
     variation_too_deep,          // nesting above Limits::max_variation_depth
     game_too_large,              // a game above Limits::max_game_bytes (delivered truncated)
     too_many_moves,              // more move tokens than Limits::max_moves_per_game
+    game_truncated,              // movetext cut by the next game's tags (RawGame::cut_by_tags)
+    comment_outside_game,        // comments with no game after them (RawGame::comments_only)
 };
 
-inline constexpr int kSyntaxErrorKindCount = 13;
+inline constexpr int kSyntaxErrorKindCount = 15;
 
 // Stable names, e.g. "unterminated-comment"; never change one once released.
 std::string_view syntax_error_name(SyntaxErrorKind kind);

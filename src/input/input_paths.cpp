@@ -1,0 +1,168 @@
+// expand_input_paths(): glob(3) for patterns the shell left alone, std::filesystem for walks
+// (with error codes, never exceptions, so an unreadable directory becomes a problem and the
+// walk goes on), and a look at the first line of each file a walk takes.
+#include "pgnlint/input/input_paths.h"
+
+#include <glob.h>
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <string_view>
+#include <system_error>
+
+#include <fmt/format.h>
+
+#include "pgnlint/input/input_games.h"
+#include "pgnlint/input/path_glob.h"
+#include "pgnlint/lint/ascii.h"
+
+namespace pgnlint::input {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool has_glob_characters(const std::string& text) {
+    return text.find_first_of("*?[") != std::string::npos;
+}
+
+bool is_hidden(const fs::path& path) {
+    const std::string name = path.filename().string();
+    return name.size() > 1 && name.front() == '.' && name != "..";
+}
+
+bool excluded(const WalkOptions& options, const std::string& path) {
+    return std::any_of(options.globs.begin(), options.globs.end(), [&](const std::string& glob) {
+        return glob.starts_with('!') && glob_matches(std::string_view(glob).substr(1), path);
+    });
+}
+
+bool taken(const WalkOptions& options, const std::string& path) {
+    if (excluded(options, path)) return false;
+    bool any_inclusion = false;
+    for (const std::string& glob : options.globs) {
+        if (glob.starts_with('!')) continue;
+        any_inclusion = true;
+        if (glob_matches(glob, path)) return true;
+    }
+    return !any_inclusion && has_game_file_extension(fs::path(path).filename().string());
+}
+
+// Depth-first over `directory` (the first `root_length` bytes of its paths are the walk's root
+// and a '/'), adding the files taken to `found` (unsorted) and each
+// directory that cannot be read to `problems`. Symbolic links are never followed, so the
+// recursion only descends into real subdirectories and ends.
+void walk(const fs::path& directory, std::size_t root_length, const WalkOptions& options,
+          std::vector<std::string>& found, std::vector<InputProblem>& problems) {
+    std::error_code error;
+    fs::directory_iterator entries(directory, error);
+    const auto report = [&](const fs::path& path) {
+        problems.push_back(InputProblem{
+            path.string(),
+            fmt::format("cannot read directory {}: {}", path.string(), error.message())});
+    };
+    if (error) {
+        report(directory);
+        return;
+    }
+    for (const fs::directory_iterator end; entries != end; entries.increment(error)) {
+        if (error) {
+            report(directory);
+            return;
+        }
+        const fs::directory_entry& entry = *entries;
+        if (is_hidden(entry.path())) continue;
+        const std::string path = entry.path().string();
+        // Globs see the path below the directory being walked, as ripgrep's do.
+        const std::string below_root = path.substr(root_length);
+        std::error_code status_error;
+        if (entry.is_symlink(status_error)) continue;
+        if (entry.is_directory(status_error)) {
+            if (!excluded(options, below_root))
+                walk(entry.path(), root_length, options, found, problems);
+        } else if (taken(options, below_root)) {
+            // Unreadable files are still inputs: opening them reports the reason.
+            found.push_back(path);
+        }
+    }
+}
+
+bool ends_with_ignoring_case(std::string_view name, std::string_view extension) {
+    return name.size() > extension.size() &&
+           lint::equals_ignoring_case(name.substr(name.size() - extension.size()), extension);
+}
+
+// .pgn, .pgn.gz, .pgn.zst or .pgn.bz2, ignoring ASCII case: what a walk takes without looking
+// inside for a report pgnlint wrote (one named so is refused when it is read, as one named on the
+// command line is), so that walking many small PGN files opens each once.
+bool has_pgn_file_extension(std::string_view name) {
+    static constexpr std::array<std::string_view, 4> kExtensions{".pgn", ".pgn.gz", ".pgn.zst",
+                                                                 ".pgn.bz2"};
+    return std::any_of(kExtensions.begin(), kExtensions.end(), [&](std::string_view extension) {
+        return ends_with_ignoring_case(name, extension);
+    });
+}
+
+bool is_directory(const std::string& path) {
+    std::error_code error;
+    return fs::is_directory(path, error);
+}
+
+}  // namespace
+
+bool has_game_file_extension(const std::string& name) {
+    return has_pgn_file_extension(name) || ends_with_ignoring_case(name, ".ndjson");
+}
+
+InputPaths expand_input_paths(const std::vector<std::string>& arguments,
+                              const WalkOptions& options) {
+    InputPaths result;
+    const auto add = [&](const std::string& path) {
+        if (!is_directory(path)) {
+            result.files.push_back(path);
+            return;
+        }
+        std::vector<std::string> found;
+        // A trailing '/' would double in the paths found.
+        std::string root = path;
+        while (root.size() > 1 && root.ends_with('/')) root.pop_back();
+        walk(fs::path(root), root == "/" ? 1 : root.size() + 1, options, found, result.problems);
+        std::sort(found.begin(), found.end());
+        for (std::string& file : found) {
+            const std::string_view report =
+                has_pgn_file_extension(fs::path(file).filename().string())
+                    ? std::string_view()
+                    : input::pgnlint_report_at(file);
+            if (report.empty()) {
+                result.files.push_back(std::move(file));
+            } else {
+                result.skipped.push_back(InputProblem{
+                    file, fmt::format("skipping {}: {} written by pgnlint, not game input", file,
+                                      report)});
+            }
+        }
+    };
+    for (const std::string& argument : arguments) {
+        std::error_code error;
+        if (argument == "-" || fs::exists(fs::symlink_status(argument, error)) ||
+            !has_glob_characters(argument)) {
+            if (argument == "-")
+                result.files.push_back(argument);
+            else
+                add(argument);
+            continue;
+        }
+        glob_t matches{};
+        if (::glob(argument.c_str(), 0, nullptr, &matches) == 0) {
+            for (std::size_t i = 0; i < matches.gl_pathc; ++i) add(matches.gl_pathv[i]);
+        } else {
+            result.problems.push_back(
+                InputProblem{argument, fmt::format("no file matches '{}'", argument)});
+        }
+        ::globfree(&matches);
+    }
+    if (arguments.empty()) result.files.emplace_back("-");
+    return result;
+}
+
+}  // namespace pgnlint::input
