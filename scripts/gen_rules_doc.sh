@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the rule tables of man/pgnlint.1 (DIAGNOSTICS) and README.md from the rule catalogue
+# Regenerates the rule tables of man/pgnlint.1 (DIAGNOSTICS) and docs/rules.md from the rule catalogue
 # (`pgnlint rules --format man|markdown`), between their GENERATED RULES marker lines, so the
 # documentation cannot drift from the code; tests/report/rules_listing_test.cpp checks it.
 # Usage: scripts/gen_rules_doc.sh [PATH_TO_PGNLINT]   (default: build/release/pgnlint)
@@ -33,5 +33,5 @@ trap 'rm -rf "$tmp"' EXIT
 "$pgnlint" rules --format man >"$tmp/man"
 "$pgnlint" rules --format markdown >"$tmp/markdown"
 splice "$root/man/pgnlint.1" '.\" BEGIN GENERATED RULES' '.\" END GENERATED RULES' "$tmp/man"
-splice "$root/README.md" '<!-- BEGIN GENERATED RULES' '<!-- END GENERATED RULES' "$tmp/markdown"
-echo "gen_rules_doc.sh: man/pgnlint.1 and README.md list $(grep -c '^| [A-Z][0-9]' "$tmp/markdown") rules"
+splice "$root/docs/rules.md" '<!-- BEGIN GENERATED RULES' '<!-- END GENERATED RULES' "$tmp/markdown"
+echo "gen_rules_doc.sh: man/pgnlint.1 and docs/rules.md list $(grep -c '^| [A-Z][0-9]' "$tmp/markdown") rules"

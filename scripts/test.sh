@@ -32,7 +32,7 @@ cmake -S . -B build/sanitize -G Ninja "${instrumented[@]}" -DPGNLINT_SANITIZE=ON
 cmake --build build/sanitize -j "$jobs"
 
 # Every libFuzzer target briefly (clang, ASan+UBSan; two at a time; a fixed seed, so a run is
-# repeatable). Long runs: see README.md.
+# repeatable). Long runs: see docs/development.md.
 FUZZ_LAUNCHER="${launcher[*]}" FUZZ_OPT_FLAGS="-O1 -g1" FUZZ_UNITY=ON FUZZ_JOBS=2 FUZZ_SEED=1 \
   tests/fuzz/run.sh 15
 

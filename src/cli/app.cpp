@@ -19,8 +19,8 @@
 #include "option_table.h"
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/standard_output.h"
+#include "pgnlint/text/suggest.h"
 #include "pgnlint/version.h"
-#include "suggest.h"
 
 namespace pgnlint::cli {
 namespace {
@@ -55,7 +55,7 @@ std::optional<std::string> mistyped_subcommand(const CLI::App& app, const std::s
     std::vector<std::string> names = {"help", "version"};
     for (const CLI::App* command : subcommands_of(app)) names.push_back(command->get_name());
     if (std::find(names.begin(), names.end(), word) != names.end()) return std::nullopt;
-    return closest(word, names);
+    return text::closest(word, names);
 }
 
 // The arguments CLI11 parses: "check" inserted before arguments that name no subcommand, and
@@ -88,7 +88,7 @@ void suggest_options(const CLI::App& app) {
     for (const std::string& extra : command.remaining()) {
         if (!extra.starts_with("--")) continue;
         const std::string name = extra.substr(0, extra.find('='));
-        if (const std::optional<std::string> near = closest(name, spellings))
+        if (const std::optional<std::string> near = text::closest(name, spellings))
             fmt::print(stderr, "pgnlint: unknown option '{}'; did you mean '{}'?\n", name, *near);
     }
 }

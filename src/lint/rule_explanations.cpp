@@ -6,7 +6,7 @@
 #include <array>
 #include <vector>
 
-#include "pgnlint/lint/ascii.h"
+#include "pgnlint/text/suggest.h"
 
 namespace pgnlint::lint {
 namespace {
@@ -428,32 +428,16 @@ constexpr std::array kExplanations{
                     "2. Nf3 { [%clk 0:00:00] } Nc6 { [%clk 0:00:10] } 0-1"},
 };
 
-// Levenshtein distance, ASCII case ignored; the texts are codes and names, a few dozen bytes.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t substitution =
-                diagonal + (ascii_lower(a[i - 1]) == ascii_lower(b[j - 1]) ? 0 : 1);
-            diagonal = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, substitution});
-        }
-    }
-    return row[b.size()];
-}
-
 }  // namespace
 
-const Rule* closest_rule(std::string_view text) {
+const Rule* closest_rule(std::string_view written) {
     constexpr std::size_t kMostEdits = 2;
     const Rule* closest = nullptr;
     std::size_t best = kMostEdits + 1;
     for (const Rule& rule : all_rules()) {
         const std::size_t distance =
-            std::min(edit_distance(text, rule.code), edit_distance(text, rule.name));
+            std::min(text::edit_distance(written, rule.code, text::LetterCase::ignored),
+                     text::edit_distance(written, rule.name, text::LetterCase::ignored));
         if (distance < best) {
             best = distance;
             closest = &rule;

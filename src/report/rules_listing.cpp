@@ -1,5 +1,5 @@
 // Renders the rule catalogue for `pgnlint rules` (text, json) and for the documentation (man,
-// markdown); scripts/gen_rules_doc.sh puts the latter two into man/pgnlint.1 and README.md.
+// markdown); scripts/gen_rules_doc.sh puts the latter two into man/pgnlint.1 and docs/rules.md.
 #include "pgnlint/report/rules_listing.h"
 
 #include <algorithm>

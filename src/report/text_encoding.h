@@ -8,6 +8,9 @@
 #include <cstring>
 #include <string_view>
 
+#include "pgnlint/report/display_text.h"
+#include "pgnlint/report/json_text.h"
+
 namespace pgnlint::report::encoding {
 
 bool is_valid_utf8(std::string_view bytes);
@@ -15,22 +18,15 @@ bool is_valid_utf8(std::string_view bytes);
 // Standard base64 (RFC 4648 section 4, with padding).
 void append_base64(fmt::memory_buffer& out, std::string_view bytes);
 
-// A JSON string literal, quotes included, every control character escaped. Lossy: each invalid
-// UTF-8 byte becomes U+FFFD; for consumers that need text (SARIF) and for object keys.
-void append_json_string(fmt::memory_buffer& out, std::string_view bytes);
-// The same without the quotes, to build one string from several pieces.
+// JSON strings: append_json_string and append_json_text, in pgnlint/report/json_text.h; the
+// first without its quotes, to build one string from several pieces:
 void append_json_escaped(fmt::memory_buffer& out, std::string_view bytes);
 
-// Lossless: a JSON string when `bytes` is valid UTF-8, else {"bytes":"<base64 of the bytes>"}.
-void append_json_text(fmt::memory_buffer& out, std::string_view bytes);
 // Whether `bytes` goes into a JSON string as it is (ASCII, no control character, quote or
-// backslash): then the two functions above only add the quotes.
+// backslash): then the two JSON string functions only add the quotes.
 bool is_plain_json_text(std::string_view bytes);
 
-// For a terminal or a log: invalid UTF-8 bytes become U+FFFD; C0 and C1 control characters are
-// shown as escapes (\n, \t, \x1b) so that input text can neither break a line nor drive the
-// terminal.
-void append_display_text(fmt::memory_buffer& out, std::string_view bytes);
+// For a terminal or a log: append_display_text, in pgnlint/report/display_text.h.
 
 // XML 1.0 character data or attribute values: markup characters escaped, characters XML cannot
 // carry (most C0 controls, U+FFFE, U+FFFF) and invalid UTF-8 bytes replaced by U+FFFD; in an

@@ -16,6 +16,7 @@
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/pgn/parser.h"
 #include "pgnlint/pgn/text_encoding.h"
+#include "pgnlint/report/display_text.h"
 #include "pgnlint/run/exit_status.h"
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
@@ -63,9 +64,12 @@ public:
     pgn::Control syntax_error(const pgn::SyntaxError& error) {
         ++counts_.syntax_errors;
         message_.clear();
-        pgn::append_syntax_error_message(error.kind, printable(error.detail), message_);
-        fmt::format_to(std::back_inserter(out_), "{}:{}:{}: error: {}", file_, error.span.line,
-                       error.span.column, message_);
+        pgn::append_syntax_error_message(error.kind, decoded(error.detail), message_);
+        // Escaped as `check` escapes the line, by the one terminal-text escaper.
+        report::encoding::append_display_text(out_, file_);
+        fmt::format_to(std::back_inserter(out_), ":{}:{}: error: ", error.span.line,
+                       error.span.column);
+        report::encoding::append_display_text(out_, message_);
         // The same code and name `check` gives the error, so a reader can look it up.
         const lint::Rule& rule = lint::rule(lint::syntax_error_rule(error.kind));
         fmt::format_to(std::back_inserter(out_), " [{} {}]\n", rule.code, rule.name);
@@ -80,30 +84,20 @@ public:
     }
 
 private:
-    // Control bytes (NUL, binary noise) would garble a terminal: show them as \xNN. Text that
-    // is not UTF-8 is read as Windows-1252, as `check` reads such a game (--encoding auto).
-    static std::string printable(std::string_view text) {
-        std::string decoded;
-        if (pgn::first_invalid_utf8(text) != std::string_view::npos) {
-            pgn::append_windows_1252_as_utf8(text, decoded);
-            text = decoded;
-        }
-        std::string result;
-        for (const char c : text) {
-            const auto byte = static_cast<unsigned char>(c);
-            if (byte < 0x20 || byte == 0x7f) {
-                result += fmt::format("\\x{:02x}", byte);
-            } else {
-                result += c;
-            }
-        }
-        return result;
+    // Text that is not UTF-8 is read as Windows-1252, as `check` reads such a game
+    // (--encoding auto).
+    std::string_view decoded(std::string_view text) {
+        if (pgn::first_invalid_utf8(text) == std::string_view::npos) return text;
+        decoded_.clear();
+        pgn::append_windows_1252_as_utf8(text, decoded_);
+        return decoded_;
     }
 
     std::string_view file_;
     ScanCounts& counts_;
     fmt::memory_buffer& out_;
     std::string message_;  // one error's, reused
+    std::string decoded_;  // its detail read as Windows-1252, reused
 };
 
 void print_counts(std::string_view label, const ScanCounts& counts) {

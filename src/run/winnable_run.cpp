@@ -18,6 +18,8 @@
 #include "pgnlint/input/records.h"
 #include "pgnlint/lint/fen_check.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/report/display_text.h"
+#include "pgnlint/report/json_text.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/run/exit_status.h"
 #include "pgnlint/run/messages.h"
@@ -32,24 +34,6 @@ using input::RecordSink;
 namespace {
 
 enum class Format : std::uint8_t { text, json, ndjson };
-
-// A JSON string's contents. Bytes of 0x80 and above are written as \u00XX (read as Latin-1), so
-// any input bytes a message quotes give valid JSON and are not lost.
-void append_json_string(fmt::memory_buffer& out, std::string_view text) {
-    out.push_back('"');
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\') {
-            out.push_back('\\');
-            out.push_back(c);
-        } else if (byte < 0x20 || byte >= 0x80) {
-            fmt::format_to(std::back_inserter(out), "\\u{:04x}", unsigned(byte));
-        } else {
-            out.push_back(c);
-        }
-    }
-    out.push_back('"');
-}
 
 std::string_view verdict_name(core::Winnability verdict) {
     switch (verdict) {
@@ -207,9 +191,9 @@ private:
         auto out = std::back_inserter(buffer_);
         if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
         fmt::format_to(out, "{{\"position\":{},\"file\":", records_);
-        append_json_string(buffer_, file);
+        report::encoding::append_json_text(buffer_, file);
         fmt::format_to(out, ",\"line\":{},\"fen\":", where.line);
-        append_json_string(buffer_, core::to_fen(pos));
+        report::encoding::append_json_string(buffer_, core::to_fen(pos));
         fmt::format_to(out, ",\"sides\":[");
         for (std::size_t i = 0; i < answers_.size(); ++i) {
             const SideAnswer& a = answers_[i];
@@ -219,7 +203,7 @@ private:
                            core::color_adjective(a.side), verdict_name(r.verdict), r.nodes);
             if (r.verdict == core::Winnability::winnable) {
                 fmt::format_to(out, ",\"san\":");
-                append_json_string(buffer_, a.san);
+                report::encoding::append_json_string(buffer_, a.san);
                 fmt::format_to(out, ",\"uci\":[");
                 for (std::size_t m = 0; m < a.uci.size(); ++m)
                     fmt::format_to(out, "{}\"{}\"", m > 0 ? "," : "", a.uci[m]);
@@ -227,15 +211,17 @@ private:
             }
             if (r.verdict == core::Winnability::unwinnable) {
                 fmt::format_to(out, ",\"reason\":\"{}\",\"why\":", reason_name(r.reason));
-                append_json_string(buffer_, core::describe_unwinnable(r.reason, a.side));
+                report::encoding::append_json_string(buffer_,
+                                                     core::describe_unwinnable(r.reason, a.side));
             }
             buffer_.push_back('}');
         }
         fmt::format_to(out, "],\"dead\":{}", dead() ? "true" : "false");
         if (dead()) {
             fmt::format_to(out, ",\"why\":");
-            append_json_string(buffer_, core::describe_dead_position(answers_[0].result.reason,
-                                                                     answers_[1].result.reason));
+            report::encoding::append_json_string(
+                buffer_,
+                core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
         }
         buffer_.push_back('}');
         if (format_ == Format::ndjson) buffer_.push_back('\n');
@@ -248,14 +234,17 @@ private:
             for (const lint::Diagnostic& d : diagnostics_) {
                 if (d.severity != lint::Severity::error) continue;
                 const lint::Rule& rule = lint::rule(d.rule);
-                fmt::format_to(out, "{}:{}:{}: error: position {}: {} [{} {}]\n", file,
-                               d.where.line, d.where.column, records_, d.message, rule.code,
-                               rule.name);
+                // Escaped as every terminal line of pgnlint is (report/display_text.h).
+                report::encoding::append_display_text(buffer_, file);
+                fmt::format_to(out, ":{}:{}: error: position {}: ", d.where.line, d.where.column,
+                               records_);
+                report::encoding::append_display_text(buffer_, d.message);
+                fmt::format_to(out, " [{} {}]\n", rule.code, rule.name);
             }
         } else {
             if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
             fmt::format_to(out, "{{\"position\":{},\"file\":", records_);
-            append_json_string(buffer_, file);
+            report::encoding::append_json_text(buffer_, file);
             fmt::format_to(out, ",\"line\":{},\"errors\":[", where.line);
             bool first = true;
             for (const lint::Diagnostic& d : diagnostics_) {
@@ -264,7 +253,7 @@ private:
                 fmt::format_to(out,
                                "{}{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
                                first ? "" : ",", rule.code, rule.name, d.where.column);
-                append_json_string(buffer_, d.message);
+                report::encoding::append_json_text(buffer_, d.message);
                 buffer_.push_back('}');
                 first = false;
             }

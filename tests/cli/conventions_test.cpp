@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "../support/run_command.h"
+#include "../support/temp_dir.h"
 
 namespace {
 
@@ -61,23 +62,7 @@ CommandResult run_quiet_stderr(const std::string& arguments) {
                                          arguments + " 2>/dev/null");
 }
 
-class TempDir {
-public:
-    TempDir() {
-        char pattern[] = "/tmp/pgnlint-conventions-XXXXXX";
-        if (::mkdtemp(pattern) != nullptr) path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        fs::remove_all(path_, ignored);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
+using pgnlint::testing::TempDir;
 
 // --- mistyped subcommands and options -------------------------------------------------------
 
@@ -422,6 +407,26 @@ TEST(FenFamily, RulesTakesShortFormatAndScanNamesCodes) {
     EXPECT_TRUE(contains(scan.out, "[S003 unterminated-comment]")) << scan.out;
 }
 
+// scan and check print one syntax error through the one terminal-text escaper: control bytes,
+// Latin-1 text and a tab in the file name come out the same in both.
+TEST(TerminalText, ScanAndCheckEscapeASyntaxErrorAlike) {
+    TempDir dir;
+    const fs::path file = dir.path() / "odd\tname.pgn";
+    std::ofstream(file) << "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 \x01\xfc\x1b e5 *\n";
+    const std::string expected =
+        "odd\\tname.pgn:4:7: error: game 1, x: unexpected text '\\x01\xc3\xbc\\x1B' in the "
+        "movetext";
+    const CommandResult check = pgnlint::testing::run_command(
+        "cd " + dir.path().string() + " && " + kBinary +
+        " check --no-config --color never 'odd\tname.pgn' 2>/dev/null");
+    EXPECT_TRUE(contains(check.out, expected)) << check.out;
+    const CommandResult scan = pgnlint::testing::run_command(
+        "cd " + dir.path().string() + " && " + kBinary + " scan -q 'odd\tname.pgn' 2>/dev/null");
+    std::string scan_line = expected;
+    scan_line.erase(scan_line.find("game 1, x: "), std::string("game 1, x: ").size());
+    EXPECT_TRUE(contains(scan.out, scan_line)) << scan.out;
+}
+
 // --- help text ------------------------------------------------------------------------------
 
 std::vector<std::string> subcommand_names() {
@@ -554,11 +559,13 @@ TEST(Baseline, WritingTheBaselineExitsZero) {
 }
 
 // The README's workflow, its own command lines, in a shell that stops at the first failure:
-// the baseline is written once, then the checks that use it pass on the unchanged games.
+// the baseline is written once (its line in a code block or in backquotes), then the checks that
+// use it pass on the unchanged games.
 TEST(Baseline, TheReadmeWorkflowRunsUnderSetE) {
     const std::string readme = read_file(kSource / "README.md");
     std::vector<std::string> lines;
-    const std::regex write_once("`(pgnlint check -q --write-baseline [^`]*)`");
+    const std::regex write_once("(?:^|`)(pgnlint check -q --write-baseline [^`\\n]*)",
+                                std::regex::multiline);
     std::smatch match;
     ASSERT_TRUE(std::regex_search(readme, match, write_once));
     lines.push_back(match[1]);
@@ -610,7 +617,7 @@ TEST(ManPage, RendersAt80ColumnsWithoutWarnings) {
         const std::string word = (*it)[1].str() + "-" + (*it)[2].str();
         EXPECT_TRUE(contains(source, word)) << "hyphenated by groff: " << it->str();
     }
-    // Developer instructions belong in the README, not in an option's description.
+    // Developer instructions belong in docs/development.md, not in an option's description.
     EXPECT_FALSE(contains(page.out, "tests/fuzz/run.sh"));
     EXPECT_FALSE(contains(page.out, "FUZZ_"));
 }
