@@ -42,6 +42,7 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     has_pending_number_ = false;
     told_move_number_ = false;
     seen_first_token_ = false;
+    movetext_may_hold_commands_ = true;  // comments before the movetext are read each
     move_number_finding_ = kNoFinding;
     marker_finding_ = kNoFinding;
     missing_result_finding_ = kNoFinding;
@@ -61,6 +62,9 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
 inline Control GameChecker::Replay::begin_movetext(Span span) {
     seen_first_token_ = true;
     movetext_offset_ = span.offset;
+    const std::string_view movetext = game_->text.substr(
+        std::min<std::uint64_t>(span.offset - game_->start.offset, game_->text.size()));
+    movetext_may_hold_commands_ = has_embedded_command(movetext);
     // Comments that belong to no game: no tags are missing and nothing is replayed.
     if (game_->comments_only) return Control::proceed;
     check_missing_tags();
@@ -179,7 +183,7 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
                                    text[first] == '\r' || text[first] == '\n'))
         ++first;
     if (text.substr(first, kPrefix.size()) != kPrefix) {
-        if (has_embedded_command(text)) [[unlikely]]
+        if (movetext_may_hold_commands_ && has_embedded_command(text)) [[unlikely]]
             read_clocks(text, span);
         return Control::proceed;
     }

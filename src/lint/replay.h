@@ -301,6 +301,9 @@ private:
     Span pending_number_span_;
     bool told_move_number_ = false;
     bool seen_first_token_ = false;  // a tag or the movetext: later comments are not leading
+    // Whether the movetext holds "[%" anywhere: only then can one of its comments hold a clock. One
+    // search of the whole movetext spares a search of every comment (engine games' long ones).
+    bool movetext_may_hold_commands_ = true;
 
     // Where fixes insert and replace (game_fixes.cpp), reset with each game.
     static constexpr std::size_t kNoFinding = std::numeric_limits<std::size_t>::max();

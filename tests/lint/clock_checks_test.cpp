@@ -389,6 +389,23 @@ TEST(ClockChecks, AMalformedClockWithItsColumn) {
               "0:09:57.1]\"), and close the command with ]");
 }
 
+// Only a movetext holding "[%" has its comments read for clocks: a comment among the tags is read
+// whatever the movetext holds, and a game without clocks leaves the next game's read.
+TEST(ClockChecks, EachGameIsSearchedForClockCommandsOnItsOwn) {
+    const std::string tagged =
+        game("*", "1. e4 { no command here } *", "{ [%clk 0:2:60] }\n" + tag("TimeControl", "60"));
+    EXPECT_EQ(rules_of(check_one(tagged)), std::vector<RuleId>{RuleId::malformed_clock})
+        << dump(check_one(tagged));
+    const std::string engine_game = game("*", "1. e4 { d=20, sd=31, mt=8929 } e5 { [clk] 100% } *");
+    const std::string clocked = game("*", movetext({"0:01:00", "0:01:00", "0:00:58", "0:01:30"}),
+                                     tag("TimeControl", "60+0"));
+    const std::vector<GameReport> reports = fixtures::check_all(engine_game + "\n" + clocked);
+    ASSERT_EQ(reports.size(), 2U);
+    EXPECT_TRUE(reports[0].diagnostics.empty()) << dump(reports[0]);
+    EXPECT_EQ(rules_of(reports[1]), std::vector<RuleId>{RuleId::clock_gains_time})
+        << dump(reports[1]);
+}
+
 std::string forfeit_game(const std::string& control, const std::vector<std::string>& clocks,
                          const std::string& result = "1-0") {
     return game(result, movetext(clocks).substr(0, movetext(clocks).size() - 1) + result,
