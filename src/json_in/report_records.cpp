@@ -4,6 +4,7 @@
 #include <simdjson.h>
 
 #include <array>
+#include <cmath>
 
 #include "not_a_report.h"
 
@@ -165,6 +166,23 @@ error_code read_fix(od::value value, std::vector<EditRecord>& edits) {
     });
 }
 
+// "clocks":{"white":178,...}: seconds, kept as milliseconds.
+error_code read_clocks(od::value value, ClocksRecord& clocks) {
+    return each_field(value, [&](std::string_view key, od::value item) {
+        std::int64_t* field = key == "white"      ? &clocks.white
+                              : key == "black"    ? &clocks.black
+                              : key == "previous" ? &clocks.previous
+                              : key == "limit"    ? &clocks.limit
+                              : key == "elapsed"  ? &clocks.elapsed
+                                                  : nullptr;
+        if (field == nullptr) return SUCCESS;
+        double seconds = 0;
+        if (const auto error = item.get_double().get(seconds)) return error;
+        *field = std::llround(seconds * 1000);
+        return SUCCESS;
+    });
+}
+
 error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
     return each_field(value, [&](std::string_view key, od::value item) {
         error_code error = SUCCESS;
@@ -193,6 +211,8 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
             error = read_fix(item, diagnostic.fix);
         } else if (key == "candidates") {
             error = read_texts(item, diagnostic.candidates);
+        } else if (key == "clocks") {
+            error = read_clocks(item, diagnostic.clocks);
         }
         return error;
     });

@@ -42,6 +42,7 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     has_pending_number_ = false;
     told_move_number_ = false;
     seen_first_token_ = false;
+    movetext_may_hold_commands_ = true;  // comments before the movetext are read each
     move_number_finding_ = kNoFinding;
     marker_finding_ = kNoFinding;
     missing_result_finding_ = kNoFinding;
@@ -55,11 +56,15 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     line_comment_end_.reset();
     last_threefold_segment_ = std::numeric_limits<std::int64_t>::min();
     last_fifty_segment_ = std::numeric_limits<std::int64_t>::min();
+    clocks_.reset();
 }
 
 inline Control GameChecker::Replay::begin_movetext(Span span) {
     seen_first_token_ = true;
     movetext_offset_ = span.offset;
+    const std::string_view movetext = game_->text.substr(
+        std::min<std::uint64_t>(span.offset - game_->start.offset, game_->text.size()));
+    movetext_may_hold_commands_ = has_embedded_command(movetext);
     // Comments that belong to no game: no tags are missing and nothing is replayed.
     if (game_->comments_only) return Control::proceed;
     check_missing_tags();
@@ -67,6 +72,7 @@ inline Control GameChecker::Replay::begin_movetext(Span span) {
     if (!set_up_start_position()) return Control::proceed;
     replaying_ = true;
     start_game_ply_ = static_cast<std::uint32_t>(pos_.game_ply());
+    clocks_.start_game_ply = start_game_ply_;
     lines_.clear();
     lines_.emplace_back();
     check_start_position(lines_.front());
@@ -181,7 +187,11 @@ inline Control GameChecker::Replay::comment(std::string_view text, Span span) {
     while (first < text.size() && (text[first] == ' ' || text[first] == '\t' ||
                                    text[first] == '\r' || text[first] == '\n'))
         ++first;
-    if (text.substr(first, kPrefix.size()) != kPrefix) return Control::proceed;
+    if (text.substr(first, kPrefix.size()) != kPrefix) {
+        if (movetext_may_hold_commands_ && has_embedded_command(text)) [[unlikely]]
+            read_clocks(text, span);
+        return Control::proceed;
+    }
     std::string_view body = text.substr(first + kPrefix.size());
     body.remove_prefix(std::min(body.size(), body.find_first_not_of(kSpaces)));
     body.remove_suffix(body.size() - (body.find_last_not_of(kSpaces) + 1));
@@ -200,6 +210,7 @@ inline Control GameChecker::Replay::end_game(Span) {
     }
     check_result();
     check_stated_ending();
+    if (clocks_.players[0].clocked + clocks_.players[1].clocked != 0) finish_clocks();
     // After the stated ending, which may find the result a drawn time forfeit dictates.
     fix_missing_result(time_forfeit_drawn_ ? "1/2-1/2" : dictated_result(report_->termination));
     drop_fixes_after_syntax_errors();

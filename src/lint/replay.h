@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "clock_track.h"
 #include "game_location.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/san.h"
@@ -96,6 +97,7 @@ public:
                                             kFinalNodesFactor
                                     ? core::UnwinnabilityAnalyser::MOST_MAX_NODES
                                     : options.max_analysis_nodes * kFinalNodesFactor),
+          limits_(options.limits),
           encoding_(options.encoding) {
         lines_.reserve(16);
     }
@@ -245,6 +247,30 @@ private:
     // " 52. Kb6 Kb8 53. Ra1 Kc8 54. Ra8#": a witness from the current position, with numbers.
     void append_helpmate(std::span<const core::Move> witness, std::string& out) const;
 
+    // Clocks: the TimeControl tag (time_control_tag.cpp), and the clock comments of the main
+    // line against it (clock_checks.cpp).
+    void read_time_control_tag(std::string_view value, Span span, std::size_t index);
+    std::string time_control_tag_value() const;  // for messages
+    Location time_control_value_location() const;
+    void read_clocks(std::string_view comment, Span span);
+    [[gnu::cold]] void report_malformed_clock(const ClockComment& read, std::string_view comment,
+                                              Span span);
+    void check_reading(const ClockTime& clock);
+    void check_first_clock(const ClockReading& reading);
+    bool check_clock_rise(const ClockReading& reading);
+    [[gnu::cold]] void tell_millisecond_increment(const ClockReading& reading, Millis increment);
+    [[gnu::cold]] void report_clock_gain(const ClockReading& reading, Millis rise,
+                                         Millis increments, Millis periods, std::uint32_t moves);
+    void check_elapsed(const ClockReading& reading, const ClockTime& elapsed);
+    void tell_unit_mistake(const ClockReading& reading, const std::string& why,
+                           const TimeControl& fitting);
+    Diagnostic& add_reading_finding(RuleId id, const ClockReading& reading);
+    Diagnostic& add_clock_finding(RuleId id, std::uint32_t move_ply, std::string_view san,
+                                  Span span);
+    void finish_clocks();
+    ClockFacts latest_clocks() const;
+    void check_forfeit_clocks();
+
     // text_decoding.cpp
     [[gnu::cold]] void report_non_utf8(std::size_t at);
     [[gnu::cold]] void decode_windows_1252();
@@ -269,6 +295,7 @@ private:
     const bool final_fen_;
     const std::uint64_t max_analysis_nodes_;
     const std::uint64_t final_analysis_nodes_;
+    const pgn::Limits limits_;  // the game's, for reading it again (clock_checks.cpp)
     const InputEncoding encoding_;
     // Built on the first position that needs it: most checkers never analyse one.
     std::unique_ptr<core::UnwinnabilityAnalyser> analyser_;
@@ -302,6 +329,9 @@ private:
     Span pending_number_span_;
     bool told_move_number_ = false;
     bool seen_first_token_ = false;  // a tag or the movetext: later comments are not leading
+    // Whether the movetext holds "[%" anywhere: only then can one of its comments hold a clock. One
+    // search of the whole movetext spares a search of every comment (engine games' long ones).
+    bool movetext_may_hold_commands_ = true;
 
     // Where fixes insert and replace (game_fixes.cpp), reset with each game.
     static constexpr std::size_t kNoFinding = std::numeric_limits<std::size_t>::max();
@@ -319,6 +349,8 @@ private:
     std::string missing_marker_lead_;  // what goes before an inserted marker
     // Where the game's last `;` comment ends: a marker inserted there needs a line of its own.
     std::optional<std::uint64_t> line_comment_end_;
+
+    ClockTrack clocks_;
 
     std::int64_t last_threefold_segment_ = 0;
     std::int64_t last_fifty_segment_ = 0;

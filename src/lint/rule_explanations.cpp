@@ -378,6 +378,58 @@ constexpr std::array kExplanations{
                     "A mistyped directive suppresses nothing, so the findings it was "
                     "meant to silence still appear and the comment misleads.",
                     "{pgnlint: disabel=N005} 1. e4 *", "{pgnlint: disable=N005} 1. e4 *"},
+
+    // C: clocks
+    RuleExplanation{"C001",
+                    "Tools that compute move times, sort games by speed or filter them "
+                    "(pgn-extract's TimeControl match) read the tag as seconds: free text "
+                    "reads as nothing, a tag in minutes as a bullet game.",
+                    R"([TimeControl "60 mins"])", R"([TimeControl "3600"])"},
+    RuleExplanation{"C002",
+                    "Readers of the standard's fields may reject the value or drop the "
+                    "increment; the clocks are still checked against what it means.",
+                    R"([TimeControl "40/5400+30:1800+30"])", R"([TimeControl "40/5400:1800+30"])"},
+    RuleExplanation{"C003",
+                    "A clock that cannot be read is a move without a time: move-time graphs and "
+                    "replays skip or misplace it.",
+                    "1. e4 { [%clk 0:2:60] } e5 { [%clk 0:03:00] } *",
+                    "1. e4 { [%clk 0:02:58] } e5 { [%clk 0:03:00] } *"},
+    RuleExplanation{"C004",
+                    "A clock gains only the increment (and a new period's time); more means a "
+                    "wrong tag, a misread clock or time given during the game, which move "
+                    "times computed from the clocks then get wrong.",
+                    "[TimeControl \"180+2\"]\n\n1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } "
+                    "2. Nf3 { [%clk 0:03:05] } *",
+                    "[TimeControl \"180+2\"]\n\n1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } "
+                    "2. Nf3 { [%clk 0:03:02] } *"},
+    RuleExplanation{"C005",
+                    "A first clock above the starting time means the tag is in the wrong unit "
+                    "(minutes) or names another control, so every speed computed from it is "
+                    "wrong.",
+                    "[TimeControl \"60\"]\n\n1. e4 { [%clk 1:00:00] } e5 { [%clk 1:00:00] } *",
+                    "[TimeControl \"3600\"]\n\n1. e4 { [%clk 1:00:00] } e5 { [%clk 1:00:00] } *"},
+    RuleExplanation{"C006",
+                    "Move times are the differences of consecutive clocks: a missing clock "
+                    "hides two of them, and a player's clocks lost from some move on are "
+                    "easily taken for a fast finish.",
+                    "1. e4 { [%clk 0:03:00] } e5 2. Nf3 { [%clk 0:02:58] } *",
+                    "1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } 2. Nf3 { [%clk 0:02:58] } *"},
+    RuleExplanation{"C007",
+                    "%emt and %clk record the same move twice; when they disagree one is wrong, "
+                    "and move times or clock graphs built on either mislead.",
+                    "1. e4 { [%clk 1:30:00] } e5 { [%clk 1:30:00] } "
+                    "2. Nf3 { [%clk 1:29:00] [%emt 0:00:10] } *",
+                    "1. e4 { [%clk 1:30:00] } e5 { [%clk 1:30:00] } "
+                    "2. Nf3 { [%clk 1:29:50] [%emt 0:00:10] } *"},
+    RuleExplanation{"C008",
+                    "A winner whose clock stands at zero had run out of time first: the result "
+                    "(or who is named as flagged) is likely reversed.",
+                    "[Result \"1-0\"]\n[TimeControl \"300+2\"]\n[Termination \"Time "
+                    "forfeit\"]\n\n1. e4 { [%clk 0:05:00] } e5 { [%clk 0:05:00] } "
+                    "2. Nf3 { [%clk 0:00:00] } Nc6 { [%clk 0:00:10] } 1-0",
+                    "[Result \"0-1\"]\n[TimeControl \"300+2\"]\n[Termination \"Time "
+                    "forfeit\"]\n\n1. e4 { [%clk 0:05:00] } e5 { [%clk 0:05:00] } "
+                    "2. Nf3 { [%clk 0:00:00] } Nc6 { [%clk 0:00:10] } 0-1"},
 };
 
 }  // namespace

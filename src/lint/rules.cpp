@@ -387,6 +387,50 @@ constexpr std::array kRules{
          "verb, an empty list, or a name that selects no rule); it suppresses nothing.",
          "Write it as `{pgnlint: disable=CODE[,CODE...]}` with rule codes, names or code prefixes.",
          "pgnlint manual, DIRECTIVES"},
+    // C: clocks, the TimeControl tag and the clock commands of the move comments
+    // ([%clk], [%emt]; PGN specification supplement 4.2-4.4), checked on the main line.
+    Rule{RuleId::malformed_time_control, "C001", "malformed-time-control", warning,
+         "The TimeControl tag is no time control of PGN 9.6.1 (free text, `5|5`, `60 mins`), or "
+         "the clocks prove it wrong: minutes where seconds belong, an increment in milliseconds.",
+         "Write the periods in seconds: `300+2`, `5400+30`, `40/5400:1800+30`, `?` when unknown.",
+         "PGN standard 9.6.1"},
+    Rule{RuleId::non_standard_time_control, "C002", "non-standard-time-control", info,
+         "The TimeControl tag is read as what it means but is not in a standard form: an "
+         "increment inside a moves/seconds period (FIDE's `40/5400+30:1800+30`), or one move in "
+         "a day or more (`1/259200`, correspondence).",
+         "Nothing, if the tag says what was played; the message names the nearest standard form.",
+         "PGN standard 9.6.1"},
+    Rule{RuleId::malformed_clock, "C003", "malformed-clock", warning,
+         "A [%clk], [%emt] or [%egt] command's value is no time (H:MM:SS with up to three "
+         "decimals; %emt and %egt may give seconds alone).",
+         "Write the time as H:MM:SS, e.g. [%clk 0:02:58] or [%clk 0:09:57.1].",
+         "PGN specification supplement 4.2-4.4"},
+    Rule{RuleId::clock_gains_time, "C004", "clock-gains-time", warning,
+         "Between two moves of one player the clock rises by more than the increments and "
+         "period times the TimeControl tag gives there, beyond the precision of the readings.",
+         "Check the tag (an undeclared period, a wrong increment) and the clocks; time added by "
+         "an arbiter or an opponent explains it too.",
+         "PGN standard 9.6.1; PGN specification supplement 4.2"},
+    Rule{RuleId::clock_above_time_control, "C005", "clock-above-time-control", warning,
+         "A player's first clock shows more than the starting time plus one increment: usually "
+         "a TimeControl tag in the wrong unit.",
+         "Write the TimeControl in seconds; the message says what the clocks fit.",
+         "PGN standard 9.6.1; PGN specification supplement 4.2"},
+    Rule{RuleId::clock_missing, "C006", "clock-missing", info,
+         "A game that records clocks has none on some of a player's moves (said once per game "
+         "and side, at the first such move, with the count).",
+         "Add the missing [%clk] comments, or accept that the record lost them.",
+         "PGN specification supplement 4.2"},
+    Rule{RuleId::elapsed_time_contradicts_clock, "C007", "elapsed-time-contradicts-clock", warning,
+         "A move's %emt disagrees with the fall of its player's %clk: the clock fell by more than "
+         "the move took, or by less than the move took minus the increment.",
+         "Correct the clock or the elapsed time; one of them was recorded wrongly.",
+         "PGN specification supplement 4.2, 4.4"},
+    Rule{RuleId::time_forfeit_contradicts_clock, "C008", "time-forfeit-contradicts-clock", warning,
+         "The game is scored as lost on time, but the winner's last clock shows zero while the "
+         "loser's does not: the flag that fell was the winner's.",
+         "Check the result and the Termination tag (or status) against the clocks.",
+         "FIDE Laws 6.9; PGN specification supplement 4.2"},
 };
 
 constexpr bool catalogue_follows_enum_order() {
@@ -396,7 +440,7 @@ constexpr bool catalogue_follows_enum_order() {
     return true;
 }
 static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
-static_assert(static_cast<std::size_t>(RuleId::malformed_directive) + 1 == kRules.size(),
+static_assert(static_cast<std::size_t>(RuleId::time_forfeit_contradicts_clock) + 1 == kRules.size(),
               "every RuleId needs a catalogue entry");
 
 constexpr std::array<std::string_view, kSeverityCount> kSeverityNames{"info", "warning", "error"};

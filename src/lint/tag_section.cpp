@@ -53,6 +53,8 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
         setup_value_size_ = value.size();
     } else if (name == "Variant" && !variant_tag_.seen()) {
         variant_tag_ = FirstTag{span, index};
+    } else if (name == "TimeControl" && !clocks_.tag_seen) {
+        read_time_control_tag(value, span, index);
     } else if (name == "Termination" && !termination_tag_.seen() && stated_source_.empty()) {
         // The first Termination tag; an ending the source states beside the text comes first.
         termination_tag_ = FirstTag{span, index};

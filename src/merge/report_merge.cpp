@@ -117,6 +117,9 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
         out.san = diagnostic.san;
         out.fen_before = diagnostic.fen_before;
         out.previous_uci = uci_of(diagnostic.previous_uci);
+        out.clocks = lint::ClockFacts{diagnostic.clocks.white, diagnostic.clocks.black,
+                                      diagnostic.clocks.previous, diagnostic.clocks.limit,
+                                      diagnostic.clocks.elapsed};
         out.candidates = diagnostic.candidates;
         for (const json_in::EditRecord& edit : diagnostic.fix)
             out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});

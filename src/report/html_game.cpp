@@ -4,11 +4,17 @@
 // claimable, at a FEN tag's start). Runs on the worker threads: it reads only the game.
 #include <charconv>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "html_parts.h"
 #include "json_records.h"
 #include "move_squares.h"
 #include "pgnlint/core/fen.h"
+#include "pgnlint/core/position.h"
+#include "pgnlint/core/san.h"
+#include "pgnlint/lint/clock_comment.h"
+#include "pgnlint/lint/tag_checks.h"
 #include "pgnlint/report/board_svg.h"
 #include "tag_values.h"
 #include "text_encoding.h"
@@ -62,10 +68,35 @@ void append_players(const lint::GameReport& game, fmt::memory_buffer& out) {
     append_text(out, tag_or(game, "Black", "?"));
 }
 
+// "White 0:02:40": a player's clock, as precise as its value needs (whole seconds, tenths, ...).
+void append_clock(std::string_view player, std::int64_t millis, fmt::memory_buffer& out) {
+    append(out, player);
+    if (millis == lint::ClockFacts::kNone) {
+        append(out, " none recorded");
+        return;
+    }
+    lint::ClockTime time{millis, 1000};
+    while (time.precision > 1 && millis % time.precision != 0) time.precision /= 10;
+    out.push_back(' ');
+    append_text(out, lint::clock_time_text(time));
+}
+
+// "<p class="clocks">Clocks: White 0:02:40, Black 0:02:55</p>": both clocks at a clock
+// finding's move, each the player's latest reading.
+void append_clocks(const lint::ClockFacts& clocks, fmt::memory_buffer& out) {
+    append(out, "<p class=\"clocks\">Clocks: ");
+    append_clock("White", clocks.white, out);
+    append(out, ", ");
+    append_clock("Black", clocks.black, out);
+    append(out, "</p>");
+}
+
 // One board with its description beside it: the SVG's title says the same for a screen reader
-// that reads images, the caption for one that does not and for a person on paper.
+// that reads images, the caption for one that does not and for a person on paper; a clock
+// finding's board shows both clocks.
 void append_figure(const BoardDiagram& diagram, std::string_view kind, std::string_view heading,
-                   std::string_view fen, fmt::memory_buffer& out) {
+                   std::string_view fen, fmt::memory_buffer& out,
+                   const lint::ClockFacts* clocks = nullptr) {
     append(out, "<figure class=\"diagram\" data-kind=\"");
     append(out, kind);
     append(out, "\">");
@@ -74,7 +105,9 @@ void append_figure(const BoardDiagram& diagram, std::string_view kind, std::stri
     append(out, heading);
     append(out, "</strong></p><p>");
     append_text(out, describe_board(diagram));
-    append(out, "</p><p class=\"fen\">");
+    append(out, "</p>");
+    if (clocks != nullptr) append_clocks(*clocks, out);
+    append(out, "<p class=\"fen\">");
     append_text(out, fen);
     append(out, "</p></figcaption></figure>\n");
 }
@@ -123,6 +156,41 @@ void append_move_figure(const lint::Diagnostic& diagnostic, fmt::memory_buffer& 
                   diagnostic.fen_before, out);
 }
 
+// A clock finding about a move: the position after it, where its clocks were read, the move
+// highlighted and both clocks in the caption; any other clock finding (at a tag): the clocks.
+void append_clock_figure(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                         fmt::memory_buffer& out) {
+    const std::optional<std::string_view> variant = game.tags.find("Variant");
+    const bool chess960 =
+        variant && lint::classify_variant(*variant) == lint::VariantRules::chess960;
+    core::Position position;
+    core::StateInfo before;
+    core::StateInfo after;
+    core::SanResult san;
+    if (!diagnostic.fen_before.empty() &&
+        position.set_fen(diagnostic.fen_before, before, chess960).ok()) {
+        core::resolve_san(position, diagnostic.san, san);
+    }
+    if (!san.ok || san.move == core::Move::null()) {
+        append_clocks(diagnostic.clocks, out);
+        return;
+    }
+    const core::Color mover = position.side_to_move();
+    position.do_move(san.move, after);
+    char fen[core::FEN_BUFFER_SIZE];
+    const std::string_view fen_text(fen, core::write_fen(position, fen));
+    std::optional<BoardDiagram> diagram = diagram_of(fen_text);
+    if (!diagram) return;
+    highlight_last_move(lint::uci_move(san.move, mover, chess960), {}, diagnostic.side, *diagram);
+    const std::string heading =
+        "The position after " +
+        lint::describe_move(diagnostic.move_number, diagnostic.side, diagnostic.san);
+    fmt::memory_buffer escaped;
+    append_text(escaped, heading);
+    append_figure(*diagram, lint::rule(diagnostic.rule).name, {escaped.data(), escaped.size()},
+                  fen_text, out, &diagnostic.clocks);
+}
+
 bool draws_position_before(const lint::Diagnostic& diagnostic) {
     return !diagnostic.fen_before.empty() && (diagnostic.rule == lint::RuleId::illegal_move ||
                                               diagnostic.rule == lint::RuleId::ambiguous_move);
@@ -156,7 +224,11 @@ void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagno
     append(out, ", column ");
     append_uint(out, diagnostic.where.character_column());
     append(out, "</p>");
-    if (draws_position_before(diagnostic)) append_move_figure(diagnostic, out);
+    if (draws_position_before(diagnostic)) {
+        append_move_figure(diagnostic, out);
+    } else if (diagnostic.clocks.any()) {
+        append_clock_figure(game, diagnostic, out);
+    }
     append(out, "</li>\n");
 }
 

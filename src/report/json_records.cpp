@@ -4,6 +4,7 @@
 #include "json_records.h"
 
 #include <array>
+#include <utility>
 
 #include "pgnlint/lint/diagnostic.h"
 #include "pgnlint/lint/fingerprint.h"
@@ -177,6 +178,46 @@ void append_fix(const lint::Rule& rule, const lint::Fix& fix, fmt::memory_buffer
     append(out, "]}");
 }
 
+// A number of seconds from milliseconds, without trailing zeros: 178, 597.1, 0.768.
+void append_seconds_number(std::int64_t millis, fmt::memory_buffer& out) {
+    if (millis < 0) {
+        out.push_back('-');
+        millis = -millis;
+    }
+    append_uint(out, static_cast<std::uint64_t>(millis / 1000));
+    std::int64_t fraction = millis % 1000;
+    if (fraction == 0) return;
+    out.push_back('.');
+    for (std::int64_t scale = 100; fraction != 0; scale /= 10) {
+        out.push_back(static_cast<char>('0' + fraction / scale));
+        fraction %= scale;
+    }
+}
+
+}  // namespace
+
+void append_clocks_json(const lint::ClockFacts& clocks, fmt::memory_buffer& out) {
+    if (!clocks.any()) return;
+    append(out, ",\"clocks\":{");
+    bool first = true;
+    const std::pair<std::string_view, std::int64_t> fields[] = {
+        {"white", clocks.white}, {"black", clocks.black},     {"previous", clocks.previous},
+        {"limit", clocks.limit}, {"elapsed", clocks.elapsed},
+    };
+    for (const auto& [key, millis] : fields) {
+        if (millis == lint::ClockFacts::kNone) continue;
+        if (!first) out.push_back(',');
+        first = false;
+        out.push_back('"');
+        append(out, key);
+        append(out, "\":");
+        append_seconds_number(millis, out);
+    }
+    out.push_back('}');
+}
+
+namespace {
+
 void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                        fmt::memory_buffer& out) {
     const lint::Rule& rule = lint::rule(diagnostic.rule);
@@ -216,6 +257,7 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
     append_text_array(",\"candidates\":", diagnostic.candidates, out);
     if (!diagnostic.fix.empty()) append_fix(rule, diagnostic.fix, out);
     append_uci(",\"previous_uci\":", diagnostic.previous_uci, out);
+    append_clocks_json(diagnostic.clocks, out);
     out.push_back('}');
 }
 

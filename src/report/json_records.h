@@ -17,6 +17,10 @@ inline void append_uint(fmt::memory_buffer& out, std::uint64_t value) {
     encoding::append(out, {digits.data(), digits.size()});
 }
 
+// ,"clocks":{"white":…,"black":…,"previous":…,"limit":…,"elapsed":…}: a clock finding's clocks
+// as numbers of seconds (178, 597.1), only those it has; nothing for other findings.
+void append_clocks_json(const lint::ClockFacts& clocks, fmt::memory_buffer& out);
+
 // {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…},"plies":…,"replayed":…,
 //  "termination":{…},"claims":[…],"result":{"tag":…,"marker":…},"final_fen":…,"diagnostics":[…]}
 void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out);

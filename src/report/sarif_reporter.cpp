@@ -145,6 +145,7 @@ private:
         append_uint(out, game.index);
         append(out, ",\"ply\":");
         append_uint(out, diagnostic.ply);
+        append_clocks_json(diagnostic.clocks, out);
         out.push_back('}');
         if (!diagnostic.fix.empty()) append_fixes(game, rule, diagnostic.fix, out);
         out.push_back('}');

@@ -420,4 +420,65 @@ TEST(CheckCli, HtmlReportIsOnePageAndReportRendersTheSamePage) {
     EXPECT_EQ(run("check --format html --html-max-games -1 testdata/html/arbiter.pgn").status, 2);
 }
 
+// Issue 34: the clock rules end to end on hand-made games of every kind (chess.com tenths, DGT
+// %emt, a tag in minutes, a malformed and a missing clock, a contradicted time forfeit, free
+// text), and on real lichess games where only time given by the opponent is found.
+TEST(CheckCli, ClocksEveryWhereAFindingGoes) {
+    const std::string file = " testdata/check/clocks/handmade.pgn";
+    const CommandResult ndjson = run("check --min-severity info -f ndjson" + file);
+    EXPECT_EQ(ndjson.status, 0) << "warnings and info only";
+    std::vector<std::string> codes;
+    simdjson::dom::parser parser;
+    std::size_t at = 0;
+    while (at < ndjson.out.size()) {
+        const std::size_t end = ndjson.out.find('\n', at);
+        const simdjson::dom::element record = parser.parse(ndjson.out.substr(at, end - at));
+        at = end + 1;
+        if (std::string_view(record["type"]) != "game") continue;
+        for (const simdjson::dom::element d : simdjson::dom::array(record["data"]["diagnostics"]))
+            codes.emplace_back(std::string_view(d["code"]));
+    }
+    EXPECT_EQ(codes, (std::vector<std::string>{"C004", "C004", "C007", "C007", "C001", "C005",
+                                               "C003", "C006", "C008", "C001"}));
+    EXPECT_NE(ndjson.out.find(R"("clocks":{"white":613.3,"black":611,"previous":608.2,"limit":5})"),
+              std::string::npos)
+        << ndjson.out;
+
+    const CommandResult text = run("check --color never" + file);
+    EXPECT_NE(text.out.find("testdata/check/clocks/handmade.pgn:37:35: warning: game 3, A - B, "
+                            "round 3: the %clk value \"0:58:60\" is no time"),
+              std::string::npos)
+        << text.out;
+    const CommandResult github = run("check -f github" + file);
+    EXPECT_NE(github.out.find("::warning file=testdata/check/clocks/handmade.pgn,line=25,col=4,"
+                              "title=C007 elapsed-time-contradicts-clock::"),
+              std::string::npos)
+        << github.out;
+    const CommandResult junit = run("check -f junit --fail-on warning" + file);
+    EXPECT_EQ(junit.status, 1);
+    EXPECT_NE(junit.out.find("[C008 time-forfeit-contradicts-clock]"), std::string::npos);
+
+    // The html page shows both clocks at the move, and `report` renders it again from ndjson.
+    const CommandResult html = run("check -f html --min-severity info" + file);
+    EXPECT_NE(html.out.find("<p class=\"clocks\">Clocks: White 0:10:13.3, Black 0:10:11</p>"),
+              std::string::npos);
+    const CommandResult rerendered =
+        run("check -f ndjson --min-severity info" + file + " | " + std::string(PGNLINT_BINARY) +
+            " report -f html --min-severity info");
+    EXPECT_EQ(rerendered.out, html.out);
+
+    // A clock is evidence, not a typo: --fix changes nothing.
+    const std::string copy = ::testing::TempDir() + "clocks-fix.pgn";
+    ASSERT_EQ(pgnlint::testing::run_command("cp" + file + " " + copy).status, 0);
+    run("check --fix --unsafe-fixes --select C " + copy);
+    EXPECT_EQ(pgnlint::testing::run_command("cmp" + file + " " + copy).status, 0);
+
+    const CommandResult lichess =
+        run("check --color never --min-severity info testdata/check/clocks/lichess-sample.pgn");
+    EXPECT_EQ(lichess.out,
+              "testdata/check/clocks/lichess-sample.pgn:99:83: warning: game 5, alfastudent - "
+              "schlubby: 2... e6: Black's clock rises from 0:01:00 after 1... c5 to 0:01:30, by "
+              "30 s, but \"60+0\" allows at most 0 s (no increment) [C004 clock-gains-time]\n");
+}
+
 }  // namespace

@@ -31,7 +31,8 @@ TEST(ReportRecords, ReadsEveryRecordType) {
         R"({"type":"game","data":{"diagnostics":[{"code":"M001","severity":"error",)"
         R"("message":"bad","offset":30,"line":3,"column":9,"character_column":8,"ply":3,)"
         R"("move_number":2,"side":"white","san":"Ke3","fen_before":"8/8 w","variation_depth":0,)"
-        R"("fingerprint":"0123456789abcdef","candidates":["a","b"],"previous_uci":"g1f3"}],)"
+        R"("fingerprint":"0123456789abcdef","candidates":["a","b"],"previous_uci":"g1f3",)"
+        R"("clocks":{"white":181,"black":182.5,"limit":0.001}}],)"
         R"("index":2,"file":"g.pgn",)"
         R"("offset":10,"line":2,"column":1,"tags":{"White":{"bytes":"Sm9z6Q=="},"Black":"Zo\u00eb"},)"
         R"("plies":4,"replayed":true,"termination":{"kind":"none","ply":null,"offset":null,)"
@@ -72,6 +73,10 @@ TEST(ReportRecords, ReadsEveryRecordType) {
     EXPECT_EQ(game.diagnostics[0].where.character_column, 8U);
     EXPECT_EQ(game.diagnostics[0].candidates, (std::vector<std::string>{"a", "b"}));
     EXPECT_EQ(game.diagnostics[0].previous_uci, "g1f3");
+    EXPECT_EQ(game.diagnostics[0].clocks.white, 181'000);
+    EXPECT_EQ(game.diagnostics[0].clocks.black, 182'500);
+    EXPECT_EQ(game.diagnostics[0].clocks.limit, 1);
+    EXPECT_EQ(game.diagnostics[0].clocks.previous, ClocksRecord::kNone);
     ASSERT_EQ(out.errors.size(), 1U);
     EXPECT_EQ(out.errors[0].message, "h.pgn: cannot open");
     ASSERT_EQ(out.shards.size(), 1U);

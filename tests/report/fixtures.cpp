@@ -105,6 +105,34 @@ lint::GameReport faulty_game() {
     return game;
 }
 
+lint::GameReport clock_game() {
+    lint::GameReport game;
+    game.index = 7;
+    game.file = "clocks.pgn";
+    game.start = {0, 1, 1};
+    game.tags.add("White", "A");
+    game.tags.add("Black", "B");
+    game.tags.add("Result", "1-0");
+    game.tags.add("TimeControl", "180+2");
+    game.tags.add("Termination", "Time forfeit");
+    game.plies = 6;
+    Diagnostic gained =
+        make(RuleId::clock_gains_time, Severity::warning,
+             "3... a6: Black's clock rises from 0:02:59 after 2... Nc6 to "
+             "0:03:02.5, by 3.5 s, but \"180+2\" allows at most 2 s (the increment)",
+             {300, 10, 123}, 6, 3, Side::black, "a6");
+    gained.fen_before = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+    gained.clocks = {181'000, 182'500, 179'000, 2'000, lint::ClockFacts::kNone};
+    game.diagnostics.push_back(std::move(gained));
+    Diagnostic forfeit =
+        make(RuleId::time_forfeit_contradicts_clock, Severity::warning,
+             "the Termination tag \"Time forfeit\" says a loss on time ...", {100, 5, 1});
+    forfeit.clocks.white = 0;
+    forfeit.clocks.black = 10'000;
+    game.diagnostics.push_back(std::move(forfeit));
+    return game;
+}
+
 lint::GameReport claims_game() {
     lint::GameReport game;
     game.index = 1;

@@ -27,6 +27,10 @@ std::string render(Format format, const std::vector<lint::GameReport>& games,
 
 std::vector<lint::GameReport> all_fixture_games();
 
+// A clocked game (not among all_fixture_games): clock-gains-time at 3... a6 with both clocks,
+// and time-forfeit-contradicts-clock at the Termination tag with the last clocks.
+lint::GameReport clock_game();
+
 // Game 4 of games/round.pgn with these tags and one finding: the warning T001 "missing Site
 // tag" at line 3, column 1.
 lint::GameReport game_with_tags(const std::vector<std::pair<std::string, std::string>>& tags);

@@ -186,6 +186,25 @@ TEST(HtmlReport, HighlightsTheLastMovesOriginAndTarget) {
     EXPECT_NE(mate.find("Last move to h4."), std::string::npos);
 }
 
+// A clock finding about a move shows the position after it, where its clocks were read, with
+// both clocks; one at a tag shows the clocks alone.
+TEST(HtmlReport, AClockFindingsBoardShowsBothClocks) {
+    const std::string page = render(Format::html, {testing::clock_game()});
+    const std::string figure = figure_of_kind(page, "clock-gains-time");
+    EXPECT_NE(figure.find("<strong>The position after 3... a6</strong>"), std::string::npos)
+        << figure;
+    EXPECT_NE(figure.find("<p class=\"clocks\">Clocks: White 0:03:01, Black 0:03:02.5</p>"),
+              std::string::npos)
+        << figure;
+    EXPECT_NE(figure.find("class=\"last-move-to\" data-highlight=\"a6\""), std::string::npos);
+    EXPECT_NE(figure.find("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"),
+              std::string::npos);
+    const std::size_t forfeit = page.find("data-rule=\"C008\"");
+    ASSERT_NE(forfeit, std::string::npos);
+    EXPECT_NE(page.find("<p class=\"clocks\">Clocks: White 0:00:00, Black 0:00:10</p>", forfeit),
+              std::string::npos);
+}
+
 TEST(HtmlReport, EscapesEveryUntrustedString) {
     lint::GameReport game = game_with_a_finding(1);
     game.file = "<img src=x onerror=alert(1)>.pgn";

@@ -236,5 +236,24 @@ TEST(NdjsonFormat, OneGameRecordPerLineThenTheSummary) {
     }
 }
 
+// A clock finding carries its clocks as numbers of seconds, only those it has; other findings
+// have no "clocks" key.
+TEST(JsonFormat, ClockFindingsCarryTheirClocksInSeconds) {
+    for (const Format format : {Format::json, Format::ndjson}) {
+        const std::string text = render(format, {testing::clock_game(), testing::clean_game()});
+        EXPECT_NE(text.find(R"("clocks":{"white":181,"black":182.5,"previous":179,"limit":2})"),
+                  std::string::npos)
+            << text;
+        EXPECT_NE(text.find(R"("clocks":{"white":0,"black":10})"), std::string::npos);
+        EXPECT_EQ(text.find(R"("clocks")", text.find("games/fools.pgn")), std::string::npos)
+            << "the clean game's record has none";
+    }
+    simdjson::dom::parser parser;
+    const element report = parser.parse(render(Format::json, {testing::clock_game()}));
+    element gained = report["games"].at(0)["diagnostics"].at(0);
+    EXPECT_EQ(double(gained["clocks"]["black"]), 182.5);
+    EXPECT_EQ(keys(gained).back(), "clocks") << "added after the fields of older records";
+}
+
 }  // namespace
 }  // namespace pgnlint::report

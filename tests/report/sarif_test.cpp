@@ -156,5 +156,17 @@ TEST(SarifFormat, TheMessageNamesTheGameByItsPlayersEscaped) {
     EXPECT_EQ(num(log["runs"].at(0)["results"].at(0)["properties"]["game"]), 4U);
 }
 
+TEST(SarifFormat, ClockFindingsCarryTheirClocksAsProperties) {
+    simdjson::dom::parser parser;
+    const element log = parser.parse(render(Format::sarif, {testing::clock_game()}));
+    array results = log["runs"].at(0)["results"];
+    ASSERT_EQ(results.size(), 2U);
+    element clocks = results.at(0)["properties"]["clocks"];
+    EXPECT_EQ(double(clocks["white"]), 181.0);
+    EXPECT_EQ(double(clocks["black"]), 182.5);
+    EXPECT_EQ(double(clocks["limit"]), 2.0);
+    EXPECT_EQ(double(results.at(1)["properties"]["clocks"]["white"]), 0.0);
+}
+
 }  // namespace
 }  // namespace pgnlint::report

@@ -3,6 +3,7 @@
 // that are not UTF-8), so a report re-rendered from its records loses nothing.
 #pragma once
 
+#include <climits>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -42,6 +43,16 @@ struct EditRecord {
     std::string replacement;
 };
 
+// A clock finding's "clocks", in milliseconds (the record gives seconds); kNone where absent.
+struct ClocksRecord {
+    static constexpr std::int64_t kNone = INT64_MIN;
+    std::int64_t white = kNone;
+    std::int64_t black = kNone;
+    std::int64_t previous = kNone;
+    std::int64_t limit = kNone;
+    std::int64_t elapsed = kNone;
+};
+
 struct DiagnosticRecord {
     std::string code;
     std::string severity;
@@ -56,6 +67,7 @@ struct DiagnosticRecord {
     std::uint32_t variation_depth = 0;
     std::vector<std::string> candidates;
     std::vector<EditRecord> fix;  // empty: no "fix"
+    ClocksRecord clocks;          // clock findings only
 };
 
 struct ReportedGame {

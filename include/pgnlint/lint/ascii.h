@@ -23,6 +23,14 @@ constexpr bool equals_ignoring_case(std::string_view a, std::string_view b) {
     return a.size() == b.size() && starts_with_ignoring_case(a, b);
 }
 
+constexpr bool is_ascii_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+constexpr bool is_ascii_letter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 // Space, tab and the line ends: what separates words in PGN text and in JSON Lines.
 constexpr bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';

@@ -3,6 +3,7 @@
 // and the move that led there).
 #pragma once
 
+#include <climits>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -57,6 +58,23 @@ struct Fix {
     friend bool operator==(const Fix&, const Fix&) = default;
 };
 
+// The clocks a clock finding is about (the clock rules, C), in milliseconds; kNone where the game
+// records none. Reports write them in seconds.
+struct ClockFacts {
+    static constexpr std::int64_t kNone = INT64_MIN;
+    std::int64_t white = kNone;     // White's clock at the finding's move (the latest reading)
+    std::int64_t black = kNone;     // Black's clock at the finding's move (the latest reading)
+    std::int64_t previous = kNone;  // the mover's reading before this one
+    std::int64_t limit = kNone;     // the bound the reading broke (a rise, a first clock)
+    std::int64_t elapsed = kNone;   // the move's %emt
+
+    bool any() const {
+        return white != kNone || black != kNone || previous != kNone || limit != kNone ||
+               elapsed != kNone;
+    }
+    friend bool operator==(const ClockFacts&, const ClockFacts&) = default;
+};
+
 struct Diagnostic {
     RuleId rule = RuleId::unexpected_token;
     Severity severity = Severity::error;  // effective severity, after per-code overrides
@@ -78,6 +96,7 @@ struct Diagnostic {
     // The move that made `fen_before`: the last legal move of the line before this one; unknown
     // at the start position, after a null move, and in records of an older pgnlint.
     UciMove previous_uci;
+    ClockFacts clocks;  // clock findings only
 };
 
 // "12. e4" for White, "12... Nf6" for Black: the way the message names a move.

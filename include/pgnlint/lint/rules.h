@@ -36,6 +36,7 @@ std::optional<Severity> parse_severity(std::string_view name);
 //   N  non-canonical but unambiguous notation (PGN standard 8.2.3); mostly severity info
 //   F  FEN and EPD positions: field syntax and impossible positions (`pgnlint fen`, FEN tags; 16.1)
 //   D  in-file `{pgnlint: ...}` directives: malformed ones, ones that suppress nothing
+//   C  clocks: the TimeControl tag (PGN standard 9.6.1) and the [%clk]/[%emt] comments against it
 // To add a rule: append an enumerator to its family here, its entry at the same position in
 // src/lint/rules.cpp, and regenerate the man page's DIAGNOSTICS section (scripts/gen_rules_doc.sh).
 enum class RuleId : std::uint16_t {
@@ -122,6 +123,15 @@ enum class RuleId : std::uint16_t {
     // D: directives
     unused_directive,
     malformed_directive,
+    // C: clocks and time controls
+    malformed_time_control,
+    non_standard_time_control,
+    malformed_clock,
+    clock_gains_time,
+    clock_above_time_control,
+    clock_missing,
+    elapsed_time_contradicts_clock,
+    time_forfeit_contradicts_clock,
 };
 
 // Whether `check --fix` repairs a rule's findings: safe fixes keep the moves and their meaning
