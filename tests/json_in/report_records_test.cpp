@@ -113,5 +113,29 @@ TEST(ReportRecords, RefusesARecordWithoutAFieldItLooksUpByName) {
     EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
 }
 
+// Found by the report fuzz target: two records spliced into one line gave a game two
+// "termination" objects, and the reader merged them (the second's kind, the first's ply), which
+// no rewriting reproduces. A key twice in one object is refused at the record's byte.
+TEST(ReportRecords, RefusesAKeyThatStandsTwiceInOneObject) {
+    Collected out;
+    std::string error;
+    const std::string twice =
+        "{\"type\":\"summary\",\"data\":{}}\n"
+        "{\"type\":\"game\",\"data\":{\"termination\":{\"kind\":\"checkmate\",\"ply\":7},"
+        "\"termination\":{\"kind\":\"none\",\"ply\":null},"
+        "\"result\":{\"tag\":\"1-0\",\"marker\":\"1-0\"}}}\n";
+    EXPECT_FALSE(read(twice, out, error));
+    EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
+    const std::string in_the_ending =
+        "{\"type\":\"game\",\"data\":{\"termination\":{\"kind\":\"none\",\"kind\":\"none\"},"
+        "\"result\":{\"tag\":\"*\",\"marker\":\"*\"}}}\n";
+    EXPECT_FALSE(read(in_the_ending, out, error));
+    // Distinct keys, as pgnlint writes them, are read.
+    const std::string once =
+        "{\"type\":\"game\",\"data\":{\"termination\":{\"kind\":\"none\",\"ply\":null},"
+        "\"result\":{\"tag\":\"*\",\"marker\":\"*\"}}}\n";
+    EXPECT_TRUE(read(once, out, error)) << error;
+}
+
 }  // namespace
 }  // namespace pgnlint::json_in
