@@ -180,6 +180,19 @@ bool ReportMerge::add(std::size_t input, std::string_view name, std::string_view
                 "finish, or the file was truncated)";
         return false;
     }
+    // A shard's report covers one file: a game or input error of another in it is no shard
+    // pgnlint wrote (the merge would put it under the shard's file, and a rewritten report
+    // would then tell another run; the report fuzz target found one).
+    for (const Segment& segment : added) {
+        if (!segment.shard) continue;
+        for (const std::string& file : segment.files) {
+            if (file == segment.shard->file) continue;
+            error = std::string(name) + ": the report of shard " +
+                    shard_name(segment.shard->shard, segment.shard->of) + " of " +
+                    segment.shard->file + " holds a record of another file, " + file;
+            return false;
+        }
+    }
     for (Segment& segment : added) segments_.push_back(std::move(segment));
     return true;
 }

@@ -15,6 +15,7 @@
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/position.h"
+#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/core/san.h"
 
 namespace pgnlint::fuzz {
@@ -190,7 +191,11 @@ public:
         if (!core::has_legal_move(position_)) return true;
         if (position_.halfmove_clock() >= 150) return true;   // FIDE 9.6.2
         if (position_.repetitions().count >= 4) return true;  // FIDE 9.6.1
-        return core::is_dead_by_material(position_);          // FIDE 5.2.2
+        if (core::is_dead_by_material(position_)) return true;  // FIDE 5.2.2
+        // Dead by force (FIDE 5.2.2): every line of at most three moves a turn for eight plies
+        // ends in stalemate or dead material. The checker looks for it after a check; the game
+        // stops wherever it holds, a superset, so no move the checker calls void is generated.
+        return core::dead_by_force(position_, 3, 8).dead;
     }
 
 private:
