@@ -133,8 +133,11 @@ std::string GameChecker::Replay::marker_replacement(std::string_view result) con
     std::string replacement;
     if (at > 0 && pgn::lexical::has(text[at - 1], pgn::lexical::kSymbol)) replacement += ' ';
     replacement += result;
-    if (after < text.size() && pgn::lexical::has(text[after], pgn::lexical::kSymbol))
-        replacement += ' ';
+    const bool followed_by_symbol =
+        after < text.size()
+            ? pgn::lexical::has(text[after], pgn::lexical::kSymbol | pgn::lexical::kGlyph)
+            : game_->glued_to_next;
+    if (followed_by_symbol) replacement += ' ';
     return replacement;
 }
 

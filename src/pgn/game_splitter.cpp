@@ -156,6 +156,7 @@ void GameSplitter::reset_game_state() {
     has_content_ = false;
     in_movetext_ = false;
     cut_by_tags_ = false;
+    glued_to_next_ = false;
     discarding_ = false;
     symbol_unseen_start_ = false;
     tag_name_count_ = 0;
@@ -176,6 +177,7 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, GameEnd end) {
     game.comments_only = end.comments_only;
     game.cut_by_tags = end.cut_by_tags && !truncated;
     game.starts_on_repeated_tag = end.starts_on_repeated_tag;
+    game.glued_to_next = end.glued_to_next && !truncated;
     game.non_utf8_at = first_invalid_utf8(game.text);
     game.first_non_utf8 = game.non_utf8_at != std::string_view::npos && !seen_non_utf8_;
     seen_non_utf8_ = seen_non_utf8_ || game.first_non_utf8;
@@ -423,7 +425,16 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     } else if (c == ')') {
                         if (depth_ > 0) --depth_;
                     } else if (c == '*') {
-                        if (depth_ == 0) return game_ends_at(p, p);
+                        if (depth_ == 0) {
+                            // Whether the token after it is written against it (`*te`) is
+                            // known only from the next byte: the `*` is read again with it.
+                            if (p == end && !eof_) {
+                                position_ = p - 1;
+                                return ScanResult::need_more;
+                            }
+                            glued_to_next_ = p < end && has(data[p], kSymbol | kGlyph);
+                            return game_ends_at(p, p);
+                        }
                     } else if (cls & kSymbolStart) {
                         // The first movetext token: the only symbol the splitter reads whole.
                         lex_ = Lex::symbol;
@@ -590,7 +601,8 @@ bool GameSplitter::next(RawGame& game) {
             // A stretch of comments alone ends here only when a tag line cut a comment never
             // closed; it is delivered too, flagged, so that the comment is reported.
             const bool deliverable = in_game_ && !discarding_;
-            const GameEnd end{false, !has_content_, cut_by_tags_, starts_on_repeated_tag_};
+            const GameEnd end{false, !has_content_, cut_by_tags_, starts_on_repeated_tag_,
+                              glued_to_next_};
             const std::size_t text_end = game_end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();

@@ -15,8 +15,8 @@
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/position.h"
-#include "pgnlint/core/unwinnable.h"
 #include "pgnlint/core/san.h"
+#include "pgnlint/core/unwinnable.h"
 
 namespace pgnlint::fuzz {
 
@@ -189,8 +189,8 @@ public:
 
     bool game_over() const {
         if (!core::has_legal_move(position_)) return true;
-        if (position_.halfmove_clock() >= 150) return true;   // FIDE 9.6.2
-        if (position_.repetitions().count >= 4) return true;  // FIDE 9.6.1
+        if (position_.halfmove_clock() >= 150) return true;     // FIDE 9.6.2
+        if (position_.repetitions().count >= 4) return true;    // FIDE 9.6.1
         if (core::is_dead_by_material(position_)) return true;  // FIDE 5.2.2
         // Dead by force (FIDE 5.2.2): every line of at most three moves a turn for eight plies
         // ends in stalemate or dead material. The checker looks for it after a check; the game

@@ -68,6 +68,7 @@ struct Delivered {
     bool comments_only = false;
     bool cut_by_tags = false;
     bool starts_on_repeated_tag = false;
+    bool glued_to_next = false;
     bool operator==(const Delivered&) const = default;
 };
 
@@ -78,8 +79,27 @@ std::vector<Delivered> deliver_all(std::string text, std::size_t chunk) {
     RawGame game;
     while (splitter.next(game))
         games.push_back({std::string(game.text), game.comments_only, game.cut_by_tags,
-                         game.starts_on_repeated_tag});
+                         game.starts_on_repeated_tag, game.glued_to_next});
     return games;
+}
+
+// A `*` ends its game even with a word written against it; the game says so, for --fix, which
+// would otherwise write `1-0` over the `*` and make one word of it and the next (`1-0te`). The
+// byte after the `*` is read even when the `*` is the last byte a read gave.
+TEST(GameSplitter, AGameEndedByAStarWrittenAgainstTheNextTokenSaysSo) {
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{2}, static_cast<std::size_t>(-1)}) {
+        EXPECT_EQ(deliver_all("1. e4 *te is odd}\n", chunk),
+                  (std::vector<Delivered>{{"1. e4 *", false, false, false, true},
+                                          {"te is odd}\n", false, false, false, false}}))
+            << "chunk " << chunk;
+        EXPECT_EQ(deliver_all("1. e4 *!? 1. d4 * *", chunk),
+                  (std::vector<Delivered>{{"1. e4 *", false, false, false, true},
+                                          {"!? 1. d4 *", false, false, false, false},
+                                          {"*", false, false, false, false}}))
+            << "chunk " << chunk;
+        EXPECT_EQ(deliver_all("1. e4 *", chunk),
+                  (std::vector<Delivered>{{"1. e4 *", false, false, false, false}}));
+    }
 }
 
 // Trailing comments are delivered, flagged, so that they are reported rather than dropped

@@ -39,6 +39,9 @@ struct RawGame {
     // without movetext or termination marker: it stays a game of its own only while that tag
     // comes first (text put before it would join the game before).
     bool starts_on_repeated_tag = false;
+    // The text ends at a `*` that the next token is written against (`*te`): whatever replaces
+    // the `*` and ends in a symbol byte needs a blank after it, or the two become one token.
+    bool glued_to_next = false;
 };
 
 // Game boundaries (PGN standard sections 8.1, 8.2 and what real files do beyond it):
@@ -131,6 +134,7 @@ private:
         bool comments_only;
         bool cut_by_tags;
         bool starts_on_repeated_tag;
+        bool glued_to_next = false;
     };
     bool deliver(RawGame& game, std::size_t text_end, GameEnd end);
     bool blank_line_before(std::size_t position) const;
@@ -177,7 +181,8 @@ private:
     bool in_game_ = false;
     bool has_content_ = false;  // a tag or movetext token was seen (comments alone: no game)
     bool in_movetext_ = false;
-    bool cut_by_tags_ = false;  // the movetext ended at a `[` with no blank line before it
+    bool cut_by_tags_ = false;    // the movetext ended at a `[` with no blank line before it
+    bool glued_to_next_ = false;  // the game ended at a `*` the next token is written against
     // The game being read began at a repeated tag name (RawGame::starts_on_repeated_tag), and
     // so does the next one: the current game ended at one.
     bool starts_on_repeated_tag_ = false;
