@@ -194,6 +194,21 @@ error_code read_clocks(od::value value, ClocksRecord& clocks) {
     });
 }
 
+// "suggestions":[{"kind":"replace","san":"Nf3","uci":"g1f3","why":"…","follows":2},…]
+error_code read_suggestions(od::value value, std::vector<SuggestionRecord>& suggestions) {
+    return each_element(value, [&](od::value element) {
+        SuggestionRecord& suggestion = suggestions.emplace_back();
+        return each_field(element, [&](std::string_view key, od::value field) {
+            if (key == "kind") return read_text(field, suggestion.kind);
+            if (key == "san") return read_text(field, suggestion.san);
+            if (key == "uci") return read_text(field, suggestion.uci);
+            if (key == "why") return read_text(field, suggestion.why);
+            if (key == "follows") return read_uint(field, suggestion.follows);
+            return SUCCESS;
+        });
+    });
+}
+
 error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
     return each_field(value, [&](std::string_view key, od::value item) {
         error_code error = SUCCESS;
@@ -224,6 +239,8 @@ error_code read_diagnostic(od::value value, DiagnosticRecord& diagnostic) {
             error = read_texts(item, diagnostic.candidates);
         } else if (key == "clocks") {
             error = read_clocks(item, diagnostic.clocks);
+        } else if (key == "suggestions") {
+            error = read_suggestions(item, diagnostic.suggestions);
         }
         return error;
     });

@@ -206,6 +206,7 @@ inline Control GameChecker::Replay::end_game(Span) {
     if (game_->comments_only) return Control::proceed;
     if (replaying_) {
         while (lines_.size() > 1) close_line();
+        suggest_for(lines_.front());
         finish_main_line(lines_.front());
     }
     check_result();
@@ -301,7 +302,8 @@ inline void GameChecker::Replay::undo_last() {
 }
 
 inline void GameChecker::Replay::close_line() {
-    const Line& line = lines_.back();
+    Line& line = lines_.back();
+    suggest_for(line);
     while (path_.size() > line.base) undo_last();
     if (line.has_redo) {
         core::StateInfo& state = path_.push(line.redo);

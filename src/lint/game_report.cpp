@@ -18,6 +18,21 @@ std::string_view side_name(Side side) {
     return names[static_cast<std::size_t>(side)];
 }
 
+namespace {
+constexpr std::array<std::string_view, 3> kSuggestionKindNames{"replace", "insert", "remove"};
+}  // namespace
+
+std::string_view suggestion_kind_name(MoveSuggestion::Kind kind) {
+    return kSuggestionKindNames[static_cast<std::size_t>(kind)];
+}
+
+std::optional<MoveSuggestion::Kind> parse_suggestion_kind(std::string_view name) {
+    for (std::size_t i = 0; i < kSuggestionKindNames.size(); ++i) {
+        if (kSuggestionKindNames[i] == name) return static_cast<MoveSuggestion::Kind>(i);
+    }
+    return std::nullopt;
+}
+
 Location Location::advanced(std::string_view skipped) const {
     Location next = *this;
     next.offset += skipped.size();

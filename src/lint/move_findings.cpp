@@ -1,9 +1,12 @@
 // The replay's findings about moves: a diagnostic that starts with the move ("12... Nf6"), and the
 // messages for refused moves, non-canonical notation, check suffixes, move numbers and skips.
+#include <cassert>
 #include <string>
+#include <utility>
 
 #include "fix_edits.h"
 #include "illegal_move_reason.h"
+#include "move_suggestions.h"
 #include "pgnlint/core/movegen.h"
 #include "replay.h"
 
@@ -11,15 +14,6 @@ namespace pgnlint::lint {
 namespace {
 
 using core::Move;
-
-// The move text without its check and annotation suffixes ("Qh4+!" -> "Qh4").
-std::string_view without_suffixes(std::string_view san) {
-    while (!san.empty() &&
-           (san.back() == '+' || san.back() == '#' || san.back() == '!' || san.back() == '?')) {
-        san.remove_suffix(1);
-    }
-    return san;
-}
 
 // Whether `text` names a square ("f3") from position `at` on.
 bool square_at(std::string_view text, std::size_t at) {
@@ -145,6 +139,7 @@ void GameChecker::Replay::report_wrong_move_number(std::string_view text, std::u
 
 void GameChecker::Replay::skipped_move(Line& line, std::string_view text, Span span) {
     line.stopped_at_last_token = false;
+    if (line.next_count < line.next_moves.size()) line.next_moves[line.next_count++] = text;
     const std::uint32_t skipped_ply = line.next_skipped_ply++;
     has_pending_number_ = false;
     if (line.told_unreplayable) return;
@@ -204,6 +199,24 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
         explain_refusal(san, null_in_check, d);
     }
     stop_line(line, d, text);
+    // A move in coordinates was told what to write; a null move in check means no other move.
+    if (!coordinates && !null_in_check) {
+        line.suggestion_finding = static_cast<std::size_t>(&d - report_->diagnostics.data());
+        line.stop_key = pos_.key();
+    }
+}
+
+// Worked out when the line ends, once the moves written after the refused one are known; the
+// message gains the suggestions in words.
+void GameChecker::Replay::suggest_for(Line& line) {
+    const std::size_t finding = std::exchange(line.suggestion_finding, Line::kNoSuggestion);
+    if (finding == Line::kNoSuggestion) return;
+    // The line made no move since its stop, and every variation opened there has been closed.
+    assert(pos_.key() == line.stop_key);
+    if (pos_.key() != line.stop_key) return;
+    Diagnostic& d = report_->diagnostics[finding];
+    d.suggestions = suggest_moves(pos_, d.san, {line.next_moves.data(), line.next_count});
+    append_suggestions(d.suggestions, d.move_number, d.side, line.next_count, d.message);
 }
 
 // "g1f3" is a UCI engine's notation: it names the origin and target squares. Said as such, with

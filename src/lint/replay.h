@@ -3,6 +3,7 @@
 // endings.cpp and result_check.cpp hold the rest, one job each.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -15,6 +16,7 @@
 
 #include "clock_track.h"
 #include "game_location.h"
+#include "move_suggestions.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/san.h"
 #include "pgnlint/core/unwinnable.h"
@@ -67,6 +69,14 @@ struct Line {
     std::string stop_move;               // "12. Nxe4", for the unreplayable-line message
     std::string_view stop_text;          // that move as written, and its ply
     std::uint32_t stop_ply = 0;
+    // "Did you mean" for the stopping move (move_suggestions.h), worked out when the line ends:
+    // its finding, the position it was refused in (its key, which the line
+    // keeps until then), and the moves written after it.
+    static constexpr std::size_t kNoSuggestion = std::numeric_limits<std::size_t>::max();
+    std::size_t suggestion_finding = kNoSuggestion;
+    core::Key stop_key = 0;
+    std::array<std::string_view, kSuggestionLookahead> next_moves{};
+    std::size_t next_count = 0;
     // For a variation's findings ("in the variation 12... Nc6 (12... Bg4 ... 14. Bb5)"): the
     // parent's move it replaces (empty when none was made) and the line's first move, each as
     // written with its ply; views into the game's text, as last_move is.
@@ -168,6 +178,7 @@ private:
     [[gnu::cold]] void report_wrong_move_number(std::string_view text, std::uint32_t expected);
     [[gnu::cold]] void skipped_move(Line& line, std::string_view text, Span span);
     void stop_line(Line& line, const Diagnostic& d, std::string_view text);
+    [[gnu::cold]] void suggest_for(Line& line);
     // "in the variation 12... Nc6 (12... Bg4 ... 14. Bb5): " before a finding about the move
     // `text` at `move_ply` inside a variation; nothing in the main line.
     void append_variation_path(std::uint32_t move_ply, std::string_view text,

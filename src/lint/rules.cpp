@@ -100,17 +100,19 @@ constexpr std::array kRules{
     // M: moves, replayed on the board by the FIDE Laws of Chess.
     Rule{RuleId::illegal_move, "M001", "illegal-move", error,
          "No piece of the side to move can make this move legally in the position; the rest of "
-         "the line is not replayed.",
+         "the line is not replayed. The message says which moves it may have meant (did you "
+         "mean), judged by the moves written after it.",
          "Correct the move from the scoresheet; often a piece letter, a square or an earlier "
          "move is wrong.",
          "FIDE Laws 3.10.1"},
     Rule{RuleId::ambiguous_move, "M002", "ambiguous-move", error,
-         "The SAN matches more than one legal move; the message lists the candidates.",
+         "The SAN matches more than one legal move; the message lists the candidates, and "
+         "which of them the moves written after it need (did you mean).",
          "Add the origin file, rank or square of the piece that moved (e.g. Nbd7, R1e2).",
          "PGN standard 8.2.3.4"},
     Rule{RuleId::invalid_move_syntax, "M003", "invalid-move-syntax", error,
          "A movetext token that is no SAN move (e.g. Nz9, e9, Kxx); the rest of the line is "
-         "not replayed.",
+         "not replayed. The message says which legal moves it may have meant (did you mean).",
          "Write the move in SAN: piece letter, origin if needed, x for a capture, destination, "
          "=piece for a promotion.",
          "PGN standard 8.2.3"},

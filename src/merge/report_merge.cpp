@@ -121,6 +121,16 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
                                       diagnostic.clocks.previous, diagnostic.clocks.limit,
                                       diagnostic.clocks.elapsed};
         out.candidates = diagnostic.candidates;
+        for (const json_in::SuggestionRecord& suggestion : diagnostic.suggestions) {
+            const std::optional<lint::MoveSuggestion::Kind> kind =
+                lint::parse_suggestion_kind(suggestion.kind);
+            if (!kind) {
+                error = "unknown suggestion kind '" + suggestion.kind + "'";
+                return false;
+            }
+            out.suggestions.push_back(lint::MoveSuggestion{
+                *kind, suggestion.san, uci_of(suggestion.uci), suggestion.why, suggestion.follows});
+        }
         for (const json_in::EditRecord& edit : diagnostic.fix)
             out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});
     }

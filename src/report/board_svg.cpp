@@ -158,9 +158,26 @@ void draw_piece(Piece piece, Square square, Point at, Out out) {
     fmt::format_to(out, "</g>");
 }
 
+// Each kind of arrow: its class, its colour and what a caption says of it.
+struct ArrowStyle {
+    std::string_view name;
+    std::string_view colour;
+    std::string_view words;
+};
+
+constexpr std::array<ArrowStyle, 3> kArrowStyles{{
+    {"attempted", "#d62828", " (the move attempted)."},
+    {"candidate", "#1d4ed8", " (a candidate move)."},
+    {"suggested", "#15803d", " (a move it may have meant)."},
+}};
+
+const ArrowStyle& style_of(ArrowKind kind) {
+    return kArrowStyles[static_cast<std::size_t>(kind)];
+}
+
 void draw_arrow(const DiagramArrow& arrow, bool black_at_bottom, Out out) {
     if (!core::is_ok(arrow.from) || !core::is_ok(arrow.to) || arrow.from == arrow.to) return;
-    const std::string_view colour = arrow.kind == ArrowKind::attempted ? "#d62828" : "#1d4ed8";
+    const std::string_view colour = style_of(arrow.kind).colour;
     const Point from = centre(arrow.from, black_at_bottom);
     const Point to = centre(arrow.to, black_at_bottom);
     const double dx = to.x - from.x;
@@ -177,10 +194,10 @@ void draw_arrow(const DiagramArrow& arrow, bool black_at_bottom, Out out) {
         "y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" "
         "stroke=\"{}\" stroke-width=\"6\" stroke-linecap=\"round\"/>"
         "<polygon points=\"{:.1f},{:.1f} {:.1f},{:.1f} {:.1f},{:.1f}\" fill=\"{}\"/></g>",
-        arrow.kind == ArrowKind::attempted ? "attempted" : "candidate",
-        core::square_name(arrow.from).data(), core::square_name(arrow.to).data(), from.x, from.y,
-        neck.x, neck.y, colour, to.x, to.y, neck.x - uy * kHalfWidth, neck.y + ux * kHalfWidth,
-        neck.x + uy * kHalfWidth, neck.y - ux * kHalfWidth, colour);
+        style_of(arrow.kind).name, core::square_name(arrow.from).data(),
+        core::square_name(arrow.to).data(), from.x, from.y, neck.x, neck.y, colour, to.x, to.y,
+        neck.x - uy * kHalfWidth, neck.y + ux * kHalfWidth, neck.x + uy * kHalfWidth,
+        neck.y - ux * kHalfWidth, colour);
 }
 
 void describe_side(const BoardDiagram& diagram, Color side, std::string& text) {
@@ -235,8 +252,7 @@ std::string describe_board(const BoardDiagram& diagram) {
         text += core::square_name(arrow.from).data();
         text += " to ";
         text += core::square_name(arrow.to).data();
-        text +=
-            arrow.kind == ArrowKind::attempted ? " (the move attempted)." : " (a candidate move).";
+        text += style_of(arrow.kind).words;
     }
     return text;
 }

@@ -2,6 +2,7 @@
 // give it, every finding in plain words with its reference, and a board wherever a position
 // matters (before an illegal or ambiguous move, at an ending on the board, where a draw became
 // claimable, at a FEN tag's start). Runs on the worker threads: it reads only the game.
+#include <algorithm>
 #include <charconv>
 #include <optional>
 #include <string>
@@ -134,21 +135,34 @@ void highlight_last_move(const lint::UciMove& uci, std::string_view move, lint::
 }
 
 // Before an illegal or ambiguous move: the move before it highlighted, the attempted move in red,
-// the moves it could mean in blue.
+// the moves it may have meant ("did you mean") in green, an ambiguous move's other readings in
+// blue.
 void append_move_figure(const lint::Diagnostic& diagnostic, fmt::memory_buffer& out) {
     std::optional<BoardDiagram> diagram = diagram_of(diagnostic.fen_before);
     if (!diagram) return;
     highlight_last_move(diagnostic.previous_uci, {}, diagnostic.side, *diagram);
     const core::Color mover = color_of_side(diagnostic.side);
     const bool ambiguous = diagnostic.rule == lint::RuleId::ambiguous_move;
+    // The moves it may have meant in green; an ambiguous move's other candidates in blue.
+    const auto suggested = [&](core::Square from, core::Square to) {
+        return std::any_of(diagram->arrows.begin(), diagram->arrows.end(),
+                           [&](const DiagramArrow& a) { return a.from == from && a.to == to; });
+    };
+    for (const lint::MoveSuggestion& suggestion : diagnostic.suggestions) {
+        if (suggestion.uci.known())
+            diagram->arrows.push_back(
+                {suggestion.uci.from, suggestion.uci.to, ArrowKind::suggested});
+    }
     if (ambiguous) {
         for (const std::string& candidate : diagnostic.candidates) {
             const MoveSquares squares = move_squares(diagram->board, mover, candidate);
-            diagram->arrows.push_back({squares.from, squares.to, ArrowKind::candidate});
+            if (!suggested(squares.from, squares.to))
+                diagram->arrows.push_back({squares.from, squares.to, ArrowKind::candidate});
         }
     } else {
         const MoveSquares squares = move_squares(diagram->board, mover, diagnostic.san);
-        diagram->arrows.push_back({squares.from, squares.to, ArrowKind::attempted});
+        diagram->arrows.insert(diagram->arrows.begin(),
+                               {squares.from, squares.to, ArrowKind::attempted});
     }
     append_figure(*diagram, ambiguous ? "ambiguous-move" : "illegal-move",
                   ambiguous ? "The position before the ambiguous move"
@@ -450,9 +464,8 @@ void append_game_record(const lint::GameReport& game, std::string_view record_no
     std::uint32_t threefold = 0;
     for (const lint::Claim& claim : game.claims)
         threefold += claim.kind == lint::ClaimKind::threefold_repetition ? 1 : 0;
-    fmt::format_to(fmt::appender(out), "{} {} {} {} ",
-                   static_cast<unsigned>(game.termination.kind), threefold,
-                   game.claims.size() - threefold, game.diagnostics.empty() ? 0 : 1);
+    fmt::format_to(fmt::appender(out), "{} {} {} {} ", static_cast<unsigned>(game.termination.kind),
+                   threefold, game.claims.size() - threefold, game.diagnostics.empty() ? 0 : 1);
     const std::size_t length_at = out.size();
     append(out, std::string_view("0000000000\n"));
     const std::size_t entry_at = out.size();

@@ -216,6 +216,30 @@ void append_clocks_json(const lint::ClockFacts& clocks, fmt::memory_buffer& out)
     out.push_back('}');
 }
 
+void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestions,
+                             fmt::memory_buffer& out) {
+    if (suggestions.empty()) return;
+    append(out, ",\"suggestions\":[");
+    for (std::size_t i = 0; i < suggestions.size(); ++i) {
+        const lint::MoveSuggestion& s = suggestions[i];
+        if (i != 0) out.push_back(',');
+        append(out, "{\"kind\":\"");
+        append(out, lint::suggestion_kind_name(s.kind));
+        out.push_back('"');
+        if (!s.san.empty()) {
+            append(out, ",\"san\":");
+            append_json_text(out, s.san);
+        }
+        append_uci(",\"uci\":", s.uci, out);
+        append(out, ",\"why\":");
+        append_json_text(out, s.why);
+        append(out, ",\"follows\":");
+        append_uint(out, s.follows);
+        out.push_back('}');
+    }
+    out.push_back(']');
+}
+
 namespace {
 
 void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
@@ -258,6 +282,7 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
     if (!diagnostic.fix.empty()) append_fix(rule, diagnostic.fix, out);
     append_uci(",\"previous_uci\":", diagnostic.previous_uci, out);
     append_clocks_json(diagnostic.clocks, out);
+    append_suggestions_json(diagnostic.suggestions, out);
     out.push_back('}');
 }
 

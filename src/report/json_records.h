@@ -21,6 +21,12 @@ inline void append_uint(fmt::memory_buffer& out, std::uint64_t value) {
 // as numbers of seconds (178, 597.1), only those it has; nothing for other findings.
 void append_clocks_json(const lint::ClockFacts& clocks, fmt::memory_buffer& out);
 
+// ,"suggestions":[{"kind":"replace","san":"Nf3","uci":"g1f3","why":"…","follows":2},…]: a refused
+// move's "did you mean", best first (san and uci left out of an insert too many moves fit);
+// nothing for a finding without any.
+void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestions,
+                             fmt::memory_buffer& out);
+
 // {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…},"plies":…,"replayed":…,
 //  "termination":{…},"claims":[…],"result":{"tag":…,"marker":…},"final_fen":…,"diagnostics":[…]}
 void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out);

@@ -146,6 +146,7 @@ private:
         append(out, ",\"ply\":");
         append_uint(out, diagnostic.ply);
         append_clocks_json(diagnostic.clocks, out);
+        append_suggestions_json(diagnostic.suggestions, out);
         out.push_back('}');
         if (!diagnostic.fix.empty()) append_fixes(game, rule, diagnostic.fix, out);
         out.push_back('}');

@@ -1,8 +1,11 @@
 // edit_distance(): the textbook dynamic programme over two rows of the matrix plus the row
-// before them, which the transposition step looks back to.
+// before them, which the transposition step looks back to; no allocation for short words.
 #include "pgnlint/text/suggest.h"
 
 #include <algorithm>
+#include <array>
+#include <span>
+#include <utility>
 #include <vector>
 
 namespace pgnlint::text {
@@ -17,7 +20,20 @@ char fold(char c, LetterCase letter_case) {
 }  // namespace
 
 std::size_t edit_distance(std::string_view a, std::string_view b, LetterCase letter_case) {
-    std::vector<std::size_t> before(b.size() + 1), previous(b.size() + 1), current(b.size() + 1);
+    // Three rows of b.size() + 1: on the stack for the short words and moves compared in bulk
+    // ("did you mean" weighs every legal move against a refused one), on the heap beyond.
+    constexpr std::size_t kStackRow = 32;
+    std::array<std::size_t, 3 * kStackRow> stack_rows;
+    std::vector<std::size_t> heap_rows;
+    std::size_t* rows = stack_rows.data();
+    if (b.size() + 1 > kStackRow) {
+        heap_rows.resize(3 * (b.size() + 1));
+        rows = heap_rows.data();
+    }
+    std::span<std::size_t> before(rows, b.size() + 1);
+    std::span<std::size_t> previous(rows + b.size() + 1, b.size() + 1);
+    std::span<std::size_t> current(rows + 2 * (b.size() + 1), b.size() + 1);
+    std::fill(before.begin(), before.end(), 0);
     for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
     const auto same = [letter_case](char x, char y) {
         return fold(x, letter_case) == fold(y, letter_case);
@@ -30,8 +46,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b, LetterCase let
             if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1]))
                 current[j] = std::min(current[j], before[j - 2] + 1);
         }
-        before.swap(previous);
-        previous.swap(current);
+        std::swap(before, previous);
+        std::swap(previous, current);
     }
     return previous[b.size()];
 }

@@ -101,15 +101,19 @@ void expect_bounded(const ReaderRun& run, long bound_mib) {
 
 // GameChecker allocates its buffers and the splitter's (kCheckerAllocations, with room for the
 // index of history blocks to double), then for what it reports (a few per diagnostic: its message
-// and context, and for a fixable one its edits and their text) and one block of history per 256
-// plies of the longest game so far; never per move.
+// and context, and for a fixable one its edits and their text; for a refused move with "did you
+// mean", the readings weighed, the list kept and its growing message, and each suggestion's
+// words) and one block of history per 256 plies of the longest game so far; never per move.
 constexpr std::uint64_t kCheckerAllocations = 128;
 
 void expect_bounded(const CheckerRun& run, long bound_mib, std::uint64_t longest_game_plies = 0) {
     constexpr std::uint64_t kPerDiagnostic = 7;
-    EXPECT_LE(run.allocations,
-              kCheckerAllocations + kPerDiagnostic * run.diagnostics + longest_game_plies / 256)
-        << run.diagnostics << " diagnostics";
+    constexpr std::uint64_t kPerSuggested = 3;
+    constexpr std::uint64_t kPerSuggestion = 1;
+    EXPECT_LE(run.allocations, kCheckerAllocations + kPerDiagnostic * run.diagnostics +
+                                   kPerSuggested * run.suggested +
+                                   kPerSuggestion * run.suggestions + longest_game_plies / 256)
+        << run.diagnostics << " diagnostics, " << run.suggestions << " suggestions";
     ::testing::Test::RecordProperty("checker_allocations", std::to_string(run.allocations));
     expect_memory_within(bound_mib);
 }

@@ -124,6 +124,8 @@ struct GameChecked {
 struct CheckerRun {
     std::uint64_t games = 0;
     std::uint64_t diagnostics = 0;
+    std::uint64_t suggested = 0;    // diagnostics with "did you mean" suggestions
+    std::uint64_t suggestions = 0;  // the suggestions
     std::vector<GameChecked> first;
     std::vector<GameChecked> last;
     std::uint64_t allocations = 0;
@@ -146,6 +148,8 @@ inline CheckerRun check_all(io::ByteSource& source, const pgn::Limits& limits = 
             GameChecked seen{report.index, report.plies, report.termination.kind, {}};
             for (const lint::Diagnostic& d : report.diagnostics) {
                 if (seen.rules.size() < 16) seen.rules.push_back(d.rule);
+                run.suggested += !d.suggestions.empty();
+                run.suggestions += d.suggestions.size();
             }
             if (run.first.size() < kKept) run.first.push_back(seen);
             if (run.last.size() == kKept) run.last.erase(run.last.begin());

@@ -3,8 +3,9 @@
 # Headless Chromium loads the html report of testdata/html/arbiter.pgn (a fixture with every kind
 # of ending, claimable draws, an illegal, an ambiguous and a coordinate move, hostile tags).
 #   dom:        checks the DOM Chromium built (--dump-dom): one board per position that matters,
-#               chosen pieces on their squares, the arrows of the illegal moves, no reference to
-#               anything outside the file, no console message (a failed load logs one).
+#               chosen pieces on their squares, the arrows of the illegal moves and of the moves
+#               they may have meant, no reference to anything outside the file, no console
+#               message (a failed load logs one).
 #   screenshot: compares a screenshot with doc/html-report.png at a coarse tolerance.
 #   print:      prints the page to PDF and counts its pages: each game starts a page, and the
 #               print stylesheet keeps them short enough that at most one runs onto a second.
@@ -79,6 +80,11 @@ dom)
   board_has dead_position 'data-square="e2" data-piece="wK"'
   board_has illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"'
   board_has illegal-move 'class="arrow attempted" data-from="g1" data-to="f3"'
+  # "Did you mean" for 2. Ra3: the pawn's a3 and the knight's Na3, green beside the red attempt.
+  board_with_both illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"' \
+    'class="arrow suggested" data-from="a2" data-to="a3"'
+  board_with_both illegal-move 'class="arrow attempted" data-from="a1" data-to="a3"' \
+    'class="arrow suggested" data-from="b1" data-to="a3"'
   board_has ambiguous-move 'class="arrow candidate" data-from="b1" data-to="d2"'
   board_has ambiguous-move 'class="arrow candidate" data-from="f3" data-to="d2"'
   # Hostile tags are text, never markup.

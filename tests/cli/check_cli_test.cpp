@@ -81,8 +81,8 @@ TEST(CheckCli, SampleTextOutputNamesTheProblems) {
     const CommandResult r = run("testdata/sample.pgn --color never");
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find("testdata/sample.pgn:34:34: error: game 3, Hopeful - Careful, round 2: 4. "
-                         "Nf5: illegal move: no white "
-                         "knight can reach f5 [M001 illegal-move]"),
+                         "Nf5: illegal move: no white knight can reach f5; did you mean Ng5 (the "
+                         "file one off; the next 3 moves are then legal)? [M001 illegal-move]"),
               std::string::npos)
         << r.out;
     EXPECT_NE(r.out.find("[R002 result-contradicts-position]"), std::string::npos) << r.out;
@@ -126,7 +126,8 @@ TEST(CheckCli, GlobsStdinAndSeveralFiles) {
     const CommandResult glob = run("check --format ndjson 'testdata/check/*.pgn'");
     const NdjsonRecords records = parse_ndjson(glob.out);
     EXPECT_TRUE(records.all_parsed);
-    EXPECT_EQ(records.game_indexes.size(), 3U + 1U + 1U + 10U);  // clean, info, warning, matches
+    // clean, did-you-mean, info, warning, matches
+    EXPECT_EQ(records.game_indexes.size(), 3U + 1U + 1U + 1U + 10U);
     const CommandResult piped = run("--format ndjson < testdata/sample.pgn");
     EXPECT_EQ(piped.status, 1);
     EXPECT_EQ(parse_ndjson(piped.out).game_indexes, one_to(4));

@@ -32,7 +32,9 @@ TEST(ReportRecords, ReadsEveryRecordType) {
         R"("message":"bad","offset":30,"line":3,"column":9,"character_column":8,"ply":3,)"
         R"("move_number":2,"side":"white","san":"Ke3","fen_before":"8/8 w","variation_depth":0,)"
         R"("fingerprint":"0123456789abcdef","candidates":["a","b"],"previous_uci":"g1f3",)"
-        R"("clocks":{"white":181,"black":182.5,"limit":0.001}}],)"
+        R"("clocks":{"white":181,"black":182.5,"limit":0.001},)"
+        R"("suggestions":[{"kind":"replace","san":"Ke2","uci":"e1e2","why":"the rank one off",)"
+        R"("follows":2},{"kind":"insert","why":"a gap","follows":1}]}],)"
         R"("index":2,"file":"g.pgn",)"
         R"("offset":10,"line":2,"column":1,"tags":{"White":{"bytes":"Sm9z6Q=="},"Black":"Zo\u00eb"},)"
         R"("plies":4,"replayed":true,"termination":{"kind":"none","ply":null,"offset":null,)"
@@ -77,6 +79,15 @@ TEST(ReportRecords, ReadsEveryRecordType) {
     EXPECT_EQ(game.diagnostics[0].clocks.black, 182'500);
     EXPECT_EQ(game.diagnostics[0].clocks.limit, 1);
     EXPECT_EQ(game.diagnostics[0].clocks.previous, ClocksRecord::kNone);
+    ASSERT_EQ(game.diagnostics[0].suggestions.size(), 2U);
+    const SuggestionRecord& replace = game.diagnostics[0].suggestions[0];
+    EXPECT_EQ(replace.kind, "replace");
+    EXPECT_EQ(replace.san, "Ke2");
+    EXPECT_EQ(replace.uci, "e1e2");
+    EXPECT_EQ(replace.why, "the rank one off");
+    EXPECT_EQ(replace.follows, 2U);
+    EXPECT_EQ(game.diagnostics[0].suggestions[1].kind, "insert");
+    EXPECT_TRUE(game.diagnostics[0].suggestions[1].san.empty());
     ASSERT_EQ(out.errors.size(), 1U);
     EXPECT_EQ(out.errors[0].message, "h.pgn: cannot open");
     ASSERT_EQ(out.shards.size(), 1U);

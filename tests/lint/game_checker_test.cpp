@@ -501,7 +501,9 @@ TEST(GameChecker, IllegalKnightMoveSaysWhy) {
     ASSERT_EQ(rules_of(r), (std::vector<RuleId>{RuleId::illegal_move, RuleId::unreplayable_line}))
         << dump(r);
     const Diagnostic& illegal = r.diagnostics[0];
-    EXPECT_EQ(illegal.message, "4. Nf5: illegal move: no white knight can reach f5");
+    EXPECT_EQ(illegal.message,
+              "4. Nf5: illegal move: no white knight can reach f5; did you mean Ng5 (the file one "
+              "off; the next 3 moves are then legal)?");
     EXPECT_EQ(illegal.ply, 7U);
     EXPECT_EQ(illegal.where, where(text, "Nf5"));
     EXPECT_EQ(illegal.fen_before,
@@ -519,7 +521,7 @@ TEST(GameChecker, PinnedKnightCannotMove) {
     const Diagnostic d = only(r, RuleId::illegal_move);
     EXPECT_EQ(d.message,
               "3... Ne5: illegal move: the knight on c6 is pinned: moving it would expose the "
-              "black king to check (FIDE 3.9)");
+              "black king to check (FIDE 3.9); did you mean e5 (a piece letter too many)?");
 }
 
 TEST(GameChecker, CastlingThroughCheckIsIllegal) {
@@ -539,7 +541,8 @@ TEST(GameChecker, EnPassantOneMoveTooLateIsIllegal) {
     EXPECT_EQ(d.ply, 7U);
     EXPECT_EQ(d.message,
               "4. exd6: illegal move: there is nothing to capture on d6: en passant is allowed "
-              "only on the move right after the pawn's two-square advance (FIDE 3.7.3.1)");
+              "only on the move right after the pawn's two-square advance (FIDE 3.7.3.1); did you "
+              "mean exf6 (another file)?");
 }
 
 TEST(GameChecker, EnPassantRightAfterTheDoubleStepIsLegal) {
@@ -866,10 +869,11 @@ TEST(GameChecker, AVariationFindingNamesItsVariation) {
     ASSERT_EQ(r.diagnostics.size(), 4U) << dump(r);
     EXPECT_EQ(r.diagnostics[0].message,
               "in the variation 2... Nc6 (2... Nf6 ... 4. Bc5): 4. Bc5: illegal move: no white "
-              "bishop can reach c5");
+              "bishop can reach c5; did you mean Bc4 (the rank one off) or Bb5+ (the file one "
+              "off)?");
     EXPECT_EQ(r.diagnostics[1].message,
               "in the variation 2... Nc6 (2... Nf6 ... 4. Bc5 (4. Nf3 ... 5. Bd7)): 5. Bd7: "
-              "illegal move: no white bishop can reach d7");
+              "illegal move: no white bishop can reach d7; did you mean Bd3 (another rank)?");
     EXPECT_EQ(r.diagnostics[1].variation_depth, 2U);
     EXPECT_EQ(r.diagnostics[2].message,
               "in the variation 2... Nc6 (2... d6 ... 5. Bxf7): 5. Bxf7: missing check suffix: "

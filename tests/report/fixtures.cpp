@@ -133,6 +133,31 @@ lint::GameReport clock_game() {
     return game;
 }
 
+lint::GameReport suggestion_game() {
+    lint::GameReport game;
+    game.index = 2;
+    game.file = "slips.pgn";
+    game.start = {0, 1, 1};
+    game.tags.add("White", "A");
+    game.tags.add("Black", "B");
+    game.plies = 2;
+    Diagnostic slip = make(RuleId::illegal_move, Severity::error,
+                           "2. Ng3: illegal move: no white knight can reach g3; did you mean Nf3 "
+                           "(the file one off; the next 3 moves are then legal)?",
+                           {40, 3, 10}, 3, 2, Side::white, "Ng3");
+    slip.fen_before = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    slip.previous_uci = {core::SQ_E7, core::SQ_E5};
+    slip.suggestions.push_back({lint::MoveSuggestion::Kind::replace,
+                                "Nf3",
+                                {core::SQ_G1, core::SQ_F3},
+                                "the file one off",
+                                3});
+    slip.suggestions.push_back(
+        {lint::MoveSuggestion::Kind::insert, "", {}, "a move left out before it; 20 moves fit", 2});
+    game.diagnostics.push_back(std::move(slip));
+    return game;
+}
+
 lint::GameReport claims_game() {
     lint::GameReport game;
     game.index = 1;

@@ -30,6 +30,9 @@ std::vector<lint::GameReport> all_fixture_games();
 // A clocked game (not among all_fixture_games): clock-gains-time at 3... a6 with both clocks,
 // and time-forfeit-contradicts-clock at the Termination tag with the last clocks.
 lint::GameReport clock_game();
+// Game 2 of slips.pgn: 2. Ng3, illegal, with two suggestions (Nf3, the file one off; a move left
+// out that 20 moves fit).
+lint::GameReport suggestion_game();
 
 // Game 4 of games/round.pgn with these tags and one finding: the warning T001 "missing Site
 // tag" at line 3, column 1.

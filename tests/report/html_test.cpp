@@ -154,6 +154,20 @@ TEST(HtmlReport, DrawsTheAttemptedMoveAndTheCandidates) {
     EXPECT_NE(page.find("<span class=\"variation\">in a variation</span>"), std::string::npos);
 }
 
+// "Did you mean": the move an illegal move may have meant is a green arrow (2. Ng3: no knight
+// reaches g3, so there is no red arrow of the move attempted); an insert no single move fills
+// draws nothing; the caption and the finding say both.
+TEST(HtmlReport, DrawsTheMovesARefusedMoveMayHaveMeant) {
+    const std::string page = render(Format::html, {testing::suggestion_game()});
+    const std::size_t suggested =
+        page.find("class=\"arrow suggested\" data-from=\"g1\" data-to=\"f3\"");
+    ASSERT_NE(suggested, std::string::npos);
+    EXPECT_EQ(page.find("class=\"arrow suggested\"", suggested + 1), std::string::npos);
+    EXPECT_NE(page.find("Arrow g1 to f3 (a move it may have meant)."), std::string::npos);
+    EXPECT_NE(page.find("did you mean Nf3 (the file one off; the next 3 moves are then legal)?"),
+              std::string::npos);
+}
+
 // The figure of the given kind ("checkmate", "illegal-move"), from its opening tag to its end.
 std::string figure_of_kind(const std::string& page, std::string_view kind) {
     const std::size_t at =

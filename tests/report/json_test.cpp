@@ -255,5 +255,25 @@ TEST(JsonFormat, ClockFindingsCarryTheirClocksInSeconds) {
     EXPECT_EQ(keys(gained).back(), "clocks") << "added after the fields of older records";
 }
 
+// A refused move's suggestions, best first, after every other field; an insert that too many
+// moves fit has no san and no uci.
+TEST(JsonFormat, RefusedMovesCarryTheirSuggestions) {
+    constexpr std::string_view kExpected =
+        R"("suggestions":[{"kind":"replace","san":"Nf3","uci":"g1f3","why":"the file one off",)"
+        R"("follows":3},{"kind":"insert","why":"a move left out before it; 20 moves fit",)"
+        R"("follows":2}])";
+    for (const Format format : {Format::json, Format::ndjson}) {
+        const std::string text =
+            render(format, {testing::suggestion_game(), testing::clean_game()});
+        EXPECT_NE(text.find(kExpected), std::string::npos) << text;
+        EXPECT_EQ(text.find(R"("suggestions")", text.find("games/fools.pgn")), std::string::npos)
+            << "the clean game's record has none";
+    }
+    simdjson::dom::parser parser;
+    const element report = parser.parse(render(Format::json, {testing::suggestion_game()}));
+    const element slip = report["games"].at(0)["diagnostics"].at(0);
+    EXPECT_EQ(keys(slip).back(), "suggestions") << "added after the fields of older records";
+}
+
 }  // namespace
 }  // namespace pgnlint::report

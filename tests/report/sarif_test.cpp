@@ -168,5 +168,16 @@ TEST(SarifFormat, ClockFindingsCarryTheirClocksAsProperties) {
     EXPECT_EQ(double(results.at(1)["properties"]["clocks"]["white"]), 0.0);
 }
 
+TEST(SarifFormat, SuggestionsAreResultProperties) {
+    simdjson::dom::parser parser;
+    const element log = parser.parse(render(Format::sarif, {testing::suggestion_game()}));
+    const element suggestions = log["runs"].at(0)["results"].at(0)["properties"]["suggestions"];
+    EXPECT_EQ(str(suggestions.at(0)["kind"]), "replace");
+    EXPECT_EQ(str(suggestions.at(0)["san"]), "Nf3");
+    EXPECT_EQ(str(suggestions.at(0)["uci"]), "g1f3");
+    EXPECT_EQ(num(suggestions.at(0)["follows"]), 3U);
+    EXPECT_EQ(str(suggestions.at(1)["kind"]), "insert");
+}
+
 }  // namespace
 }  // namespace pgnlint::report

@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "pgnlint/run/check_inputs.h"
 #include "pgnlint/lint/fingerprint.h"
 #include "pgnlint/report/output.h"
+#include "pgnlint/run/check_inputs.h"
 
 namespace pgnlint::run {
 namespace {
@@ -190,7 +190,7 @@ const std::string kBaseReport =
     "move mates, write "
     "Qh4# [M005 missing-check-suffix] [*]\n"
     "base.pgn:29:13: error: game 3, Walker - Waiter, round 3: 2. Ke3: illegal move: no white king "
-    "can reach e3 [M001 "
+    "can reach e3; did you mean Ke2 (the rank one off; the next move is then legal)? [M001 "
     "illegal-move]\n"
     "base.pgn:29:17: warning: game 3, Walker - Waiter, round 3: 2... Nc6: not checked: the line "
     "cannot be replayed "

@@ -53,6 +53,15 @@ struct ClocksRecord {
     std::int64_t elapsed = kNone;
 };
 
+// One "did you mean" of a refused move; texts as written in the record.
+struct SuggestionRecord {
+    std::string kind;  // "replace", "insert", "remove"
+    std::string san;   // empty when absent
+    std::string uci;   // empty when absent
+    std::string why;
+    std::uint32_t follows = 0;
+};
+
 struct DiagnosticRecord {
     std::string code;
     std::string severity;
@@ -68,6 +77,7 @@ struct DiagnosticRecord {
     std::vector<std::string> candidates;
     std::vector<EditRecord> fix;  // empty: no "fix"
     ClocksRecord clocks;          // clock findings only
+    std::vector<SuggestionRecord> suggestions;
 };
 
 struct ReportedGame {

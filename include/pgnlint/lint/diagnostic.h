@@ -5,6 +5,7 @@
 
 #include <climits>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,6 +76,30 @@ struct ClockFacts {
     friend bool operator==(const ClockFacts&, const ClockFacts&) = default;
 };
 
+// "Did you mean": a move an illegal, ambiguous or unreadable move may have been meant as, judged
+// by the position and by the moves written after it. The suggested move (when there is one) is
+// legal in the finding's position, fen_before.
+struct MoveSuggestion {
+    enum class Kind : std::uint8_t {
+        replace,  // this move instead of the written one: a slip of one character
+        insert,   // this move is missing before the written one, which is then legal
+        remove,   // the written move is one too many: the move written next is legal here
+    };
+    Kind kind = Kind::replace;
+    std::string san;  // the suggested move; empty for `insert` when too many moves fit
+    UciMove uci;      // unknown when `san` is empty
+    std::string why;  // what slip it supposes: "the file one off", "a capture mark too many", ...
+    // How many of the moves written after the refused one are legal in a row once the slip is
+    // mended (at most the few that are looked at).
+    std::uint32_t follows = 0;
+
+    friend bool operator==(const MoveSuggestion&, const MoveSuggestion&) = default;
+};
+
+// "replace", "insert", "remove"; and back (nullopt for any other text).
+std::string_view suggestion_kind_name(MoveSuggestion::Kind kind);
+std::optional<MoveSuggestion::Kind> parse_suggestion_kind(std::string_view name);
+
 struct Diagnostic {
     RuleId rule = RuleId::unexpected_token;
     Severity severity = Severity::error;  // effective severity, after per-code overrides
@@ -92,7 +117,9 @@ struct Diagnostic {
     std::string san;                      // the move as written (may hold non-UTF-8 bytes)
     std::string fen_before;               // the position before the move; empty with ply 0
     std::vector<std::string> candidates;  // ambiguous-move: the SAN of every matching move
-    Fix fix;                              // empty when the finding has no mechanical repair
+    // illegal-move, ambiguous-move, invalid-move-syntax: the likeliest meant moves, best first
+    std::vector<MoveSuggestion> suggestions;
+    Fix fix;  // empty when the finding has no mechanical repair
     // The move that made `fen_before`: the last legal move of the line before this one; unknown
     // at the start position, after a null move, and in records of an older pgnlint.
     UciMove previous_uci;

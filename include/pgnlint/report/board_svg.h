@@ -19,6 +19,7 @@ namespace pgnlint::report {
 enum class ArrowKind : std::uint8_t {
     attempted,  // the move the record tried (an illegal move): red
     candidate,  // one of the moves an ambiguous SAN could mean: blue
+    suggested,  // a move a refused one may have meant ("did you mean"): green
 };
 
 struct DiagramArrow {
