@@ -206,6 +206,7 @@ inline Control GameChecker::Replay::end_game(Span) {
     if (game_->comments_only) return Control::proceed;
     if (replaying_) {
         while (lines_.size() > 1) close_line();
+        recognise_board_signal();
         suggest_for(lines_.front());
         finish_main_line(lines_.front());
     }

@@ -155,6 +155,7 @@ void GameChecker::Replay::skipped_move(Line& line, std::string_view text, Span s
 }
 
 void GameChecker::Replay::stop_line(Line& line, const Diagnostic& d, std::string_view text) {
+    line.stop_finding = static_cast<std::size_t>(&d - report_->diagnostics.data());
     line.stop_text = text;
     line.stop_ply = d.ply;
     line.stopped = true;

@@ -69,6 +69,7 @@ Slip slip_between(std::string_view written, std::string_view meant) {
         const char c = meant[i];
         if (c == 'x') return {"the capture mark left out", 3};
         if (i == 0 && is_piece_letter(c)) return {"the piece letter left out", 2};
+        if (is_rank(c) && i + 1 == meant.size()) return {"the rank left out", 3};
         if (is_file(c) || is_rank(c)) return {"the origin left out", 1};
         if (is_piece_letter(c)) return {"the promotion piece left out", 2};
         return {"one character left out", kUnknownSlip};

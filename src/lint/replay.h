@@ -73,6 +73,7 @@ struct Line {
     // its finding, the position it was refused in (its key, which the line
     // keeps until then), and the moves written after it.
     static constexpr std::size_t kNoSuggestion = std::numeric_limits<std::size_t>::max();
+    std::size_t stop_finding = kNoSuggestion;  // the finding that stopped the line
     std::size_t suggestion_finding = kNoSuggestion;
     core::Key stop_key = 0;
     std::array<std::string_view, kSuggestionLookahead> next_moves{};
@@ -179,6 +180,9 @@ private:
     [[gnu::cold]] void skipped_move(Line& line, std::string_view text, Span span);
     void stop_line(Line& line, const Diagnostic& d, std::string_view text);
     [[gnu::cold]] void suggest_for(Line& line);
+    // An electronic board's result signal at the end of the main line (board_signal.cpp).
+    void recognise_board_signal();
+    [[gnu::cold]] std::size_t take_back_signal(Line& main, std::uint32_t first_ply);
     // "in the variation 12... Nc6 (12... Bg4 ... 14. Bb5): " before a finding about the move
     // `text` at `move_ply` inside a variation; nothing in the main line.
     void append_variation_path(std::uint32_t move_ply, std::string_view text,

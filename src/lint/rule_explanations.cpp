@@ -179,6 +179,15 @@ constexpr std::array kExplanations{
                     "[FEN \"4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1\"]\n\n1-0"},
 
     // T: tags
+    RuleExplanation{"R007",
+                    "Broadcast and tournament software record what an electronic board sees, so "
+                    "the kings an arbiter puts on the centre squares to signal the result come "
+                    "out as moves: the score then ends in an illegal move, and the result may "
+                    "disagree with the signal.",
+                    "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/3K4/8/7R w - - 0 "
+                    "1\"]\n\n1. Ke4 Kd5 1-0",
+                    "[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"8/8/4k3/8/8/3K4/8/7R w - - 0 "
+                    "1\"]\n\n1. Rh6+ 1-0"},
     RuleExplanation{"T001",
                     "The Seven Tag Roster is the minimum every PGN game carries; databases sort, "
                     "index and deduplicate by these tags.",

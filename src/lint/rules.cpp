@@ -184,6 +184,16 @@ constexpr std::array kRules{
          "--max-nodes N` if it matters.",
          "FIDE Laws 5.2.2, 6.9"},
 
+    Rule{RuleId::board_result_signal, "R007", "board-result-signal", warning,
+         "The last one or two moves are king moves onto the centre squares that cannot be "
+         "played: an electronic board's result signal recorded as moves (both kings on light "
+         "squares, d5 and e4: 1-0; both on dark squares, d4 and e5: 0-1; one on each: "
+         "1/2-1/2). The message compares the signal with the Result tag; the game is judged as "
+         "if those moves were not there.",
+         "Delete the signal's moves from the movetext, and make the Result tag and the marker "
+         "say the result the arbiter confirmed.",
+         "PGN standard 8.2.6; the DGT e-board result convention"},
+
     // T: tags.
     Rule{RuleId::missing_roster_tag, "T001", "missing-roster-tag", warning,
          "A Seven Tag Roster tag (Event, Site, Date, Round, White or Black) is missing; a "

@@ -48,7 +48,7 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     pgnlint, paths = sys.argv[1], sys.argv[2:]
-    records = [r for r in check(pgnlint, paths) if r.get("type") == "game"]
+    records = [r["data"] for r in check(pgnlint, paths) if r.get("type") == "game"]
     # Game texts by offsets: a game runs from its start to the next game's start in its file.
     by_file = {}
     for r in records:
@@ -85,7 +85,8 @@ def main():
                         path = f"{scratch}/mended.pgn"
                         with open(path, "wb") as f:
                             f.write(mended(text, at, san, s))
-                        again = [r for r in check(pgnlint, [path]) if r.get("type") == "game"]
+                        again = [r["data"] for r in check(pgnlint, [path])
+                                 if r.get("type") == "game"]
                         left = [x for r in again for x in r["diagnostics"]
                                 if x["code"] in REFUSED and
                                 x["variation_depth"] == d["variation_depth"] and

@@ -126,8 +126,8 @@ TEST(CheckCli, GlobsStdinAndSeveralFiles) {
     const CommandResult glob = run("check --format ndjson 'testdata/check/*.pgn'");
     const NdjsonRecords records = parse_ndjson(glob.out);
     EXPECT_TRUE(records.all_parsed);
-    // clean, did-you-mean, info, warning, matches
-    EXPECT_EQ(records.game_indexes.size(), 3U + 1U + 1U + 1U + 10U);
+    // board-signal, clean, did-you-mean, info, warning, matches
+    EXPECT_EQ(records.game_indexes.size(), 1U + 3U + 1U + 1U + 1U + 10U);
     const CommandResult piped = run("--format ndjson < testdata/sample.pgn");
     EXPECT_EQ(piped.status, 1);
     EXPECT_EQ(parse_ndjson(piped.out).game_indexes, one_to(4));

@@ -75,6 +75,7 @@ enum class RuleId : std::uint16_t {
     drawn_time_forfeit,
     termination_contradicts_position,
     unwinnability_undetermined,
+    board_result_signal,
     // T: tags
     missing_roster_tag,
     malformed_date,
