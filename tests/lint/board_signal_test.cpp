@@ -13,15 +13,9 @@ namespace pgnlint::lint {
 namespace {
 
 using fixtures::check_one;
+using fixtures::dump;
 using fixtures::game;
 using fixtures::rules_of;
-
-std::string dump(const GameReport& report) {
-    std::string out;
-    for (const Diagnostic& d : report.diagnostics)
-        out += std::string(rule(d.rule).code) + " " + d.message + "\n";
-    return out;
-}
 
 TEST(BoardSignal, BothKingsPutOnTheCentreAfterTheLastMoveAreTheResultNotMoves) {
     // 1. Qa8# ends the game; then Black's king "goes" to e4 and White's to d5: light squares.

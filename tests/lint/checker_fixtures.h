@@ -51,6 +51,17 @@ inline GameReport check_one(const std::string& text, const GameCheckerOptions& o
     return reports.empty() ? GameReport{} : reports.front();
 }
 
+// The findings one per line (rule, ply, line:column, message), for a failing test's output.
+inline std::string dump(const GameReport& report) {
+    std::string text;
+    for (const Diagnostic& d : report.diagnostics) {
+        text += std::string(rule(d.rule).name) + " ply " + std::to_string(d.ply) + " " +
+                std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " +
+                d.message + "\n";
+    }
+    return text;
+}
+
 inline std::vector<RuleId> rules_of(const GameReport& report) {
     std::vector<RuleId> ids;
     for (const Diagnostic& d : report.diagnostics) ids.push_back(d.rule);

@@ -14,6 +14,7 @@ namespace pgnlint::lint {
 namespace {
 
 using fixtures::check_one;
+using fixtures::dump;
 using fixtures::game;
 using fixtures::rules_of;
 
@@ -40,14 +41,6 @@ std::string movetext(const std::vector<std::string>& comments,
 
 std::string tag(const std::string& name, const std::string& value) {
     return "[" + name + " \"" + value + "\"]\n";
-}
-
-std::string dump(const GameReport& report) {
-    std::string text;
-    for (const Diagnostic& d : report.diagnostics)
-        text += std::string(rule(d.rule).name) + " ply " + std::to_string(d.ply) + ": " +
-                d.message + "\n";
-    return text;
 }
 
 constexpr std::int64_t kNone = ClockFacts::kNone;

@@ -17,6 +17,7 @@ namespace {
 
 using fixtures::check_all;
 using fixtures::check_one;
+using fixtures::dump;
 using fixtures::game;
 using fixtures::kTags;
 using fixtures::rules_of;
@@ -35,16 +36,6 @@ Location where(const std::string& text, const std::string& needle, std::size_t f
         }
     }
     return location;
-}
-
-std::string dump(const GameReport& report) {
-    std::string text;
-    for (const Diagnostic& d : report.diagnostics) {
-        text += std::string(rule(d.rule).name) + " ply " + std::to_string(d.ply) + " " +
-                std::to_string(d.where.line) + ":" + std::to_string(d.where.column) + ": " +
-                d.message + "\n";
-    }
-    return text;
 }
 
 // `expected` with the squares of the move that ended the game, as the replay records them.
