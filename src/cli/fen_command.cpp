@@ -8,6 +8,7 @@
 #include "color_choice.h"
 #include "commands.h"
 #include "pgnlint/run/fen_run.h"
+#include "record_options.h"
 #include "report_options.h"
 #include "rule_options.h"
 
@@ -21,12 +22,7 @@ void setup_fen_command(CLI::App& app, int& exit_code) {
     CLI::App* command = app.add_subcommand(
         "fen",
         "Validate FEN and EPD positions: syntax, and whether the position can arise in a game");
-    command->add_option("fens", options->fens,
-                        "FEN or EPD records (quote each one: it contains spaces); '-': read "
-                        "records from stdin, one per line");
-    command->add_option("--file", options->files,
-                        "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
-                        "'#' lines are skipped; may be repeated");
+    add_record_inputs(*command, options->fens, options->files);
     add_format_option(*command, options->format, {"svg"},
                       "text (default), json, ndjson, sarif, junit, github or html; each record is "
                       "reported as a game whose tags are its FEN and EPD operations, and "

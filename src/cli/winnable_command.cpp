@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "pgnlint/run/winnable_run.h"
+#include "record_options.h"
 
 namespace pgnlint::cli {
 
@@ -19,12 +20,7 @@ void setup_winnable_command(CLI::App& app, int& exit_code) {
         "winnable",
         "Whether each side can still checkmate by any series of legal moves (FIDE 5.2.2, 6.9), "
         "with the helpmate when it can");
-    command->add_option("fens", options->fens,
-                        "FEN or EPD records (quote each one: it contains spaces); '-': read "
-                        "records from stdin, one per line");
-    command->add_option("--file", options->files,
-                        "Read one FEN or EPD record per line from FILE ('-': stdin); blank and "
-                        "'#' lines are skipped; may be repeated");
+    add_record_inputs(*command, options->fens, options->files);
     command
         ->add_option("--side", options->side,
                      "The side that would mate: white, black, both, or last-mover (the side not "

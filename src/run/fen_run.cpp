@@ -32,10 +32,10 @@
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
 #include "pgnlint/run/rule_filters.h"
+#include "record_inputs.h"
 
 namespace pgnlint::run {
 
-using input::move_stdin_argument;
 using input::read_records;
 using input::RecordReading;
 using input::RecordSink;
@@ -126,11 +126,7 @@ void write_board(std::string_view position, report::Output& output) {
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors: the worst wins.
 int run_fen(FenOptions options) {
-    move_stdin_argument(options.fens, options.files);
-    if (options.fens.empty() && options.files.empty()) {
-        print_error("give FEN arguments, '-' or --file FILE ('-' for stdin)");
-        return kExitUsageOrIo;
-    }
+    if (!take_record_inputs(options.fens, options.files)) return kExitUsageOrIo;
     // A drawing is of one position; its findings go to stderr as text.
     const bool svg = options.format == "svg";
     if (svg && (options.fens.size() != 1 || !options.files.empty())) {

@@ -25,10 +25,10 @@
 #include "pgnlint/run/exit_status.h"
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
+#include "record_inputs.h"
 
 namespace pgnlint::run {
 
-using input::move_stdin_argument;
 using input::read_records;
 using input::RecordReading;
 using input::RecordSink;
@@ -332,11 +332,7 @@ private:
 
 // 0 every record analysed, 1 some record is not a playable position, 2 usage or I/O errors.
 int run_winnable(WinnableOptions options) {
-    move_stdin_argument(options.fens, options.files);
-    if (options.fens.empty() && options.files.empty()) {
-        print_error("give FEN arguments, '-' or --file FILE ('-' for stdin)");
-        return kExitUsageOrIo;
-    }
+    if (!take_record_inputs(options.fens, options.files)) return kExitUsageOrIo;
     if (const std::optional<std::string> clash = find_stdout_onto_input(options.files)) {
         print_error(*clash);
         return kExitUsageOrIo;
