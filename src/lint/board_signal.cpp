@@ -71,7 +71,7 @@ struct MainLineMoves : pgn::VisitorBase {
 // is legal). The other king must stand on the centre when only one placement is recorded.
 void GameChecker::Replay::recognise_board_signal() {
     Line& main = lines_.front();
-    if (!main.stopped || main.stop_finding == Line::kNoSuggestion || main.next_count > 1) return;
+    if (!main.stopped || main.stop_finding == Line::kNoFinding || main.next_count > 1) return;
     const Diagnostic& refused = report_->diagnostics[main.stop_finding];
     if (refused.rule != RuleId::illegal_move && refused.rule != RuleId::move_after_game_end) return;
     const Square placed = centre_target(main.stop_text);
@@ -183,8 +183,8 @@ std::size_t GameChecker::Replay::take_back_signal(Line& main, std::uint32_t firs
         if (main.first_ply >= first_ply) main.first_move = {};
     }
     main.stopped = false;
-    main.stop_finding = Line::kNoSuggestion;
-    main.suggestion_finding = Line::kNoSuggestion;
+    main.stop_finding = Line::kNoFinding;
+    main.suggest = false;
     main.next_count = 0;
     return at;
 }

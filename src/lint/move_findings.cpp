@@ -202,7 +202,7 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
     stop_line(line, d, text);
     // A move in coordinates was told what to write; a null move in check means no other move.
     if (!coordinates && !null_in_check) {
-        line.suggestion_finding = static_cast<std::size_t>(&d - report_->diagnostics.data());
+        line.suggest = true;
         line.stop_key = pos_.key();
     }
 }
@@ -210,12 +210,11 @@ void GameChecker::Replay::refused_move(Line& line, const core::SanResult& san, b
 // Worked out when the line ends, once the moves written after the refused one are known; the
 // message gains the suggestions in words.
 void GameChecker::Replay::suggest_for(Line& line) {
-    const std::size_t finding = std::exchange(line.suggestion_finding, Line::kNoSuggestion);
-    if (finding == Line::kNoSuggestion) return;
+    if (!std::exchange(line.suggest, false)) return;
     // The line made no move since its stop, and every variation opened there has been closed.
     assert(pos_.key() == line.stop_key);
     if (pos_.key() != line.stop_key) return;
-    Diagnostic& d = report_->diagnostics[finding];
+    Diagnostic& d = report_->diagnostics[line.stop_finding];
     d.suggestions = suggest_moves(pos_, d.san, {line.next_moves.data(), line.next_count});
     append_suggestions(d.suggestions, d.move_number, d.side, line.next_count, d.message);
 }

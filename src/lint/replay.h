@@ -69,12 +69,12 @@ struct Line {
     std::string stop_move;               // "12. Nxe4", for the unreplayable-line message
     std::string_view stop_text;          // that move as written, and its ply
     std::uint32_t stop_ply = 0;
+    static constexpr std::size_t kNoFinding = std::numeric_limits<std::size_t>::max();
+    std::size_t stop_finding = kNoFinding;  // the finding that stopped the line
     // "Did you mean" for the stopping move (move_suggestions.h), worked out when the line ends:
-    // its finding, the position it was refused in (its key, which the line
-    // keeps until then), and the moves written after it.
-    static constexpr std::size_t kNoSuggestion = std::numeric_limits<std::size_t>::max();
-    std::size_t stop_finding = kNoSuggestion;  // the finding that stopped the line
-    std::size_t suggestion_finding = kNoSuggestion;
+    // whether it is wanted, the position the move was refused in (its key, which the line keeps
+    // until then), and the moves written after it.
+    bool suggest = false;
     core::Key stop_key = 0;
     std::array<std::string_view, kSuggestionLookahead> next_moves{};
     std::size_t next_count = 0;
