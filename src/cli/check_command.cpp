@@ -85,6 +85,9 @@ void setup_check_command(CLI::App& app, int& exit_code) {
     command->add_option("--write-baseline", options->write_baseline,
                         "Also write the run's findings (before --baseline) to FILE as an ndjson "
                         "report, for later --baseline");
+    command->add_option("--trf", options->trf,
+                        "Compare the games with this FIDE tournament report (TRF16): results, "
+                        "colours, pairings, forfeits, duplicate and missing games (rules P)");
     command
         ->add_option("--input-format", options->input_format,
                      "pgn, ndjson (game exports, one JSON object per line) or auto (the "

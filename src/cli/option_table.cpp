@@ -12,8 +12,8 @@ namespace pgnlint::cli {
 namespace {
 
 // The options whose value is a file, by long name.
-constexpr std::array<std::string_view, 7> kFileOptions = {
-    "output", "baseline", "write-baseline", "file", "suite", "config", "stdin-filename"};
+constexpr std::array<std::string_view, 8> kFileOptions = {
+    "output", "baseline", "write-baseline", "trf", "file", "suite", "config", "stdin-filename"};
 
 // Help words for values that are neither choices, numbers nor files, by long name.
 constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kPlaceholders = {{

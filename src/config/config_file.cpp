@@ -164,7 +164,7 @@ std::string absolute_from(const std::string& directory, const std::string& path)
 
 void load_top_level(const toml::table& table, CheckConfig& config) {
     using Loader = std::function<void(const toml::node&)>;
-    const std::array<std::pair<std::string_view, Loader>, 13> keys{{
+    const std::array<std::pair<std::string_view, Loader>, 14> keys{{
         {"select", [&](const toml::node& n) { config.select = at(n, selectors_of(n, "select")); }},
         {"ignore", [&](const toml::node& n) { config.ignore = at(n, selectors_of(n, "ignore")); }},
         {"severity", [&](const toml::node& n) { load_severity(n, config); }},
@@ -203,6 +203,11 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
              // Empty: no baseline, the default `pgnlint config` prints (not the directory).
              const std::string& path = string_of(n, "baseline");
              config.baseline = at(n, path.empty() ? path : absolute_from(config.directory, path));
+         }},
+        {"trf",
+         [&](const toml::node& n) {
+             const std::string& path = string_of(n, "trf");
+             config.trf = at(n, path.empty() ? path : absolute_from(config.directory, path));
          }},
         {"glob", [&](const toml::node& n) { config.glob = at(n, strings_of(n, "glob")); }},
         {"limits", [&](const toml::node& n) { load_limits(n, config); }},

@@ -126,6 +126,7 @@ std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config
     settler.settle("html-max-games", "html-max-games", &CheckConfig::html_max_games,
                    options.html_max_games);
     settler.settle("baseline", "baseline", &CheckConfig::baseline, options.baseline);
+    settler.settle("trf", "trf", &CheckConfig::trf, options.trf);
     settler.settle("glob", "glob", &CheckConfig::glob, options.globs);
     settler.settle("limits.max-variation-depth", "max-variation-depth",
                    &CheckConfig::max_variation_depth, options.limits.max_variation_depth);

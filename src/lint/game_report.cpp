@@ -176,8 +176,13 @@ void RunSummary::add(const GameReport& game) {
     ++games;
     if (!game.diagnostics.empty()) ++games_with_findings;
     if (!game.replayed) ++games_not_replayed;
-    if (!game.diagnostics.empty() && by_rule.empty()) by_rule.resize(all_rules().size());
-    for (const Diagnostic& diagnostic : game.diagnostics) {
+    add_findings(game.diagnostics);
+    plies += game.plies;
+}
+
+void RunSummary::add_findings(std::span<const Diagnostic> diagnostics) {
+    if (!diagnostics.empty() && by_rule.empty()) by_rule.resize(all_rules().size());
+    for (const Diagnostic& diagnostic : diagnostics) {
         ++by_rule[rule_index(diagnostic.rule)];
         switch (diagnostic.severity) {
             case Severity::error:
@@ -196,7 +201,6 @@ void RunSummary::add(const GameReport& game) {
             unsafe_fixable += fixability == Fixability::unsafe;
         }
     }
-    plies += game.plies;
 }
 
 void RunSummary::merge(const RunSummary& part) {

@@ -443,6 +443,61 @@ constexpr std::array kRules{
          "loser's does not: the flag that fell was the winner's.",
          "Check the result and the Termination tag (or status) against the clocks.",
          "FIDE Laws 6.9; PGN specification supplement 4.2"},
+
+    // P: the tournament report (`check --trf`)
+    Rule{RuleId::trf_malformed_line, "P001", "trf-malformed-line", error,
+         "A line of the tournament report does not follow the TRF16 layout: a field holds what "
+         "its columns cannot (an unknown result code, a colour other than w, b or -), a start "
+         "rank is given twice, or an opponent is no player of the report.",
+         "Correct the field at the column given, or export the report again from the pairing "
+         "program.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_result_mismatch, "P002", "trf-result-mismatch", error,
+         "The game's result differs from the one the tournament report gives its pairing.",
+         "Correct whichever is wrong: the Result tag and termination marker, or the result codes "
+         "of both players in the report.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_colour_mismatch, "P003", "trf-colour-mismatch", error,
+         "The tournament report has the game's players the other way round: White in the game is "
+         "Black in the report.",
+         "Swap the White and Black tags (with their Elo and FideId tags), or correct the colours "
+         "in the report.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_no_pairing, "P004", "trf-no-pairing", error,
+         "By the tournament report, the game's players did not meet in the game's round, or a "
+         "player is not in the report at all.",
+         "Correct the Round tag or the players' names (or FideId tags), or the report's pairing.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_forfeit_with_moves, "P005", "trf-forfeit-with-moves", error,
+         "The tournament report scores the pairing as a forfeit, a bye or a game that lasted "
+         "less than one move, but the game has moves.",
+         "If the game was played, give it its result (1, = or 0) in the report; otherwise the "
+         "moves belong to another game.",
+         "FIDE Rating Regulations 9.1; TRF16 result codes"},
+    Rule{RuleId::trf_duplicate_game, "P006", "trf-duplicate-game", error,
+         "A second game for a pairing that already has one: one of the two is a copy, or belongs "
+         "to another round or other players.",
+         "Remove the copy, or correct the Round tag or the players of the other game.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_game_missing, "P007", "trf-game-missing", warning,
+         "Pairings the tournament report scores as played over the board (1, = or 0) have no "
+         "game in the input; one finding per run lists them.",
+         "Add the missing games, or correct the report where a game was not played.",
+         "FIDE Rating Regulations 9.1; TRF16 result codes"},
+    Rule{RuleId::trf_points_mismatch, "P008", "trf-points-mismatch", warning,
+         "A player's points in the tournament report differ from the sum of their results.",
+         "Correct the points (positions 81-84) or the result codes, or export the report again.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_pairing_inconsistent, "P009", "trf-pairing-inconsistent", error,
+         "The tournament report's two lines for one game disagree: another opponent, the same "
+         "colour, or results that are not each other's opposite.",
+         "Correct the line that is wrong, so that both players' lines describe the same game.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::trf_name_loosely_matched, "P010", "trf-name-loosely-matched", info,
+         "A player was found in the tournament report only once case, accents, punctuation and "
+         "the order of first and last name were ignored.",
+         "Spell the name as the report does, or add the WhiteFideId and BlackFideId tags.",
+         "FIDE Rating Regulations 9.1; TRF16 player section"},
 };
 
 constexpr bool catalogue_follows_enum_order() {
@@ -452,7 +507,7 @@ constexpr bool catalogue_follows_enum_order() {
     return true;
 }
 static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
-static_assert(static_cast<std::size_t>(RuleId::time_forfeit_contradicts_clock) + 1 == kRules.size(),
+static_assert(static_cast<std::size_t>(RuleId::trf_name_loosely_matched) + 1 == kRules.size(),
               "every RuleId needs a catalogue entry");
 
 constexpr std::array<std::string_view, kSeverityCount> kSeverityNames{"info", "warning", "error"};

@@ -47,6 +47,11 @@ void append_location(std::string_view file, const lint::Location& where, bool co
 }
 
 void append_record_label(std::string_view noun, std::uint64_t index, fmt::memory_buffer& out) {
+    // Index 0 is no game: the run's tournament report (tournament_as_game).
+    if (index == 0) {
+        encoding::append(out, "tournament report");
+        return;
+    }
     encoding::append(out, noun);
     out.push_back(' ');
     append_uint(out, index);

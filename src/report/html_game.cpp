@@ -210,6 +210,8 @@ bool draws_position_before(const lint::Diagnostic& diagnostic) {
                                               diagnostic.rule == lint::RuleId::ambiguous_move);
 }
 
+}  // namespace
+
 void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                     fmt::memory_buffer& out) {
     const lint::Rule& rule = lint::rule(diagnostic.rule);
@@ -245,6 +247,8 @@ void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagno
     }
     append(out, "</li>\n");
 }
+
+namespace {
 
 std::string_view result_by_the_laws(const lint::Termination& ending) {
     if (ending.kind == lint::TerminationKind::checkmate)
@@ -441,8 +445,8 @@ void append_section(const lint::GameReport& game, std::string_view record_noun,
     if (game.termination.kind != lint::TerminationKind::none) append_ending(game, out);
 }
 
-std::uint32_t parse_number(std::string_view& text) {
-    std::uint32_t value = 0;
+std::uint64_t parse_number(std::string_view& text) {
+    std::uint64_t value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     text.remove_prefix(static_cast<std::size_t>(end - text.data()));
     if (!text.empty()) text.remove_prefix(1);  // the space or line end after the number
@@ -451,21 +455,35 @@ std::uint32_t parse_number(std::string_view& text) {
 
 }  // namespace
 
+// FNV-1a, 32 bits: a link to the wrong game needs two inputs of the run whose names collide and a
+// game of the same index in both.
+GameKey game_key(std::string_view file, std::uint64_t index) {
+    std::uint32_t hash = 2166136261U;
+    for (const char byte : file) {
+        hash ^= static_cast<unsigned char>(byte);
+        hash *= 16777619U;
+    }
+    return {hash, index};
+}
+
 bool shows_in_detail(const lint::GameReport& game) {
     return !game.diagnostics.empty() || !game.claims.empty() ||
            game.termination.kind != lint::TerminationKind::none;
 }
 
-// The record: "ENDING THREEFOLD FIFTY FINDINGS LENGTH\n" (FINDINGS 1 when the game has any), the
-// contents entry of LENGTH bytes, the section.
+// The record: "ENDING THREEFOLD FIFTY FINDINGS FILE_HASH INDEX LENGTH\n" (FINDINGS 1 when the
+// game has any; FILE_HASH and INDEX its GameKey), the contents entry of LENGTH bytes, the section.
 void append_game_record(const lint::GameReport& game, std::string_view record_noun,
                         fmt::memory_buffer& out) {
     if (!shows_in_detail(game)) return;
     std::uint32_t threefold = 0;
     for (const lint::Claim& claim : game.claims)
         threefold += claim.kind == lint::ClaimKind::threefold_repetition ? 1 : 0;
-    fmt::format_to(fmt::appender(out), "{} {} {} {} ", static_cast<unsigned>(game.termination.kind),
-                   threefold, game.claims.size() - threefold, game.diagnostics.empty() ? 0 : 1);
+    const GameKey key = game_key(game.file, game.index);
+    fmt::format_to(fmt::appender(out), "{} {} {} {} {} {} ",
+                   static_cast<unsigned>(game.termination.kind), threefold,
+                   game.claims.size() - threefold, game.diagnostics.empty() ? 0 : 1, key.file_hash,
+                   key.index);
     const std::size_t length_at = out.size();
     append(out, std::string_view("0000000000\n"));
     const std::size_t entry_at = out.size();
@@ -477,9 +495,11 @@ void append_game_record(const lint::GameReport& game, std::string_view record_no
 GameRecord read_game_record(std::string_view formatted) {
     GameRecord record;
     record.digest.ending = static_cast<lint::TerminationKind>(parse_number(formatted));
-    record.digest.threefold_claims = parse_number(formatted);
-    record.digest.fifty_move_claims = parse_number(formatted);
+    record.digest.threefold_claims = static_cast<std::uint32_t>(parse_number(formatted));
+    record.digest.fifty_move_claims = static_cast<std::uint32_t>(parse_number(formatted));
     record.digest.has_findings = parse_number(formatted) != 0;
+    record.digest.game.file_hash = static_cast<std::uint32_t>(parse_number(formatted));
+    record.digest.game.index = parse_number(formatted);
     const std::size_t length = std::min<std::size_t>(parse_number(formatted), formatted.size());
     record.contents_entry = formatted.substr(0, length);
     record.section = formatted.substr(length);

@@ -14,10 +14,10 @@ namespace {
 constexpr std::string_view kStyle = R"css(
 :root { color-scheme: light dark; --paper: #ffffff; --ink: #1b1b1b; --muted: #5c5c5c;
   --rule: #d0d0d0; --band: #f3f3f3; --error: #b3261e; --warning: #8a5a00; --info: #1f5fa8;
-  --link: #1f5fa8; }
+  --link: #1f5fa8; --mismatch: #fbe0dd; }
 @media (prefers-color-scheme: dark) {
   :root { --paper: #16181c; --ink: #e8e8e8; --muted: #a8a8a8; --rule: #3a3d44; --band: #22252b;
-    --error: #ff8a80; --warning: #ffcc66; --info: #8ab4f8; --link: #8ab4f8; }
+    --error: #ff8a80; --warning: #ffcc66; --info: #8ab4f8; --link: #8ab4f8; --mismatch: #4a2422; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--paper); color: var(--ink);
@@ -57,9 +57,26 @@ nav li { margin: .15rem 0; }
 .variation { font-size: .8rem; border: 1px solid var(--rule); border-radius: 3px;
   padding: 0 .3rem; }
 .notice { border-left: 4px solid var(--warning); padding: .3rem .8rem; background: var(--band); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; }
+.table-scroll { overflow-x: auto; }
+table.crosstable { font-size: .85rem; font-variant-numeric: tabular-nums; }
+table.crosstable th, table.crosstable td { padding: .15rem .45rem; white-space: nowrap; }
+table.crosstable td.rank, table.crosstable td.rating, table.crosstable td.points {
+  text-align: right; }
+table.crosstable .round { text-align: center; }
+table.crosstable td.round { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; }
+table.crosstable td.round a { color: inherit; }
+/* A finding is marked by its code, not by the colour alone. */
+table.crosstable td.mismatch { background: var(--mismatch); box-shadow: inset 0 0 0 1px var(--error); }
+table.crosstable .codes { font-size: .75em; font-weight: bold; color: var(--error); }
+table.crosstable td.missing { color: var(--muted); outline: 1px dashed var(--muted);
+  outline-offset: -3px; }
+table.crosstable .no-game { font-size: .75em; font-style: italic; }
 @media print {
   :root { color-scheme: light; --paper: #ffffff; --ink: #000000; --muted: #333333; --rule: #999999;
-    --band: #ffffff; --error: #000000; --warning: #000000; --info: #000000; --link: #000000; }
+    --band: #ffffff; --error: #000000; --warning: #000000; --info: #000000; --link: #000000;
+    --mismatch: #e6e6e6; }
   body { font-size: 10.5pt; }
   main { max-width: none; padding: 0; }
   h2 { margin-top: 1rem; }
@@ -80,6 +97,11 @@ nav li { margin: .15rem 0; }
   table.tags tr { display: contents; }
   table.tags th, table.tags td { padding-top: 0; padding-bottom: 0; }
   tr, li, p { break-inside: avoid; page-break-inside: avoid; }
+  /* Small type, for a crosstable of many rounds to fit the width of a page. */
+  .table-scroll { overflow: visible; }
+  table.crosstable { font-size: 7.5pt; }
+  table.crosstable th, table.crosstable td { padding: .05rem .25rem; }
+  table.crosstable td.mismatch { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
   ul.earlier { margin: .2rem 0; padding-left: 1.4rem; }
   ul.earlier li { display: inline; }
   ul.earlier li + li::before { content: "; "; }

@@ -1,9 +1,11 @@
 // The html format: one self-contained, printable page (inline CSS and SVG, no script, nothing
 // fetched) that opens with a summary of the run and a table of contents, followed by a section
 // for each game with findings, an ending on the board or a claimable draw, up to
-// --html-max-games of them. Games without any of these are counted, not drawn.
+// --html-max-games of them. Games without any of these are counted, not drawn. A run checked
+// against a tournament report (`check --trf`) also gets the report's crosstable.
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,8 +54,11 @@ public:
             if (!findings || without_findings_.empty()) return;
             without_findings_.pop_back();  // the latest of the second kind
         }
-        kind.push_back({std::string(record.contents_entry), std::string(record.section)});
+        kind.push_back(
+            {std::string(record.contents_entry), std::string(record.section), record.digest.game});
     }
+
+    void add_tournament(const TournamentRecord& record) override { tournament_ = record; }
 
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
              fmt::memory_buffer& out) override {
@@ -62,6 +67,7 @@ public:
         append(out, ".</p></header>\n");
         append_summary(summary, out);
         append_input_errors(input_errors, out);
+        if (tournament_) html::append_tournament(*tournament_, shown_anchors(), out);
         append_findings_by_rule(summary, out);
         append_endings(out);
         append_contents(out);
@@ -161,6 +167,15 @@ private:
         }
     }
 
+    // Known only now: a game of the second kind may have given its place up since it came.
+    html::GameAnchors shown_anchors() const {
+        html::GameAnchors anchors;
+        for_each_shown([&anchors](const std::string& anchor, const Shown& game) {
+            anchors.emplace(game.key, anchor);
+        });
+        return anchors;
+    }
+
     void append_contents(fmt::memory_buffer& out) const {
         append(out,
                "<nav aria-labelledby=\"contents\"><h2 id=\"contents\">Games with findings, "
@@ -214,6 +229,7 @@ private:
     struct Shown {
         std::string contents_entry;
         std::string section;
+        html::GameKey key;
     };
 
     std::uint64_t max_games_;
@@ -225,6 +241,7 @@ private:
     std::uint64_t threefold_claims_ = 0;
     std::uint64_t fifty_move_claims_ = 0;
     std::uint64_t games_with_claims_ = 0;
+    std::optional<TournamentRecord> tournament_;
 };
 
 class HtmlReporter final : public Reporter {

@@ -240,10 +240,8 @@ void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestion
     out.push_back(']');
 }
 
-namespace {
-
-void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
-                       fmt::memory_buffer& out) {
+void append_diagnostic_json(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                            fmt::memory_buffer& out) {
     const lint::Rule& rule = lint::rule(diagnostic.rule);
     append(out, "{\"code\":\"");
     append(out, rule.code);
@@ -285,8 +283,6 @@ void append_diagnostic(const lint::GameReport& game, const lint::Diagnostic& dia
     append_suggestions_json(diagnostic.suggestions, out);
     out.push_back('}');
 }
-
-}  // namespace
 
 void append_tool_json(fmt::memory_buffer& out) {
     append(out, "{\"name\":\"pgnlint\",\"version\":");
@@ -332,7 +328,7 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, ",\"diagnostics\":[");
     for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
         if (i != 0) out.push_back(',');
-        append_diagnostic(game, game.diagnostics[i], out);
+        append_diagnostic_json(game, game.diagnostics[i], out);
     }
     append(out, "]}");
 }

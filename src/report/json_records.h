@@ -8,6 +8,7 @@
 
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/report/reporter.h"
+#include "pgnlint/report/tournament_record.h"
 #include "text_encoding.h"
 
 namespace pgnlint::report {
@@ -30,6 +31,17 @@ void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestion
 // {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…},"plies":…,"replayed":…,
 //  "termination":{…},"claims":[…],"result":{"tag":…,"marker":…},"final_fen":…,"diagnostics":[…]}
 void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out);
+
+// {"code":…,"name":…,"severity":…,"message":…,"offset":…,"line":…,"column":…,…}: one finding
+// about `game` (which its fingerprint is computed from).
+void append_diagnostic_json(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
+                            fmt::memory_buffer& out);
+
+// {"file":…,"name":…,"rounds":…,"games_matched":…,"players":[{"start_rank":…,"name":…,
+//  "rating":…,"federation":…,"points":…,"rounds":[{"opponent":…,"colour":…,"result":…,
+//  "game":{"file":…,"index":…}|null,"codes":[…]},…]},…],"diagnostics":[…]}: `check --trf`'s
+// crosstable and the findings that belong to no game.
+void append_tournament_json(const TournamentRecord& record, fmt::memory_buffer& out);
 
 // {"version":…,"tool":{"name":"pgnlint","version":…},"files":…,"games":…,…,"exit_code":…}
 void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& out);

@@ -27,11 +27,21 @@ public:
     // The writer puts this between games, so workers can format games independently.
     std::string_view game_separator() const override { return ",\n"; }
     bool writes_final_fen() const override { return true; }
-    // "input_errors" appears only when an input could not be read, so clean runs keep their
+    // The document's "tournament" comes after "games", which is still open when the stream
+    // hands the record over: it waits here until end(), both on the writer thread.
+    void format_tournament(const TournamentRecord& record, fmt::memory_buffer&) const override {
+        tournament_.clear();
+        append_tournament_json(record, tournament_);
+    }
+    // "input_errors" and "tournament" appear only when there is one, so other runs keep their
     // exact shape.
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
              fmt::memory_buffer& out) const override {
         append(out, "\n]");
+        if (tournament_.size() != 0) {
+            append(out, ",\"tournament\":");
+            append(out, {tournament_.data(), tournament_.size()});
+        }
         if (!input_errors.empty()) {
             append(out, ",\"input_errors\":[");
             for (std::size_t i = 0; i < input_errors.size(); ++i) {
@@ -44,6 +54,9 @@ public:
         append_summary_json(summary, out);
         append(out, "}\n");
     }
+
+private:
+    mutable fmt::memory_buffer tournament_;
 };
 
 class NdjsonReporter final : public Reporter {
@@ -59,6 +72,11 @@ public:
     void format_input_error(const InputError& error, fmt::memory_buffer& out) const override {
         append(out, "{\"type\":\"input_error\",\"data\":");
         append_input_error_json(error, out);
+        append(out, "}\n");
+    }
+    void format_tournament(const TournamentRecord& record, fmt::memory_buffer& out) const override {
+        append(out, "{\"type\":\"tournament\",\"data\":");
+        append_tournament_json(record, out);
         append(out, "}\n");
     }
     void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const override {

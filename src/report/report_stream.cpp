@@ -2,6 +2,8 @@
 // chunks of about a mebibyte.
 #include "pgnlint/report/report_stream.h"
 
+#include <algorithm>
+
 #include "text_encoding.h"
 
 namespace pgnlint::report {
@@ -90,6 +92,29 @@ void ReportStream::end_file() {
     reporter_.format_file(file_totals_, {file_games_.data(), file_games_.size()}, pending_);
     file_games_.clear();
     write_if_large();
+}
+
+void ReportStream::add_tournament(const TournamentRecord& record) {
+    end_file();
+    if (collector_ != nullptr) {
+        collector_->add_tournament(record);
+        return;
+    }
+    scratch_.clear();
+    reporter_.format_tournament(record, scratch_);
+    if (reporter_.groups_by_file()) {
+        begin_file(record.file);
+        const bool failed = std::any_of(record.diagnostics.begin(), record.diagnostics.end(),
+                                        [this](const lint::Diagnostic& d) {
+                                            return d.severity >= reporter_.options().fail_on;
+                                        });
+        add_game({scratch_.data(), scratch_.size()}, failed);
+        end_file();
+        return;
+    }
+    place_game([this](fmt::memory_buffer& out) {
+        encoding::append(out, {scratch_.data(), scratch_.size()});
+    });
 }
 
 void ReportStream::add_shard(const ShardRecord& shard) {

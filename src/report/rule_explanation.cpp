@@ -75,6 +75,10 @@ void format_rule_explanation_text(const lint::Rule& rule, const lint::RuleExplan
     out.push_back('\n');
     paragraph("Good", explanation.good, true);
     out.push_back('\n');
+    if (!explanation.checked_with.empty()) {
+        paragraph("Checked with (the other file of check --trf)", explanation.checked_with, true);
+        out.push_back('\n');
+    }
     paragraph("Reference", rule.reference, false);
 }
 
@@ -97,6 +101,10 @@ void format_rule_explanation_json(const lint::Rule& rule, const lint::RuleExplan
         encoding::append_json_string(out, key);
         out.push_back(':');
         encoding::append_json_string(out, value);
+    }
+    if (!explanation.checked_with.empty()) {
+        append(out, ",\"checked_with\":");
+        encoding::append_json_string(out, explanation.checked_with);
     }
     append(out, "}\n");
 }

@@ -15,6 +15,8 @@
 #include <utility>
 #include <vector>
 
+#include "pgnlint/run/tournament_check.h"
+
 #include "game_step.h"
 #include "input_feed.h"
 #include "sequential_run.h"
@@ -145,7 +147,8 @@ public:
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         if (raw.index == 0 && settings_.file_filter != nullptr) {
-            file_in_order_ = settings_.file_filter->needs_input_order(raw.text);
+            file_in_order_ = settings_.tournament != nullptr ||
+                             settings_.file_filter->needs_input_order(raw.text);
         }
         batch.in_order = file_in_order_;
         BatchGame& entry = batch.games.emplace_back();
@@ -306,6 +309,8 @@ private:
                 if (stream != nullptr) stream->add_game(game);
             };
             for (std::size_t i = 0; i < batch.games.size(); ++i) {
+                if (settings_.tournament != nullptr)
+                    settings_.tournament->check_game(batch.reports[i]);
                 if (file_filter.push(batch.reports[i])) write_report(batch.reports[i]);
             }
             if (batch.closes_file && file_filter.finish_file(held_)) write_report(held_);

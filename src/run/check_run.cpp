@@ -41,6 +41,7 @@
 #include "pgnlint/run/per_file_filters.h"
 #include "pgnlint/run/progress.h"
 #include "pgnlint/run/rule_filters.h"
+#include "pgnlint/run/tournament_check.h"
 
 namespace pgnlint::run {
 namespace {
@@ -114,13 +115,14 @@ std::vector<PlannedOutput> planned_outputs(const CheckOptions& options) {
     return outputs;
 }
 
-// The files the run will read: the inputs and --baseline.
+// The files the run will read: the inputs, --baseline and --trf.
 std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
                                          const std::vector<std::string>& inputs) {
     std::vector<PlannedInput> planned;
     for (const std::string& input : inputs) planned.push_back(PlannedInput{"the input", input});
     if (!options.baseline.empty())
         planned.push_back(PlannedInput{"the baseline", options.baseline});
+    if (!options.trf.empty()) planned.push_back(PlannedInput{"the tournament report", options.trf});
     return planned;
 }
 
@@ -198,6 +200,12 @@ int run_check(const CheckOptions& given) {
             print_error("--shard checks a part of one file: give exactly one file (not stdin)");
             return kExitUsageOrIo;
         }
+        if (!options.trf.empty()) {
+            print_error(
+                "--trf compares the whole set of games with the tournament report (a second "
+                "game for a pairing, the pairings without a game): it cannot run on a shard");
+            return kExitUsageOrIo;
+        }
         if (plan.format != report::Format::ndjson) {
             print_error(
                 "--shard writes the records `pgnlint report` merges: add --format ndjson "
@@ -209,6 +217,11 @@ int run_check(const CheckOptions& given) {
             planned_outputs(options), planned_inputs(options, inputs.files))) {
         print_error(*clash);
         return kExitUsageOrIo;
+    }
+    std::unique_ptr<TournamentCheck> tournament;
+    if (!options.trf.empty()) {
+        tournament = TournamentCheck::load(options.trf, *filters);
+        if (tournament == nullptr) return kExitUsageOrIo;
     }
     std::unique_ptr<FixRun> fix_run;
     if (fixing) {
@@ -225,8 +238,8 @@ int run_check(const CheckOptions& given) {
     std::unique_ptr<BaselineWriter> baseline_writer;
     if (!options.write_baseline.empty()) {
         try {
-            baseline_writer = std::make_unique<BaselineWriter>(
-                report::Destination::open(options.write_baseline));
+            baseline_writer =
+                std::make_unique<BaselineWriter>(report::Destination::open(options.write_baseline));
         } catch (const report::OutputError& error) {
             print_error(error.what());
             return kExitUsageOrIo;
@@ -265,8 +278,7 @@ int run_check(const CheckOptions& given) {
             report::make_reporter(plan.format, reporter_options);
         report::Output& output = destination->output();
         report::ReportStream stream(*reporter, output);
-        const bool to_terminal =
-            destination->is_standard_output() && ::isatty(STDOUT_FILENO) != 0;
+        const bool to_terminal = destination->is_standard_output() && ::isatty(STDOUT_FILENO) != 0;
         std::optional<ProgressLine> progress;
         const std::optional<bool> progress_choice =
             options.progress == 0 ? std::nullopt : std::optional<bool>(options.progress > 0);
@@ -280,6 +292,7 @@ int run_check(const CheckOptions& given) {
         };
         settings.stdin_name = stdin_name;
         settings.file_filter = &file_filter;
+        settings.tournament = tournament.get();
         settings.input_format = *input::parse_input_format(options.input_format);
         input::ShardExtent shard_extent;
         settings.shard = shard;
@@ -313,6 +326,11 @@ int run_check(const CheckOptions& given) {
         }
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs.files, summary)) exit_code = kExitUsageOrIo;
+        if (tournament != nullptr) {
+            const report::TournamentRecord record = tournament->finish();
+            summary.add_findings(record.diagnostics);
+            if (!quiet) stream.add_tournament(record);
+        }
         const std::uint64_t failing = summary.count_at_least(plan.fail_on);
         // Writing the baseline is the job of a --write-baseline run: its findings are recorded,
         // not failed on (so it works under `set -e`); an unwritten baseline is still exit 2.

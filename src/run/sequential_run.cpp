@@ -1,5 +1,7 @@
 #include "sequential_run.h"
 
+#include "pgnlint/run/tournament_check.h"
+
 namespace pgnlint::run {
 
 bool SequentialRun::begin_file(std::string_view path, std::string_view name) {
@@ -14,6 +16,7 @@ bool SequentialRun::begin_file(std::string_view path, std::string_view name) {
 bool SequentialRun::game(const pgn::RawGame& raw, const input::RecordOrigin* origin,
                          std::uint64_t progress_bytes) {
     step_.check(raw, file_, origin, report_);
+    if (settings_.tournament != nullptr) settings_.tournament->check_game(report_);
     unflushed_text_bytes_ += raw.text.size();
     if (settings_.file_filter == nullptr || settings_.file_filter->push(report_)) write();
     if (settings_.progress != nullptr) settings_.progress->update(progress_bytes, summary_.games);

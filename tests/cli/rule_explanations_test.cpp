@@ -54,8 +54,9 @@ protected:
     }
     void TearDown() override { fs::remove_all(dir_); }
 
-    // Whether checking `text` as the input `rule` looks at reports that rule.
-    bool reports(const Rule& rule, std::string_view text) const {
+    // Whether checking `text` as the input `rule` looks at reports that rule; a P rule's
+    // example is a tournament report or games, checked with the other (`checked_with`).
+    bool reports(const Rule& rule, std::string_view text, std::string_view checked_with) const {
         // F rules are about positions; an example that is a tag section is a game's FEN tag.
         const bool position = rule.code.starts_with('F') && !text.starts_with('[');
         const fs::path file = dir_ / (position              ? "example.fen"
@@ -63,11 +64,19 @@ protected:
                                                             : "example.pgn");
         std::ofstream(file, std::ios::binary) << text << '\n';
         const auto extra = kExtraOptions.find(std::string(rule.code));
+        std::string trf_option;
+        if (rule.code.starts_with('P')) {
+            const bool is_report = text.starts_with("012") || text.starts_with("001");
+            std::ofstream(file, std::ios::binary) << (is_report ? checked_with : text) << '\n';
+            std::ofstream(dir_ / "example.trf", std::ios::binary)
+                << (is_report ? text : checked_with) << '\n';
+            trf_option = " --trf " + (dir_ / "example.trf").string();
+        }
         const std::string command =
-            position
-                ? kBinary + " fen --min-severity info -f ndjson --file " + file.string()
-                : kBinary + " check --no-config --min-severity info -f ndjson " +
-                      (extra == kExtraOptions.end() ? "" : extra->second) + " " + file.string();
+            position ? kBinary + " fen --min-severity info -f ndjson --file " + file.string()
+                     : kBinary + " check --no-config --min-severity info -f ndjson " +
+                           (extra == kExtraOptions.end() ? "" : extra->second) + trf_option + " " +
+                           file.string();
         const pgnlint::testing::CommandResult result =
             pgnlint::testing::run_command(command + " 2>&1");
         EXPECT_NE(result.status, 2) << command << "\n" << result.out;
@@ -82,8 +91,10 @@ TEST_F(RuleExamples, BadExampleIsReportedAndGoodOneIsNot) {
         const RuleExplanation* explanation = find_explanation(rule);
         if (explanation == nullptr) continue;  // EveryRuleHasEveryField fails for it
         SCOPED_TRACE(std::string(rule.code));
-        EXPECT_TRUE(reports(rule, explanation->bad)) << explanation->bad;
-        EXPECT_FALSE(reports(rule, explanation->good)) << explanation->good;
+        EXPECT_EQ(rule.code.starts_with('P'), !explanation->checked_with.empty());
+        EXPECT_TRUE(reports(rule, explanation->bad, explanation->checked_with)) << explanation->bad;
+        EXPECT_FALSE(reports(rule, explanation->good, explanation->checked_with))
+            << explanation->good;
     }
 }
 

@@ -6,7 +6,7 @@
 # applies lint's edits to files and knows nothing of parsing, reports or the CLI; config reads
 # pgnlint.toml and knows no run; run is the engine below the command line; cli wires CLI11 to
 # run and config, and reaches no lower module; text holds plain string algorithms, std only, that
-# every module may use).
+# every module may use; trf reads the FIDE tournament report, std only, and knows no PGN).
 set -uo pipefail
 root=${1:?usage: check_layering.sh PROJECT_ROOT}
 cd "$root" || exit 2
@@ -14,6 +14,7 @@ cd "$root" || exit 2
 # module -> extended regex of the project/third-party includes it may use (std headers always allowed)
 declare -A allowed=(
   [text]='^pgnlint/text/'
+  [trf]='^pgnlint/trf/'
   [core]='^pgnlint/core/'
   [io]='^pgnlint/io/|^(zlib|zstd|bzlib)\.h$'
   [pgn]='^pgnlint/(pgn|io)/'
@@ -25,7 +26,7 @@ declare -A allowed=(
   [fix]='^pgnlint/(fix|lint)/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
   [config]='^pgnlint/(config|lint|pgn|core|report)/|^toml\+\+/|^fmt/'
   [cli]='^pgnlint/(cli|run|config|report)/|^pgnlint/version\.h$|^CLI/|^fmt/|^unistd\.h$'
-  [run]='^pgnlint/(run|config|input|lint|pgn|core|io|report|json_in|merge|fix)/|^fmt/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
+  [run]='^pgnlint/(run|config|input|lint|pgn|core|io|report|json_in|merge|fix|trf)/|^fmt/|^(fcntl|unistd)\.h$|^sys/stat\.h$'
 )
 
 violations=0

@@ -27,7 +27,7 @@ bool is_kebab_case(std::string_view name) {
 
 TEST(RuleCatalogue, CodesAreUniqueLetterPlusThreeDigitsInFamilies) {
     std::set<std::string_view> codes;
-    const std::string families = "SMRTNFDC";
+    const std::string families = "SMRTNFDCP";
     for (const Rule& rule : all_rules()) {
         EXPECT_TRUE(codes.insert(rule.code).second) << rule.code;
         ASSERT_EQ(rule.code.size(), 4U) << rule.code;
@@ -59,6 +59,12 @@ TEST(RuleCatalogue, EveryRuleIsDocumentedAndCitesItsSource) {
         EXPECT_FALSE(rule.reference.empty()) << rule.name;
         // Rules about chess, tags and positions cite the Laws or the PGN standard; syntax rules
         // of other inputs (NDJSON records) and pgnlint's own directives cite their documentation.
+        // Rules about the tournament report cite the regulation it is sent under and its format.
+        if (rule.code[0] == 'P') {
+            EXPECT_TRUE(rule.reference.starts_with("FIDE Rating Regulations ")) << rule.name;
+            EXPECT_NE(rule.reference.find("TRF16"), std::string_view::npos) << rule.name;
+            continue;
+        }
         if (std::string_view("MRTNF").find(rule.code[0]) == std::string_view::npos) continue;
         const bool cites =
             rule.reference.starts_with("FIDE Laws ") || rule.reference.starts_with("PGN standard ");
@@ -73,7 +79,7 @@ TEST(RuleCatalogue, FamiliesComeInOneBlockEachInTheDocumentedOrder) {
     for (const Rule& rule : all_rules()) {
         if (families.empty() || families.back() != rule.code[0]) families += rule.code[0];
     }
-    EXPECT_EQ(families, "SMRTNFDC");
+    EXPECT_EQ(families, "SMRTNFDCP");
 }
 
 TEST(RuleCatalogue, CodesWithinAFamilyAreNumberedInOrderWithoutGaps) {

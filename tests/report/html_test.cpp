@@ -3,11 +3,15 @@
 // Chromium.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "fixtures.h"
 #include "move_squares.h"
 #include "pgnlint/core/fen.h"
+#include "pgnlint/report/output.h"
+#include "pgnlint/report/report_stream.h"
 #include "text_encoding.h"
 
 namespace pgnlint::report {
@@ -318,6 +322,197 @@ TEST(HtmlReport, SaysWhenThereIsNothingToShow) {
     const std::string page = render_html({});
     EXPECT_NE(page.find("None: every game is clean."), std::string::npos);
     EXPECT_EQ(page.substr(page.size() - 8), "</html>\n");
+}
+
+// A check against a tournament report: three players, two rounds. Round 1 is game 2 of
+// round.pgn, whose result differs from the report's (P002); round 2 pairs 1 and 3 in a game the
+// input does not have, and gives 2 the pairing-allocated bye.
+TournamentRecord crosstable_record() {
+    TournamentRecord record;
+    record.file = "open.trf";
+    record.name = "Spring <Open>";
+    record.rounds = 2;
+    record.games_matched = 1;
+    const auto cell = [](std::uint32_t opponent, char colour, char result) {
+        CrosstableCell c;
+        c.opponent = opponent;
+        c.colour = colour;
+        c.result = result;
+        return c;
+    };
+    CrosstableCell played = cell(2, 'w', '1');
+    played.game_file = "round.pgn";
+    played.game_index = 2;
+    played.codes = {"P002"};
+    CrosstableCell mirrored = played;
+    mirrored.opponent = 1;
+    mirrored.colour = 'b';
+    mirrored.result = '0';
+    record.players = {
+        {1, "Alpha, Anna", 2100, "GER", "1.5", {played, cell(3, 'b', '=')}},
+        {2, "<script>alert(1)</script>", 0, "", "1", {mirrored, cell(0, '-', 'U')}},
+        {3,
+         "M\xc3\xbcller, J\xc3\xb6rg",
+         1800,
+         "AUT",
+         "1.5",
+         {cell(0, '-', 'U'), cell(1, 'w', '=')}},
+    };
+    lint::Diagnostic missing;
+    missing.rule = lint::RuleId::trf_game_missing;
+    missing.severity = lint::Severity::warning;
+    missing.message = "round 2: 3 M\xc3\xbcller, J\xc3\xb6rg \u2013 1 Alpha, Anna has no game";
+    missing.where = {412, 5, 101};
+    record.diagnostics.push_back(missing);
+    return record;
+}
+
+// Game 2 of round.pgn, the crosstable's round 1; before it game 2 of another input, so that the
+// link must tell the two apart by their file.
+std::vector<lint::GameReport> crosstable_games() {
+    lint::GameReport other = game_with_a_finding(2);
+    other.file = "other.pgn";
+    lint::GameReport game = game_with_a_finding(2);
+    game.tags.clear();
+    game.tags.add("White", "Alpha, Anna");
+    game.tags.add("Black", "Bravo, Ben");
+    game.diagnostics.front().rule = lint::RuleId::trf_result_mismatch;
+    game.diagnostics.front().severity = lint::Severity::error;
+    game.diagnostics.front().message = "the report gives this game 1-0, the game 0-1";
+    return {other, game};
+}
+
+std::string crosstable_render(const std::vector<lint::GameReport>& games,
+                              const TournamentRecord* record, std::uint64_t max_games = 200) {
+    ReporterOptions options;
+    options.html_max_games = max_games;
+    const auto reporter = make_reporter(Format::html, options);
+    char* data = nullptr;
+    std::size_t size = 0;
+    std::FILE* memory = open_memstream(&data, &size);
+    EXPECT_NE(memory, nullptr);
+    {
+        Output output(memory, "<memory>");
+        ReportStream stream(*reporter, output);
+        stream.begin();
+        for (const lint::GameReport& game : games) {
+            stream.begin_file(game.file);
+            stream.add_game(game);
+        }
+        stream.end_file();
+        if (record != nullptr) stream.add_tournament(*record);
+        stream.end(summary_of(games));
+    }
+    std::fclose(memory);
+    std::string page(data, size);
+    std::free(data);
+    return page;
+}
+
+// From the first `open` on to the end of the element it opens (`close` after it).
+std::string crosstable_element(const std::string& page, std::string_view open,
+                               std::string_view close) {
+    const std::size_t at = page.find(open);
+    if (at == std::string::npos) return "(no " + std::string(open) + ")";
+    return page.substr(at, page.find(close, at) - at);
+}
+
+TEST(HtmlReport, ShowsTheTournamentReportsCrosstable) {
+    const TournamentRecord record = crosstable_record();
+    const std::string page = crosstable_render(crosstable_games(), &record);
+    ASSERT_EQ(occurrences(page, "<section class=\"tournament\" aria-labelledby=\"tournament\">"),
+              1u);
+    EXPECT_LT(page.find("<h2 id=\"summary\">"), page.find("<h2 id=\"tournament\">"));
+    EXPECT_LT(page.find("<h2 id=\"tournament\">"), page.find("<h2 id=\"by-rule\">"));
+    EXPECT_NE(page.find("<code class=\"tournament-file\">open.trf</code>"), std::string::npos);
+    EXPECT_NE(page.find("<strong class=\"tournament-name\">Spring &lt;Open&gt;</strong>"),
+              std::string::npos);
+    EXPECT_NE(page.find("<span class=\"games-matched\">1</span>"), std::string::npos);
+
+    const std::string table = crosstable_element(page, "<table class=\"crosstable\">", "</table>");
+    EXPECT_EQ(occurrences(table, "<tr>"), 4u);  // the header and a row per player
+    EXPECT_NE(table.find("<th scope=\"col\">No.</th><th scope=\"col\">Player</th><th "
+                         "scope=\"col\">Rating</th><th scope=\"col\">Fed.</th><th "
+                         "scope=\"col\">Pts.</th><th scope=\"col\" class=\"round\">R1</th><th "
+                         "scope=\"col\" class=\"round\">R2</th></tr>"),
+              std::string::npos);
+    EXPECT_EQ(occurrences(table, "<td class=\"round"), 6u);
+    EXPECT_NE(
+        table.find("<td class=\"rank\">3</td><th scope=\"row\" class=\"player\">M\xc3\xbcller, "
+                   "J\xc3\xb6rg</th><td class=\"rating\">1800</td><td "
+                   "class=\"federation\">AUT</td><td class=\"points\">1.5</td>"),
+        std::string::npos);
+    // No rating: a blank cell, not 0.
+    EXPECT_NE(table.find("<td class=\"rating\"></td>"), std::string::npos);
+
+    // Both players' round 1 has the finding, and leads to the game's own section.
+    EXPECT_NE(crosstable_element(page, "<section class=\"game\" id=\"game-2\">", "</section>")
+                  .find("<p class=\"where\">round.pgn, line"),
+              std::string::npos);
+    EXPECT_NE(crosstable_element(page, "<section class=\"game\" id=\"game-1\">", "</section>")
+                  .find("<p class=\"where\">other.pgn, line"),
+              std::string::npos);
+    EXPECT_EQ(occurrences(table, "<td class=\"round mismatch\""), 2u);
+    const std::string mismatch = crosstable_element(table, "<td class=\"round mismatch\"", "</td>");
+    EXPECT_NE(mismatch.find("data-round=\"1\""), std::string::npos);
+    EXPECT_NE(
+        mismatch.find("title=\"round 1: White against 2 &lt;script&gt;alert(1)&lt;/script&gt;, "
+                      "won; findings: P002\""),
+        std::string::npos)
+        << mismatch;
+    EXPECT_NE(mismatch.find("<a href=\"#game-2\"><span aria-hidden=\"true\">2w1</span>"),
+              std::string::npos)
+        << mismatch;
+    EXPECT_NE(mismatch.find("<span class=\"codes\"><span class=\"visually-hidden\">findings: "
+                            "</span>P002</span>"),
+              std::string::npos);
+
+    // Round 2 of 1 and 3: scored as played, no game.
+    EXPECT_EQ(occurrences(table, "<td class=\"round missing\""), 2u);
+    EXPECT_EQ(occurrences(table, "<span class=\"no-game\">no game</span>"), 2u);
+    EXPECT_NE(table.find("title=\"round 2: White against 1 Alpha, Anna, drew; no game in the "
+                         "input\""),
+              std::string::npos);
+    // The byes: plain cells, their code alone.
+    EXPECT_EQ(occurrences(table,
+                          "<span aria-hidden=\"true\">U</span><span "
+                          "class=\"visually-hidden\">round 2: pairing-allocated bye</span>"),
+              1u);
+    EXPECT_EQ(occurrences(table, "<td class=\"round\" "), 2u);
+    EXPECT_EQ(occurrences(table, "<a href"), 2u);
+
+    EXPECT_EQ(page.find("<script"), std::string::npos);
+    EXPECT_TRUE(encoding::is_valid_utf8(page));
+
+    // The report's own finding, where it is in the report file.
+    const std::string section =
+        crosstable_element(page, "<section class=\"tournament\"", "</section>");
+    const std::string findings = crosstable_element(section, "<ol class=\"findings\">", "</ol>");
+    EXPECT_EQ(occurrences(findings, "<li class=\"finding"), 1u);
+    EXPECT_NE(findings.find("<li class=\"finding sev-warning\" data-rule=\"P007\">"),
+              std::string::npos);
+    EXPECT_NE(
+        findings.find("round 2: 3 M\xc3\xbcller, J\xc3\xb6rg \u2013 1 Alpha, Anna has no game"),
+        std::string::npos);
+    EXPECT_NE(findings.find("open.trf, line 5, column 101"), std::string::npos) << findings;
+}
+
+// A game past the cap has no section to link to: its cell keeps its codes, not a link.
+TEST(HtmlReport, ACrosstableCellLinksOnlyToAGameShown) {
+    const TournamentRecord record = crosstable_record();
+    const std::string page = crosstable_render(crosstable_games(), &record, 1);
+    EXPECT_EQ(occurrences(page, "<section class=\"game\""), 1u);
+    const std::string table = crosstable_element(page, "<table class=\"crosstable\">", "</table>");
+    EXPECT_EQ(occurrences(table, "<td class=\"round mismatch\""), 2u);
+    EXPECT_EQ(table.find("<a href"), std::string::npos);
+    EXPECT_NE(table.find("(game 2 of round.pgn, not shown on this page)"), std::string::npos);
+}
+
+TEST(HtmlReport, HasNoCrosstableWithoutATournamentReport) {
+    const std::string page = crosstable_render(crosstable_games(), nullptr);
+    EXPECT_EQ(page.find("class=\"tournament\""), std::string::npos);
+    EXPECT_EQ(page.find("crosstable\">"), std::string::npos);
+    EXPECT_EQ(occurrences(page, "<section class=\"game\""), 2u);
 }
 
 core::ParsedFen position(std::string_view fen) {

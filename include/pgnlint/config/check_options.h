@@ -49,6 +49,7 @@ struct CheckOptions {
     RuleSelection rules;  // --select, --ignore, --severity
     std::string baseline;
     std::string write_baseline;
+    std::string trf;  // --trf: the tournament report the games are compared with; "": none
     std::string input_format = "auto";
     std::string encoding = "auto";  // --encoding: auto, utf-8 or latin-1
     std::string shard;              // --shard K/N

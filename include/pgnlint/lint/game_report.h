@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -221,6 +222,8 @@ struct RunSummary {
 
     // Counts one finished game.
     void add(const GameReport& game);
+    // Counts findings that belong to no game (the tournament report's), by rule and severity.
+    void add_findings(std::span<const Diagnostic> diagnostics);
     // Adds a part of a run's totals (a batch's games) to these: files and games, findings,
     // plies and bytes; not seconds or exit_code, which belong to the whole run.
     void merge(const RunSummary& part);

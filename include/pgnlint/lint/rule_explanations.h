@@ -14,6 +14,9 @@ struct RuleExplanation {
     std::string_view why;   // what goes wrong downstream when the input is left so
     std::string_view bad;   // input that draws the finding (PGN, FEN or EPD text)
     std::string_view good;  // the same input fixed
+    // The P rules' examples need two files: a game needs the tournament report it is compared
+    // with, a report needs games. This is the other one (`check --trf`); empty for other rules.
+    std::string_view checked_with = {};
 };
 
 // The explanation of `rule`, or nullptr when it has none (a test fails then).

@@ -37,6 +37,8 @@ std::optional<Severity> parse_severity(std::string_view name);
 //   F  FEN and EPD positions: field syntax and impossible positions (`pgnlint fen`, FEN tags; 16.1)
 //   D  in-file `{pgnlint: ...}` directives: malformed ones, ones that suppress nothing
 //   C  clocks: the TimeControl tag (PGN standard 9.6.1) and the [%clk]/[%emt] comments against it
+//   P  pairings: the games against the tournament report (`check --trf`, FIDE's TRF16) and the
+//      report's own consistency
 // To add a rule: append an enumerator to its family here, its entry at the same position in
 // src/lint/rules.cpp, and regenerate the man page's DIAGNOSTICS section (scripts/gen_rules_doc.sh).
 enum class RuleId : std::uint16_t {
@@ -133,6 +135,17 @@ enum class RuleId : std::uint16_t {
     clock_missing,
     elapsed_time_contradicts_clock,
     time_forfeit_contradicts_clock,
+    // P: the tournament report (`check --trf`)
+    trf_malformed_line,
+    trf_result_mismatch,
+    trf_colour_mismatch,
+    trf_no_pairing,
+    trf_forfeit_with_moves,
+    trf_duplicate_game,
+    trf_game_missing,
+    trf_points_mismatch,
+    trf_pairing_inconsistent,
+    trf_name_loosely_matched,
 };
 
 // Whether `check --fix` repairs a rule's findings: safe fixes keep the moves and their meaning

@@ -18,8 +18,8 @@
 namespace pgnlint::report {
 
 // Usage, per run: begin(); for each input file { begin_file(name); add_game(...) per game in input
-// order; end_file(); } end(summary). Workers produce add_game's arguments with
-// reporter.format_game(game, buffer) and reporter.fails(game).
+// order; end_file(); } [add_tournament(record);] end(summary). Workers produce add_game's arguments
+// with reporter.format_game(game, buffer) and reporter.fails(game).
 class ReportStream {
 public:
     ReportStream(const Reporter& reporter, Output& output);
@@ -33,6 +33,8 @@ public:
     // why. Every format reports it (see Reporter::format_input_error).
     void add_input_error(std::string_view message);
     void end_file();
+    // The run's tournament report (Reporter::format_tournament), after the last input.
+    void add_tournament(const TournamentRecord& record);
     // A shard run's record of what it covered (Reporter::format_shard), just before end().
     void add_shard(const ShardRecord& shard);
     // Writes the footer and flushes everything to the Output.

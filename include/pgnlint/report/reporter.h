@@ -14,6 +14,7 @@
 
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/report/tournament_record.h"
 
 namespace pgnlint::report {
 
@@ -83,6 +84,8 @@ class GameCollector {
 public:
     virtual ~GameCollector() = default;
     virtual void add_game(std::string_view formatted) = 0;
+    // The run's tournament report (Reporter::format_tournament), after the last game.
+    virtual void add_tournament(const TournamentRecord& record) = 0;
     virtual void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
                      fmt::memory_buffer& out) = 0;
 };
@@ -116,6 +119,12 @@ public:
     // that say it elsewhere write nothing here: junit in the file's testsuite (FileTotals), json
     // and sarif at the end; text leaves it to the error line on stderr.
     virtual void format_input_error(const InputError& error, fmt::memory_buffer& out) const;
+
+    // Once, after the last input, for a run that compared its games with a tournament report
+    // (`check --trf`). The default writes the record's findings as a game's, labelled "tournament
+    // report" (text, sarif, github, junit); json and ndjson write a "tournament" record, html a
+    // crosstable (through its collector). On the writer thread only.
+    virtual void format_tournament(const TournamentRecord& record, fmt::memory_buffer& out) const;
 
     // Once, before end(), for a run that checked a shard of its input (ndjson; the other formats
     // write nothing: `check --shard` writes ndjson).

@@ -25,6 +25,8 @@
 
 namespace pgnlint::run {
 
+class TournamentCheck;  // pgnlint/run/tournament_check.h
+
 // Drops the findings the user does not want to see. With more than one job it runs on several
 // worker threads at once, so it must only read shared state.
 using GameFilter = std::function<void(lint::GameReport&)>;
@@ -65,6 +67,9 @@ struct CheckSettings {
     // for the others workers drop what is below the shown severity and format, as without it.
     // Null: workers count and format.
     lint::FileFilter* file_filter = nullptr;
+    // check --trf: sees every game on the writer thread in input order, after the game's own
+    // filtering and before file_filter's; needs file_filter. Null: none.
+    TournamentCheck* tournament = nullptr;
     // --shard: the one input is read as this shard of it (input/shard.h), and what the shard
     // covered is stored in *shard_extent (when not null) once it has been read to its end.
     std::optional<input::ShardSpec> shard;
