@@ -395,9 +395,16 @@ bool read_report_records(std::string_view text, const ReportRecordSink& sink, st
         }
         std::string unknown;
         if (const auto failed = read_record(record, sink, unknown)) {
+            // `check --trf`'s record needs the report file's crosstable merged across runs,
+            // which merging does not do: say so rather than call the report foreign.
             error = unknown.empty() ? detail::not_a_report("ndjson", failed, offset, "a record")
-                                    : "not a pgnlint ndjson report (a record of type '" + unknown +
-                                          "' near byte " + std::to_string(offset) + ")";
+                    : unknown == "tournament"
+                        ? "holds the tournament report record of `check --trf` (near byte " +
+                              std::to_string(offset) +
+                              "), which `pgnlint report` does not merge: run `check --trf` with "
+                              "the --format you need"
+                        : "not a pgnlint ndjson report (a record of type '" + unknown +
+                              "' near byte " + std::to_string(offset) + ")";
             return false;
         }
         if (sink.record_end) sink.record_end(line_start);

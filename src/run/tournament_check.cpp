@@ -294,12 +294,15 @@ void TournamentCheck::check_game(lint::GameReport& game) {
     for (std::size_t i = findings_before; i < game.diagnostics.size(); ++i)
         if (game.diagnostics[i].rule != lint::RuleId::trf_name_loosely_matched)
             added.push_back(&game.diagnostics[i]);
+    MatchedGame& matched = found->second;
+    if (!first && (added.empty() || !matched.codes.empty())) return;
+    matched.linked_file = game.file;
+    matched.linked_index = game.index;
     std::stable_sort(added.begin(), added.end(),
                      [](const lint::Diagnostic* a, const lint::Diagnostic* b) {
                          return a->severity > b->severity;
                      });
-    for (const lint::Diagnostic* d : added)
-        found->second.codes.emplace_back(lint::rule(d->rule).code);
+    for (const lint::Diagnostic* d : added) matched.codes.emplace_back(lint::rule(d->rule).code);
 }
 
 report::TournamentRecord TournamentCheck::finish() {
@@ -371,8 +374,8 @@ report::TournamentRecord TournamentCheck::finish() {
                 matched_.find(PairingKey{round, std::min(player.start_rank, entry.opponent),
                                          std::max(player.start_rank, entry.opponent)});
             if (found == matched_.end()) continue;
-            cell.game_file = found->second.file;
-            cell.game_index = found->second.index;
+            cell.game_file = found->second.linked_file;
+            cell.game_index = found->second.linked_index;
             cell.codes = found->second.codes;
         }
     }

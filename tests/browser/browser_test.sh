@@ -10,6 +10,9 @@
 #   print:      prints the page to PDF and counts its pages: each game starts a page, and the
 #               print stylesheet keeps them short enough that at most one runs onto a second.
 #   update:     writes a new doc/html-report.png (look at it before committing it).
+#   tournament-dom, tournament-screenshot, tournament-update: the same for the report of
+#               `check --trf` on testdata/trf/planted.{trf,pgn}: its crosstable, each mismatch
+#               marked and linked to its game, against doc/html-tournament.png.
 # Exits 77 (skipped) when chromium is not installed.
 set -uo pipefail
 mode=${1:?usage: browser_test.sh dom|screenshot|print|update PGNLINT PNG_COMPARE SOURCE_DIR}
@@ -25,8 +28,16 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 # From the source directory, so that the page names the fixture the same way in every checkout.
-(cd "$source" && "$pgnlint" check --format html --exit-zero -o "$work/report.html" \
-  testdata/html/arbiter.pgn 2>/dev/null) || { echo "FAIL: pgnlint could not write the report"; exit 1; }
+inputs=(testdata/html/arbiter.pgn)
+reference=doc/html-report.png
+case "$mode" in tournament-*)
+  inputs=(--trf testdata/trf/planted.trf testdata/trf/planted.pgn)
+  reference=doc/html-tournament.png
+  mode=${mode#tournament-}
+  tournament=1 ;;
+esac
+(cd "$source" && "$pgnlint" check --no-config --format html --exit-zero -o "$work/report.html" \
+  "${inputs[@]}" 2>/dev/null) || { echo "FAIL: pgnlint could not write the report"; exit 1; }
 
 # A fresh profile, no network at all (every host name fails to resolve), nothing in the background.
 chrome() {
@@ -36,8 +47,45 @@ chrome() {
     --force-device-scale-factor=1 --enable-logging=stderr --v=0 "$@"
 }
 
-case "$mode" in
-dom)
+case "${tournament:-0}:$mode" in
+1:dom)
+  chrome --dump-dom "file://$work/report.html" >"$work/dom.html" 2>"$work/console.log"
+  dom="$work/dom.html"
+  grep -q '<h2 id="tournament">Tournament report</h2>' "$dom" || fail "no tournament section"
+  # One row per player: 7 players, 5 rounds each.
+  rows=$(sed -n '/<table class="crosstable">/,/<\/table>/p' "$dom" | grep -o '<th scope="row" class="player"' | wc -l)
+  [ "$rows" -eq 7 ] || fail "$rows crosstable rows, expected 7"
+  cells=$(grep -o '<td class="round[^"]*" data-round="[1-5]"' "$dom" | wc -l)
+  [ "$cells" -eq 35 ] || fail "$cells round cells, expected 35"
+  # Both cells of the pairings with a finding about their game: the forfeit with moves (round
+  # 3), the result (round 4), the colours and the duplicate (round 5); both of the missing game.
+  n=$(grep -o 'class="round mismatch"' "$dom" | wc -l)
+  [ "$n" -eq 8 ] || fail "$n mismatch cells, expected 8"
+  n=$(grep -o 'class="round missing"' "$dom" | wc -l)
+  [ "$n" -eq 2 ] || fail "$n missing cells, expected 2"
+  # Each mismatch links to the section of its game, and that section exists.
+  sed 's|</td>|</td>\n|g' "$dom" | grep 'class="round mismatch"' | grep -o 'href="#game-[0-9]*"' |
+    sort -u >"$work/links"
+  [ "$(wc -l <"$work/links")" -eq 4 ] || fail "mismatch cells link to $(wc -l <"$work/links") games, expected 4"
+  while read -r link; do
+    id=${link#href=\"#}; id=${id%\"}
+    grep -c "<section class=\"game\" id=\"$id\">" "$dom" >/dev/null || fail "no section $id"
+  done <"$work/links"
+  for code in P001 P007 P008 P009; do
+    grep -c "<li class=\"finding[^\"]*\" data-rule=\"$code\"" "$dom" >/dev/null ||
+      fail "the report file's $code finding is not listed"
+  done
+  grep -q 'Søndergaard, Ida' "$dom" || fail "an accented name is not shown as written"
+  if grep -Eq 'CONSOLE|Uncaught|Failed to load resource' "$work/console.log"; then
+    fail "console messages:"
+    grep -E 'CONSOLE|Uncaught|Failed to load resource' "$work/console.log"
+  fi
+  ;;
+1:print)
+  echo "the print mode is the plain report's"
+  exit 2
+  ;;
+0:dom)
   chrome --dump-dom "file://$work/report.html" >"$work/dom.html" 2>"$work/console.log"
   dom="$work/dom.html"
   grep -q '<h2 id="summary">' "$dom" || fail "the DOM has no summary heading: the page did not load"
@@ -99,7 +147,7 @@ dom)
     grep -E 'CONSOLE|Uncaught|Failed to load resource' "$work/console.log"
   fi
   ;;
-print)
+0:print)
   chrome --no-pdf-header-footer --print-to-pdf="$work/report.pdf" "file://$work/report.html" \
     >/dev/null 2>"$work/console.log"
   [ -s "$work/report.pdf" ] || { echo "FAIL: no PDF"; cat "$work/console.log"; exit 1; }
@@ -110,17 +158,17 @@ print)
   pages=$(grep -a -o '/Type /Page\b' "$work/report.pdf" | wc -l)
   [ "$pages" -ge 13 ] && [ "$pages" -le 14 ] || fail "$pages printed pages, expected 13 or 14"
   ;;
-screenshot | update)
+*:screenshot | *:update)
   chrome --window-size=900,2200 --screenshot="$work/shot.png" "file://$work/report.html" \
     >/dev/null 2>"$work/console.log"
   [ -s "$work/shot.png" ] || { echo "FAIL: no screenshot"; cat "$work/console.log"; exit 1; }
   if [ "$mode" = update ]; then
-    cp "$work/shot.png" "$source/doc/html-report.png"
-    echo "wrote $source/doc/html-report.png"
+    cp "$work/shot.png" "$source/$reference"
+    echo "wrote $source/$reference"
     exit 0
   fi
-  "$png_compare" "$work/shot.png" "$source/doc/html-report.png" ||
-    fail "the screenshot no longer looks like doc/html-report.png (rerun with 'update' after looking)"
+  "$png_compare" "$work/shot.png" "$source/$reference" ||
+    fail "the screenshot no longer looks like $reference (rerun with 'update' after looking)"
   ;;
 *)
   echo "unknown mode $mode"

@@ -47,10 +47,13 @@ private:
     // A pairing: its round and its two players' start ranks, the lower first.
     using PairingKey = std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>;
     struct MatchedGame {
-        std::string file;
+        std::string file;  // the first game matched
         std::uint64_t index = 0;
         std::uint32_t line = 0;
-        std::vector<std::string> codes;  // most severe first
+        // The game the crosstable links to: the first with findings, else the first.
+        std::string linked_file;
+        std::uint64_t linked_index = 0;
+        std::vector<std::string> codes;  // the linked game's, most severe first
     };
 
     PlayerMatch find_player(std::string_view name, std::string_view fide_id) const;
