@@ -328,6 +328,60 @@ error_code read_input_error(od::object object, InputErrorRecord& record) {
     });
 }
 
+error_code read_cell(od::value value, CrosstableCellIn& cell) {
+    return each_field(value, [&](std::string_view key, od::value item) {
+        if (key == "opponent") return read_uint(item, cell.opponent);
+        if (key == "colour") return read_text(item, cell.colour);
+        if (key == "result") return read_text(item, cell.result);
+        if (key == "codes") return read_texts(item, cell.codes);
+        if (key != "game") return SUCCESS;
+        od::json_type type;
+        if (const auto error = item.type().get(type)) return error;
+        if (type == od::json_type::null) return SUCCESS;
+        return each_field(item, [&](std::string_view game_key, od::value game_item) {
+            if (game_key == "file") return read_text(game_item, cell.game_file);
+            if (game_key == "index") return read_uint(game_item, cell.game_index);
+            return SUCCESS;
+        });
+    });
+}
+
+error_code read_player(od::value value, CrosstablePlayerIn& player) {
+    return each_field(value, [&](std::string_view key, od::value item) {
+        if (key == "start_rank") return read_uint(item, player.start_rank);
+        if (key == "name") return read_text(item, player.name);
+        if (key == "rating") return read_uint(item, player.rating);
+        if (key == "federation") return read_text(item, player.federation);
+        if (key == "points") return read_text(item, player.points);
+        if (key == "rounds") {
+            return each_element(item, [&](od::value cell) {
+                return read_cell(cell, player.rounds.emplace_back());
+            });
+        }
+        return SUCCESS;
+    });
+}
+
+error_code read_tournament(od::object object, TournamentRecordIn& record) {
+    return each_field(object, [&](std::string_view key, od::value item) {
+        if (key == "file") return read_text(item, record.file);
+        if (key == "name") return read_text(item, record.name);
+        if (key == "rounds") return read_uint(item, record.rounds);
+        if (key == "games_matched") return read_uint(item, record.games_matched);
+        if (key == "players") {
+            return each_element(item, [&](od::value player) {
+                return read_player(player, record.players.emplace_back());
+            });
+        }
+        if (key == "diagnostics") {
+            return each_element(item, [&](od::value diagnostic) {
+                return read_diagnostic(diagnostic, record.diagnostics.emplace_back());
+            });
+        }
+        return SUCCESS;
+    });
+}
+
 // One record {"type": …, "data": {…}}; "type" comes first, as pgnlint writes it.
 error_code read_record(od::object record, const ReportRecordSink& sink, std::string& unknown) {
     std::string_view type;
@@ -352,6 +406,11 @@ error_code read_record(od::object record, const ReportRecordSink& sink, std::str
         ShardRecordIn shard;
         if (const auto error = read_shard(data, shard)) return error;
         sink.shard(std::move(shard));
+    } else if (type == "tournament") {
+        if (!sink.tournament) return SUCCESS;
+        TournamentRecordIn tournament;
+        if (const auto error = read_tournament(data, tournament)) return error;
+        sink.tournament(std::move(tournament));
     } else if (type == "summary") {
         SummaryRecord summary;
         if (const auto error = read_summary(data, summary)) return error;
@@ -365,6 +424,47 @@ error_code read_record(od::object record, const ReportRecordSink& sink, std::str
 
 }  // namespace
 
+struct ReportRecordReader::Parser {
+    od::parser parser;
+};
+
+ReportRecordReader::ReportRecordReader(const ReportRecordSink& sink)
+    : sink_(sink), parser_(std::make_unique<Parser>()) {}
+
+ReportRecordReader::~ReportRecordReader() = default;
+
+bool ReportRecordReader::read_line(std::string_view line, std::size_t offset,
+                                   std::size_t next_offset, std::string& error) {
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) return true;
+    const simdjson::padded_string padded(line);
+    od::document document;
+    od::object record;
+    if (const auto failed = parser_->parser.iterate(padded).get(document)) {
+        error = detail::not_a_report("ndjson", failed, offset, "a record");
+        return false;
+    }
+    if (const auto failed = document.get_object().get(record)) {
+        error = detail::not_a_report("ndjson", failed, offset, "a record");
+        return false;
+    }
+    std::string unknown;
+    if (const auto failed = read_record(record, sink_, unknown)) {
+        // `check --trf`'s record needs the report file's crosstable merged across runs, which
+        // merging does not do: say so rather than call the report foreign.
+        error = unknown.empty() ? detail::not_a_report("ndjson", failed, offset, "a record")
+                : unknown == "tournament"
+                    ? "holds the tournament report record of `check --trf` (near byte " +
+                          std::to_string(offset) +
+                          "), which `pgnlint report` does not merge: run `check --trf` with the "
+                          "--format you need"
+                    : "not a pgnlint ndjson report (a record of type '" + unknown + "' near byte " +
+                          std::to_string(offset) + ")";
+        return false;
+    }
+    if (sink_.record_end) sink_.record_end(next_offset);
+    return true;
+}
+
 bool read_report_records(std::string_view text, const ReportRecordSink& sink, std::string& error) {
     if (!text.empty() && text.back() != '\n') {
         error =
@@ -373,41 +473,13 @@ bool read_report_records(std::string_view text, const ReportRecordSink& sink, st
             ") has no line end";
         return false;
     }
-    // Line by line: each record is one line, and one bad line is named by its byte.
-    od::parser parser;
+    ReportRecordReader reader(sink);
     std::size_t line_start = 0;
     while (line_start < text.size()) {
         const std::size_t line_end = text.find('\n', line_start);
         const std::string_view line = text.substr(line_start, line_end - line_start);
-        const std::size_t offset = line_start;
+        if (!reader.read_line(line, line_start, line_end + 1, error)) return false;
         line_start = line_end + 1;
-        if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-        const simdjson::padded_string padded(line);
-        od::document document;
-        od::object record;
-        if (const auto failed = parser.iterate(padded).get(document)) {
-            error = detail::not_a_report("ndjson", failed, offset, "a record");
-            return false;
-        }
-        if (const auto failed = document.get_object().get(record)) {
-            error = detail::not_a_report("ndjson", failed, offset, "a record");
-            return false;
-        }
-        std::string unknown;
-        if (const auto failed = read_record(record, sink, unknown)) {
-            // `check --trf`'s record needs the report file's crosstable merged across runs,
-            // which merging does not do: say so rather than call the report foreign.
-            error = unknown.empty() ? detail::not_a_report("ndjson", failed, offset, "a record")
-                    : unknown == "tournament"
-                        ? "holds the tournament report record of `check --trf` (near byte " +
-                              std::to_string(offset) +
-                              "), which `pgnlint report` does not merge: run `check --trf` with "
-                              "the --format you need"
-                        : "not a pgnlint ndjson report (a record of type '" + unknown +
-                              "' near byte " + std::to_string(offset) + ")";
-            return false;
-        }
-        if (sink.record_end) sink.record_end(line_start);
     }
     return true;
 }

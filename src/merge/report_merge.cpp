@@ -42,6 +42,46 @@ lint::Location location(const json_in::LocationRecord& where, std::uint64_t line
     return out;
 }
 
+// A finding's record as the checker had it; false for a rule, severity or suggestion this
+// pgnlint does not know (a report of another version).
+bool to_diagnostic(const json_in::DiagnosticRecord& diagnostic, std::uint64_t line_base,
+                   lint::Diagnostic& out, std::string& error) {
+    const lint::Rule* rule = lint::find_rule(diagnostic.code);
+    const std::optional<lint::Severity> severity = lint::parse_severity(diagnostic.severity);
+    if (rule == nullptr || !severity) {
+        error = "unknown rule '" + diagnostic.code + "' or severity '" + diagnostic.severity + "'";
+        return false;
+    }
+    out.rule = rule->id;
+    out.severity = *severity;
+    out.message = diagnostic.message;
+    out.where = location(diagnostic.where, line_base);
+    out.ply = diagnostic.ply;
+    out.move_number = diagnostic.move_number;
+    out.side = parse_side(diagnostic.side);
+    out.variation_depth = diagnostic.variation_depth;
+    out.san = diagnostic.san;
+    out.fen_before = diagnostic.fen_before;
+    out.previous_uci = uci_of(diagnostic.previous_uci);
+    out.clocks = lint::ClockFacts{diagnostic.clocks.white, diagnostic.clocks.black,
+                                  diagnostic.clocks.previous, diagnostic.clocks.limit,
+                                  diagnostic.clocks.elapsed};
+    out.candidates = diagnostic.candidates;
+    for (const json_in::SuggestionRecord& suggestion : diagnostic.suggestions) {
+        const std::optional<lint::MoveSuggestion::Kind> kind =
+            lint::parse_suggestion_kind(suggestion.kind);
+        if (!kind) {
+            error = "unknown suggestion kind '" + suggestion.kind + "'";
+            return false;
+        }
+        out.suggestions.push_back(lint::MoveSuggestion{
+            *kind, suggestion.san, uci_of(suggestion.uci), suggestion.why, suggestion.follows});
+    }
+    for (const json_in::EditRecord& edit : diagnostic.fix)
+        out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});
+    return true;
+}
+
 // The record as the checker had it; false when it names a rule, severity or ending this
 // pgnlint does not know (a report of another version).
 bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
@@ -98,41 +138,25 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     game.result_marker = record.result_marker;
     game.final_fen = record.final_fen;
     for (const json_in::DiagnosticRecord& diagnostic : record.diagnostics) {
-        const lint::Rule* rule = lint::find_rule(diagnostic.code);
-        const std::optional<lint::Severity> severity = lint::parse_severity(diagnostic.severity);
-        if (rule == nullptr || !severity) {
-            error =
-                "unknown rule '" + diagnostic.code + "' or severity '" + diagnostic.severity + "'";
+        if (!to_diagnostic(diagnostic, line_base, game.diagnostics.emplace_back(), error))
             return false;
-        }
-        lint::Diagnostic& out = game.diagnostics.emplace_back();
-        out.rule = rule->id;
-        out.severity = *severity;
-        out.message = diagnostic.message;
-        out.where = location(diagnostic.where, line_base);
-        out.ply = diagnostic.ply;
-        out.move_number = diagnostic.move_number;
-        out.side = parse_side(diagnostic.side);
-        out.variation_depth = diagnostic.variation_depth;
-        out.san = diagnostic.san;
-        out.fen_before = diagnostic.fen_before;
-        out.previous_uci = uci_of(diagnostic.previous_uci);
-        out.clocks = lint::ClockFacts{diagnostic.clocks.white, diagnostic.clocks.black,
-                                      diagnostic.clocks.previous, diagnostic.clocks.limit,
-                                      diagnostic.clocks.elapsed};
-        out.candidates = diagnostic.candidates;
-        for (const json_in::SuggestionRecord& suggestion : diagnostic.suggestions) {
-            const std::optional<lint::MoveSuggestion::Kind> kind =
-                lint::parse_suggestion_kind(suggestion.kind);
-            if (!kind) {
-                error = "unknown suggestion kind '" + suggestion.kind + "'";
-                return false;
-            }
-            out.suggestions.push_back(lint::MoveSuggestion{
-                *kind, suggestion.san, uci_of(suggestion.uci), suggestion.why, suggestion.follows});
-        }
-        for (const json_in::EditRecord& edit : diagnostic.fix)
-            out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});
+    }
+    return true;
+}
+
+// A segment's records again (pass 2), to `records`.
+bool read_segment(const std::string& report, std::size_t input, std::uint64_t begin,
+                  std::uint64_t end, const json_in::ReportRecordSink& records,
+                  const ReadLines& read_lines, std::string& error) {
+    json_in::ReportRecordReader reader(records);
+    const LineVisitor visit = [&reader](std::string_view line, std::uint64_t offset,
+                                        std::uint64_t next_offset, std::string& line_error) {
+        return reader.read_line(line, offset, next_offset, line_error);
+    };
+    std::string read_error;
+    if (!read_lines(input, begin, end, visit, read_error)) {
+        error = report + ": " + read_error;
+        return false;
     }
     return true;
 }
@@ -143,7 +167,7 @@ std::string shard_name(std::uint32_t index, std::uint32_t count) {
 
 }  // namespace
 
-bool ReportMerge::add(std::size_t input, std::string_view name, std::string_view text,
+bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines& read_lines,
                       std::string& error) {
     std::vector<Segment> added;
     Segment current;
@@ -180,7 +204,12 @@ bool ReportMerge::add(std::size_t input, std::string_view name, std::string_view
         current.report = std::string(name);
     };
     std::string read_error;
-    if (!json_in::read_report_records(text, sink, read_error)) {
+    json_in::ReportRecordReader reader(sink);
+    const LineVisitor visit = [&reader](std::string_view line, std::uint64_t offset,
+                                        std::uint64_t next_offset, std::string& line_error) {
+        return reader.read_line(line, offset, next_offset, line_error);
+    };
+    if (!read_lines(input, 0, kToTheEnd, visit, read_error)) {
         error = std::string(name) + ": " + read_error;
         return false;
     }
@@ -249,8 +278,9 @@ bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) c
     return true;
 }
 
-bool ReportMerge::walk_whole(const Segment& segment, std::string_view text, const MergeSink& sink,
-                             lint::RunSummary& summary, std::string& error) const {
+bool ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
+                             const ReadLines& read_lines, lint::RunSummary& summary,
+                             std::string& error) const {
     // A new file wherever the records' file changes, as the run began one per input.
     bool in_file = false;
     std::string file;
@@ -276,14 +306,25 @@ bool ReportMerge::walk_whole(const Segment& segment, std::string_view text, cons
         summary.exit_code = 2;
         sink.input_error(record.message);
     };
+    if (sink.tournament) {
+        records.tournament = [&](json_in::TournamentRecordIn&& record) {
+            if (!conversion_error.empty()) return;
+            std::vector<lint::Diagnostic> diagnostics(record.diagnostics.size());
+            for (std::size_t i = 0; i < diagnostics.size(); ++i) {
+                if (!to_diagnostic(record.diagnostics[i], 0, diagnostics[i], conversion_error))
+                    return;
+            }
+            if (in_file) sink.end_file();
+            in_file = false;
+            sink.tournament(std::move(record), diagnostics);
+            summary.add_findings(diagnostics);
+        };
+    }
     records.shard = [](json_in::ShardRecordIn&&) {};
     records.summary = [](json_in::SummaryRecord&&) {};
-    std::string read_error;
-    if (!json_in::read_report_records(text.substr(segment.begin, segment.end - segment.begin),
-                                      records, read_error)) {
-        error = segment.report + ": " + read_error;
+    if (!read_segment(segment.report, segment.input, segment.begin, segment.end, records,
+                      read_lines, error))
         return false;
-    }
     if (in_file) sink.end_file();
     if (!conversion_error.empty()) {
         error = segment.report + ": " + conversion_error;
@@ -293,7 +334,7 @@ bool ReportMerge::walk_whole(const Segment& segment, std::string_view text, cons
 }
 
 bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
-                              const ReportText& text_of, lint::RunSummary& summary,
+                              const ReadLines& read_lines, lint::RunSummary& summary,
                               std::string& error) const {
     sink.begin_file(sharded.file);
     ++summary.files;
@@ -324,17 +365,9 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
         };
         records.shard = [](json_in::ShardRecordIn&&) {};
         records.summary = [](json_in::SummaryRecord&&) {};
-        std::string_view text;
-        if (!text_of(segment.input, text)) {
-            error = segment.report + ": cannot be read again";
+        if (!read_segment(segment.report, segment.input, segment.begin, segment.end, records,
+                          read_lines, error))
             return false;
-        }
-        std::string read_error;
-        if (!json_in::read_report_records(text.substr(segment.begin, segment.end - segment.begin),
-                                          records, read_error)) {
-            error = segment.report + ": " + read_error;
-            return false;
-        }
         if (!conversion_error.empty()) {
             error = segment.report + ": " + conversion_error;
             return false;
@@ -349,8 +382,8 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
     return true;
 }
 
-bool ReportMerge::walk(const MergeSink& sink, const ReportText& text_of, lint::RunSummary& summary,
-                       std::string& error) const {
+bool ReportMerge::walk(const MergeSink& sink, const ReadLines& read_lines,
+                       lint::RunSummary& summary, std::string& error) const {
     // A sharded file comes once, where its first shard report comes; whole runs in order.
     std::vector<ShardedFile> sharded;
     std::map<std::string, std::size_t> sharded_index;
@@ -386,22 +419,39 @@ bool ReportMerge::walk(const MergeSink& sink, const ReportText& text_of, lint::R
         const Segment& segment = segments_[s];
         if (segment.shard) {
             if (starts_sharded[s] &&
-                !walk_shards(sharded[*starts_sharded[s]], sink, text_of, summary, error))
+                !walk_shards(sharded[*starts_sharded[s]], sink, read_lines, summary, error))
                 return false;
             continue;
         }
-        std::string_view text;
-        if (!text_of(segment.input, text)) {
-            error = segment.report + ": cannot be read again";
-            return false;
-        }
-        if (!walk_whole(segment, text, sink, summary, error)) return false;
+        if (!walk_whole(segment, sink, read_lines, summary, error)) return false;
         summary.files += segment.summary.files;
         summary.bytes += segment.summary.bytes;
         summary.seconds += segment.summary.seconds;
         if (segment.summary.exit_code == 2) summary.exit_code = 2;
     }
     return true;
+}
+
+ReadLines lines_of_texts(std::vector<std::string_view> texts) {
+    return [texts = std::move(texts)](std::size_t input, std::uint64_t begin, std::uint64_t end,
+                                      const LineVisitor& visit, std::string& error) {
+        const std::string_view text = texts.at(input);
+        if (end >= text.size() && !text.empty() && text.back() != '\n') {
+            const std::size_t last = text.rfind('\n');
+            error = "cut short: its last line (from byte " +
+                    std::to_string(last == std::string_view::npos ? 0 : last + 1) +
+                    ") has no line end";
+            return false;
+        }
+        for (std::size_t start = begin; start < text.size() && start < end;) {
+            std::size_t line_end = text.find('\n', start);
+            if (line_end == std::string_view::npos) line_end = text.size();
+            if (!visit(text.substr(start, line_end - start), start, line_end + 1, error))
+                return false;
+            start = line_end + 1;
+        }
+        return true;
+    };
 }
 
 std::uint64_t apply_baseline(lint::Baseline& baseline, lint::GameReport& game) {

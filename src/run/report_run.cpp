@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <vector>
+#include "pgnlint/json_in/report_records.h"
 #include "pgnlint/merge/report_merge.h"
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
@@ -16,9 +17,40 @@
 #include "pgnlint/run/exit_status.h"
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
+#include "report_files.h"
 
 namespace pgnlint::run {
-namespace {}  // namespace
+namespace {
+
+report::TournamentRecord tournament_record(json_in::TournamentRecordIn&& in,
+                                           const std::vector<lint::Diagnostic>& diagnostics) {
+    report::TournamentRecord record;
+    record.file = std::move(in.file);
+    record.name = std::move(in.name);
+    record.rounds = in.rounds;
+    record.games_matched = in.games_matched;
+    record.diagnostics = diagnostics;
+    for (json_in::CrosstablePlayerIn& player : in.players) {
+        report::CrosstablePlayer& row = record.players.emplace_back();
+        row.start_rank = player.start_rank;
+        row.name = std::move(player.name);
+        row.rating = player.rating;
+        row.federation = std::move(player.federation);
+        row.points = std::move(player.points);
+        for (json_in::CrosstableCellIn& cell : player.rounds) {
+            report::CrosstableCell& out = row.rounds.emplace_back();
+            out.opponent = cell.opponent;
+            out.colour = cell.colour.size() == 1 ? cell.colour[0] : '-';
+            out.result = cell.result.size() == 1 ? cell.result[0] : 'Z';
+            out.game_file = std::move(cell.game_file);
+            out.game_index = cell.game_index;
+            out.codes = std::move(cell.codes);
+        }
+    }
+    return record;
+}
+
+}  // namespace
 
 int run_report(const ReportOptions& options) {
     std::vector<std::string> inputs = options.files;
@@ -38,36 +70,22 @@ int run_report(const ReportOptions& options) {
         baseline = std::move(*loaded);
     }
     std::uint64_t baselined = 0;
-    // Pass 1 reads each report for its shape; pass 2 reads them again in the merged order,
-    // so only one report's text is held at a time (stdin's is kept: it cannot be read twice).
+    // Pass 1 reads each report for its shape; pass 2 reads them again in the merged order. Both
+    // hold one line at a time, so memory does not grow with the reports.
     merge::ReportMerge merge;
-    std::string stdin_text;
+    ReportFiles files(inputs);
+    const merge::ReadLines read_lines = [&files](std::size_t input, std::uint64_t begin,
+                                                 std::uint64_t end, const merge::LineVisitor& visit,
+                                                 std::string& error) {
+        return files.read_lines(input, begin, end, visit, error);
+    };
     for (std::size_t i = 0; i < inputs.size(); ++i) {
-        std::string text;
-        if (!read_whole_input(inputs[i], text)) return kExitUsageOrIo;
         std::string error;
-        if (!merge.add(i, inputs[i], text, error)) {
+        if (!merge.add(i, inputs[i], read_lines, error)) {
             print_error(error);
             return kExitUsageOrIo;
         }
-        if (inputs[i] == "-") stdin_text = std::move(text);
     }
-    std::size_t loaded_input = inputs.size();
-    std::string loaded_text;
-    const merge::ReportMerge::ReportText text_of = [&](std::size_t input, std::string_view& text) {
-        if (inputs[input] == "-") {
-            text = stdin_text;
-            return true;
-        }
-        if (input != loaded_input) {
-            loaded_text.clear();
-            loaded_input = inputs.size();
-            if (!read_whole_input(inputs[input], loaded_text)) return false;
-            loaded_input = input;
-        }
-        text = loaded_text;
-        return true;
-    };
     const lint::Severity fail_on = *lint::parse_severity(options.fail_on);
     // As check: what is shown never stops above what fails the run.
     const lint::Severity shown = std::min(*lint::parse_severity(options.min_severity), fail_on);
@@ -94,13 +112,34 @@ int run_report(const ReportOptions& options) {
             stream.add_input_error(message);
         };
         sink.end_file = [&stream] { stream.end_file(); };
+        // The reports' tournament record (check --trf), written after the last game as check
+        // writes it; two would be two tournaments in one report, which no format holds.
+        std::optional<report::TournamentRecord> tournament;
+        std::string tournament_error;
+        sink.tournament = [&](json_in::TournamentRecordIn&& in,
+                              std::vector<lint::Diagnostic>& diagnostics) {
+            std::erase_if(diagnostics,
+                          [shown](const lint::Diagnostic& d) { return d.severity < shown; });
+            if (tournament) {
+                tournament_error = "two tournament records (check --trf) in the reports, of " +
+                                   tournament->file + " and of " + in.file +
+                                   ": merge the reports of one tournament at a time";
+                return;
+            }
+            tournament = tournament_record(std::move(in), diagnostics);
+        };
         lint::RunSummary summary;
         std::string error;
         stream.begin();
-        if (!merge.walk(sink, text_of, summary, error)) {
+        if (!merge.walk(sink, read_lines, summary, error)) {
             print_error(error);
             return kExitUsageOrIo;
         }
+        if (!tournament_error.empty()) {
+            print_error(tournament_error);
+            return kExitUsageOrIo;
+        }
+        if (tournament) stream.add_tournament(*tournament);
         exit_code = summary.exit_code == kExitUsageOrIo ? kExitUsageOrIo : kExitClean;
         if (summary.count_at_least(fail_on) > 0 && !options.exit_zero && exit_code == kExitClean)
             exit_code = kExitFindings;

@@ -1,6 +1,7 @@
 // The report's own consistency: every opponent a player, each player's points the sum of their
 // results under the report's scoring, each game told alike by both its players' lines.
 #include "consistency.h"
+#include "layout.h"
 
 #include <cstdint>
 #include <optional>
@@ -11,20 +12,18 @@
 namespace pgnlint::trf {
 namespace {
 
-constexpr std::size_t kStartRanks = 10000;  // start ranks are 1 to 9999
-
 // Start rank -> index in report.players: a lookup per round entry, never a scan.
 class RankIndex {
 public:
-    explicit RankIndex(const TournamentReport& report) : index_(kStartRanks, -1) {
+    explicit RankIndex(const TournamentReport& report) : index_(layout::kStartRanks, -1) {
         for (std::size_t i = 0; i < report.players.size(); ++i) {
             const std::uint32_t rank = report.players[i].start_rank;
-            if (rank < kStartRanks) index_[rank] = static_cast<std::int32_t>(i);
+            if (rank < layout::kStartRanks) index_[rank] = static_cast<std::int32_t>(i);
         }
     }
 
     std::optional<std::size_t> find(std::uint32_t start_rank) const {
-        if (start_rank >= kStartRanks || index_[start_rank] < 0) return std::nullopt;
+        if (start_rank >= layout::kStartRanks || index_[start_rank] < 0) return std::nullopt;
         return static_cast<std::size_t>(index_[start_rank]);
     }
 

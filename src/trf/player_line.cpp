@@ -4,6 +4,8 @@
 
 #include <array>
 
+#include "layout.h"
+
 namespace pgnlint::trf {
 namespace {
 
@@ -12,7 +14,7 @@ struct Field {
     std::size_t last;
 };
 
-constexpr Field kStartRank{5, 8};
+constexpr Field kStartRank{layout::kStartRankFirst, layout::kStartRankLast};
 constexpr std::size_t kSex = 10;
 constexpr Field kTitle{11, 13};
 constexpr Field kName{15, 47};
@@ -20,13 +22,10 @@ constexpr Field kRating{49, 52};
 constexpr Field kFederation{54, 56};
 constexpr Field kFideId{58, 68};
 constexpr Field kPoints{81, 84};
-constexpr std::size_t kFirstRound = 92;
-constexpr std::size_t kRoundWidth = 10;
 // Within a round entry, counted from its first position.
 constexpr std::size_t kOpponentWidth = 4;
 constexpr std::size_t kColourAt = 5;
 constexpr std::size_t kResultAt = 7;
-constexpr std::uint32_t kMaxStartRank = 9999;
 
 constexpr std::array kResultCodes{
     ResultCode::win,
@@ -90,7 +89,7 @@ public:
         PlayerLine result;
         const std::string rank_text = line_.trimmed(kStartRank.first, kStartRank.last);
         const std::optional<std::uint32_t> rank = parse_digits(rank_text);
-        if (!rank || *rank < 1 || *rank > kMaxStartRank) {
+        if (!rank || *rank < 1 || *rank > layout::kMaxStartRank) {
             const std::string where = positions(kStartRank.first, kStartRank.last);
             report(kStartRank.first,
                    rank_text.empty() ? where + " hold no start rank: the line is skipped"
@@ -111,8 +110,8 @@ public:
         label_ = player_label(player);
         read_rating(player);
         read_points(player);
-        for (std::size_t first = kFirstRound; first <= line_.trimmed_length();
-             first += kRoundWidth) {
+        for (std::size_t first = layout::kFirstRound; first <= line_.trimmed_length();
+             first += layout::kRoundWidth) {
             const auto round = static_cast<std::uint32_t>(player.rounds.size() + 1);
             std::optional<RoundEntry> entry = read_round(first, round);
             result.blanked.push_back(!entry);

@@ -5,25 +5,24 @@
 #include <algorithm>
 
 #include "consistency.h"
+#include "layout.h"
 #include "player_line.h"
 #include "report_lines.h"
 
 namespace pgnlint::trf {
 namespace {
 
-constexpr std::size_t kTagText = 5;          // 012: the name from position 5
-constexpr std::size_t kFirstRoundDate = 92;  // 132: YY/MM/DD at 92-99, 102-109, ...
-constexpr std::size_t kRoundWidth = 10;
+constexpr std::size_t kTagText = 5;  // 012: the name from position 5
 constexpr std::size_t kDateWidth = 8;
 constexpr std::size_t kFirstScore = 6;  // 162: a code at 6, its points at 7-10; then 15, 24, ...
 constexpr std::size_t kScoreWidth = 9;
 constexpr std::size_t kPointsWidth = 4;
-constexpr std::size_t kStartRankAt = 5;  // 001: positions 5-8
-constexpr std::uint32_t kStartRanks = 10000;
 
 std::vector<std::string> read_round_dates(const ReportLine& line) {
     std::vector<std::string> dates;
-    for (std::size_t first = kFirstRoundDate; first <= line.trimmed_length(); first += kRoundWidth)
+    // 132: YY/MM/DD at 92-99, 102-109, ...
+    for (std::size_t first = layout::kFirstRound; first <= line.trimmed_length();
+         first += layout::kRoundWidth)
         dates.push_back(line.trimmed(first, first + kDateWidth - 1));
     return dates;
 }
@@ -150,7 +149,7 @@ TournamentReport read_tournament_report(std::string_view bytes) {
     report.encoding = lines.encoding();
     ScoringReader scoring(report.scoring);
     SkippedEntries skipped;
-    std::vector<std::int32_t> index_of(kStartRanks, -1);  // start rank -> index in players
+    std::vector<std::int32_t> index_of(layout::kStartRanks, -1);  // start rank -> index in players
     while (const std::optional<ReportLine> line = lines.next()) {
         const std::string tag = line->text(1, 3);
         if (tag == "001") {
@@ -160,7 +159,7 @@ TournamentReport read_tournament_report(std::string_view bytes) {
             if (earlier >= 0) {
                 const Player& first = report.players[static_cast<std::size_t>(earlier)];
                 report.problems.push_back(
-                    Problem{ProblemKind::malformed_line, line->position(kStartRankAt),
+                    Problem{ProblemKind::malformed_line, line->position(layout::kStartRankFirst),
                             "start rank " + std::to_string(first.start_rank) + " is already " +
                                 player_label(first) + "'s, on line " +
                                 std::to_string(first.where.line) + ": this line is skipped"});

@@ -141,6 +141,35 @@ TEST(TrfCli, RefusesWhatItCannotDo) {
     EXPECT_NE(not_trf.out.find("not a TRF tournament report"), std::string::npos) << not_trf.out;
 }
 
+TEST(TrfCli, ReportRendersTheTournamentRecordAsCheckWroteIt) {
+    const fs::path dir = fs::temp_directory_path() / ("pgnlint_trf_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const std::string files = kTrf + "planted.trf " + kTrf + "planted.pgn";
+    const std::string ndjson = (dir / "run.ndjson").string();
+    EXPECT_EQ(run_command(kBinary + " check --no-config -f ndjson -o " + ndjson + " --trf " + files +
+                          " 2>/dev/null")
+                  .status,
+              1);
+    const auto without_seconds = [](std::string text) {
+        const std::size_t at = text.find("\"seconds\":");
+        return at == std::string::npos ? text : text.substr(0, at);
+    };
+    for (const char* format : {"ndjson", "text", "json", "sarif"}) {
+        SCOPED_TRACE(format);
+        const auto checked = run_command(kBinary + " check --no-config -f " + format + " --trf " +
+                                         files + " 2>/dev/null");
+        const auto rendered =
+            run_command(kBinary + " report -f " + format + " " + ndjson + " 2>/dev/null");
+        EXPECT_EQ(rendered.status, 1);
+        EXPECT_EQ(without_seconds(rendered.out), without_seconds(checked.out));
+    }
+    // Two tournaments in one merge are refused, naming both.
+    const auto twice = run_command(kBinary + " report " + ndjson + " " + ndjson + " 2>&1");
+    EXPECT_EQ(twice.status, 2);
+    EXPECT_NE(twice.out.find("two tournament records"), std::string::npos) << twice.out;
+    fs::remove_all(dir);
+}
+
 TEST(TrfCli, ParallelAndSequentialRunsAgree) {
     const std::string files = kTrf + "planted.trf " + kTrf + "planted.pgn";
     const auto one = run_command(kBinary + " check --no-config -f ndjson --jobs 1 --trf " + files);

@@ -43,7 +43,8 @@ struct Merged {
 Merged merge_reports(std::string_view text) {
     Merged merged;
     merge::ReportMerge merge;
-    if (!merge.add(0, "fuzz.ndjson", text, merged.error)) return merged;
+    const merge::ReadLines read_lines = merge::lines_of_texts({text});
+    if (!merge.add(0, "fuzz.ndjson", read_lines, merged.error)) return merged;
     merge::MergeSink sink;
     sink.begin_file = [&](std::string_view file) {
         merged.events.push_back(Event{Event::Kind::begin_file, std::string(file), {}});
@@ -55,12 +56,7 @@ Merged merge_reports(std::string_view text) {
         merged.events.push_back(Event{Event::Kind::input_error, std::string(message), {}});
     };
     sink.end_file = [&] { merged.events.push_back(Event{Event::Kind::end_file, {}, {}}); };
-    const merge::ReportMerge::ReportText text_of = [&](std::size_t input, std::string_view& out) {
-        FUZZ_REQUIRE(input == 0);
-        out = text;
-        return true;
-    };
-    merged.ok = merge.walk(sink, text_of, merged.summary, merged.error);
+    merged.ok = merge.walk(sink, read_lines, merged.summary, merged.error);
     return merged;
 }
 

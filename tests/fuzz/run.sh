@@ -27,7 +27,7 @@ for path in ${FUZZ_EXTRA_SEEDS:-}; do extra_seeds+=("$(realpath "$path")"); done
 # A fast variant (`<target>_fast`: the same code at a fraction of the cost per input, the
 # heaviest checks left to `<target>`) runs first.
 all_targets=(pgn_reader_fast pgn_reader fen san_fast san check_fast check differential_fast
-             differential ndjson fix report config clock)
+             differential ndjson fix report config clock trf)
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="${FUZZ_OPT_FLAGS:--O2 -g}" -DCMAKE_UNITY_BUILD="${FUZZ_UNITY:-OFF}" \
@@ -82,6 +82,7 @@ seed() {
     report) cp tests/fuzz/seeds/report/* "$dir"/ ;;
     config) cp testdata/config/pgnlint.toml tests/fuzz/seeds/config/* "$dir"/ ;;
     clock) cp tests/fuzz/seeds/clock/* "$dir"/ ;;
+    trf) cp testdata/trf/*.trf "$dir"/ ;;
   esac
   # The regression inputs of the target (of the one a fast variant was split from), for all.
   find testdata/fuzz-regressions/"${target%_fast}" -type f ! -name README.md -exec cp {} "$dir"/ \; \

@@ -59,8 +59,10 @@ struct Merged {
 Merged merge(const std::vector<std::string>& reports) {
     Merged out;
     ReportMerge merge;
+    const ReadLines read_lines =
+        lines_of_texts(std::vector<std::string_view>(reports.begin(), reports.end()));
     for (std::size_t i = 0; i < reports.size(); ++i) {
-        if (!merge.add(i, "report" + std::to_string(i + 1), reports[i], out.error)) return out;
+        if (!merge.add(i, "report" + std::to_string(i + 1), read_lines, out.error)) return out;
     }
     MergeSink sink;
     sink.begin_file = [&](std::string_view file) {
@@ -75,11 +77,7 @@ Merged merge(const std::vector<std::string>& reports) {
         out.events.push_back("error " + std::string(message));
     };
     sink.end_file = [&] { out.events.push_back("end"); };
-    const auto text_of = [&](std::size_t input, std::string_view& text) {
-        text = reports[input];
-        return true;
-    };
-    out.ok = merge.walk(sink, text_of, out.summary, out.error);
+    out.ok = merge.walk(sink, read_lines, out.summary, out.error);
     return out;
 }
 

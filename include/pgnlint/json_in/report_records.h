@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -120,6 +121,34 @@ struct SummaryRecord {
     int exit_code = 0;
 };
 
+// `check --trf`'s {"type":"tournament"} record: the crosstable and the report file's findings.
+struct CrosstableCellIn {
+    std::uint32_t opponent = 0;
+    std::string colour;
+    std::string result;
+    std::string game_file;         // of the game matched; empty with game_index 0
+    std::uint64_t game_index = 0;  // 0: none
+    std::vector<std::string> codes;
+};
+
+struct CrosstablePlayerIn {
+    std::uint32_t start_rank = 0;
+    std::string name;
+    std::uint32_t rating = 0;
+    std::string federation;
+    std::string points;  // empty when null
+    std::vector<CrosstableCellIn> rounds;
+};
+
+struct TournamentRecordIn {
+    std::string file;
+    std::string name;
+    std::uint32_t rounds = 0;
+    std::uint64_t games_matched = 0;
+    std::vector<CrosstablePlayerIn> players;
+    std::vector<DiagnosticRecord> diagnostics;
+};
+
 // What read_report_records hands on, record by record, in the report's order.
 struct ReportRecordSink {
     std::function<void(ReportedGame&&)> game;
@@ -128,14 +157,37 @@ struct ReportRecordSink {
     std::function<void(InputErrorRecord&&)> input_error;
     std::function<void(ShardRecordIn&&)> shard;
     std::function<void(SummaryRecord&&)> summary;
+    // When not set, a tournament record is not read (only seen: record_end still follows).
+    std::function<void(TournamentRecordIn&&)> tournament;
     // After each record, with the offset just past its line (optional).
     std::function<void(std::size_t next_offset)> record_end;
 };
 
-// Reads an ndjson report ({"type": "game" | "input_error" | "shard" | "summary", "data": …}
-// lines). False with `error` set (naming the byte where it went wrong) on anything else: a
-// record that is not JSON (a report cut mid-line), an unknown type, a missing field, or text
-// that does not end with a line end.
+// Reads an ndjson report ({"type": "game" | "input_error" | "shard" | "tournament" | "summary",
+// "data": …}
+// lines) fed to it one line at a time, so that a report of any size is read holding one record.
+class ReportRecordReader {
+public:
+    explicit ReportRecordReader(const ReportRecordSink& sink);
+    ~ReportRecordReader();
+    ReportRecordReader(const ReportRecordReader&) = delete;
+    ReportRecordReader& operator=(const ReportRecordReader&) = delete;
+
+    // One line without its line end, found at byte `offset` of the report; `next_offset`: just
+    // past its line end. A blank line is skipped. False with `error` set (naming the byte where
+    // it went wrong) on anything else: a record that is not JSON (a report cut mid-line), an
+    // unknown type, a missing field.
+    bool read_line(std::string_view line, std::size_t offset, std::size_t next_offset,
+                   std::string& error);
+
+private:
+    struct Parser;  // simdjson's, kept from line to line
+    const ReportRecordSink& sink_;
+    std::unique_ptr<Parser> parser_;
+};
+
+// A whole report held in memory, line by line through ReportRecordReader; also false when the
+// text does not end with a line end.
 bool read_report_records(std::string_view text, const ReportRecordSink& sink, std::string& error);
 
 }  // namespace pgnlint::json_in

@@ -25,26 +25,43 @@ struct MergeSink {
     std::function<void(lint::GameReport& game)> game;
     std::function<void(std::string_view message)> input_error;
     std::function<void()> end_file;
+    // A `check --trf` run's tournament record, its findings turned into lint's (optional: when
+    // not set, the record is passed over). Comes after the games of its run; as with a game, it
+    // may take findings out before they count.
+    std::function<void(json_in::TournamentRecordIn&& record,
+                       std::vector<lint::Diagnostic>& diagnostics)>
+        tournament;
 };
 
-// Two passes, so that memory does not grow with the games: add() reads each report once for
-// its shape (shard records, summaries, which files its games are of); walk() reads each report
-// again, in the merged order, and hands the games on one at a time.
+// One line of a report, without its line end: at byte `offset`, the next one at `next_offset`.
+// Returns false, with `error` set, to stop the reading.
+using LineVisitor = std::function<bool(std::string_view line, std::uint64_t offset,
+                                       std::uint64_t next_offset, std::string& error)>;
+// Hands the lines of input `input` that start at or after byte `begin` and before byte `end`
+// (kToTheEnd: all the rest) to `visit`, one at a time. False with `error` set when the input
+// cannot be read, when reading to its end finds a last line without a line end (a report cut
+// short), or when `visit` stopped.
+using ReadLines = std::function<bool(std::size_t input, std::uint64_t begin, std::uint64_t end,
+                                     const LineVisitor& visit, std::string& error)>;
+inline constexpr std::uint64_t kToTheEnd = UINT64_MAX;
+
+// Two passes, so that memory does not grow with the games or the reports: add() reads each
+// report once for its shape (shard records, summaries, which files its games are of); walk()
+// reads each report again, in the merged order, and hands the games on one at a time. Neither
+// holds more of a report than the line it reads.
 class ReportMerge {
 public:
-    // The text of input `input` again (pass 2); false after saying why it cannot be read.
-    using ReportText = std::function<bool(std::size_t input, std::string_view& text)>;
-
-    // Pass 1 over input `input` (`name` for messages; its text may hold several reports one
-    // after another, each ending with its summary record). False with `error` set when the text
-    // is not a whole pgnlint ndjson report: one cut short has no summary record at its end.
-    bool add(std::size_t input, std::string_view name, std::string_view text, std::string& error);
+    // Pass 1 over input `input` (`name` for messages; it may hold several reports one after
+    // another, each ending with its summary record). False with `error` set when it is not a
+    // whole pgnlint ndjson report: one cut short has no summary record at its end.
+    bool add(std::size_t input, std::string_view name, const ReadLines& read_lines,
+             std::string& error);
 
     // Pass 2: checks first that each sharded file's shards are complete and fit together (false,
     // before anything is handed on, with `error` naming what is missing), then walks the merged
     // run. `summary` gets the merged totals (exit_code: 2 when a report said an input could not
     // be read, else 0; the caller weighs the findings).
-    bool walk(const MergeSink& sink, const ReportText& text_of, lint::RunSummary& summary,
+    bool walk(const MergeSink& sink, const ReadLines& read_lines, lint::RunSummary& summary,
               std::string& error) const;
 
 private:
@@ -62,13 +79,17 @@ private:
     };
 
     bool check_shards(const ShardedFile& sharded, std::string& error) const;
-    bool walk_whole(const Segment& segment, std::string_view text, const MergeSink& sink,
+    bool walk_whole(const Segment& segment, const MergeSink& sink, const ReadLines& read_lines,
                     lint::RunSummary& summary, std::string& error) const;
-    bool walk_shards(const ShardedFile& sharded, const MergeSink& sink, const ReportText& text_of,
+    bool walk_shards(const ShardedFile& sharded, const MergeSink& sink, const ReadLines& read_lines,
                      lint::RunSummary& summary, std::string& error) const;
 
     std::vector<Segment> segments_;
 };
+
+// ReadLines over reports held in memory (tests, the fuzz target): input i is texts[i], which
+// must outlive the reading.
+ReadLines lines_of_texts(std::vector<std::string_view> texts);
 
 // Takes out of `game` the findings the baseline knows (one entry per finding, in input order),
 // as check --baseline does; returns how many.
