@@ -67,6 +67,7 @@ stop_cluster() {
   exit "$status"
 }
 trap stop_cluster EXIT
+trap 'exit 143' TERM INT HUP
 fail() {
   echo "FAIL: $*" >&2
   for log in slurmctld.log slurmd.log; do
