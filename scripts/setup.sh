@@ -16,7 +16,7 @@ case "${1:-}" in
     # GoogleTest; clang's libFuzzer; the compressors, patch and git the tests drive; the peers and
     # tools end-to-end tests run (pgn-extract, the package tools, the man page, the shells whose
     # completions are checked, GNU parallel, python3 for JSON in shell tests, chromium for the html
-    # report).
+    # report, and Slurm with munge for the one-node cluster merge.slurm_array starts).
     packages+=(
       libgtest-dev
       clang libclang-rt-14-dev
@@ -24,6 +24,7 @@ case "${1:-}" in
       pgn-extract
       dpkg-dev file man-db groff-base zsh fish
       parallel rsync python3
+      slurm-wlm munge
       chromium
     )
     ;;
