@@ -28,7 +28,7 @@ for mib in 256 1024 2048; do
   games=$((copies * per_copy))
   for binary in "$pgnlint" ${other:+"$other"}; do
     for format in ndjson text html; do
-      "$measure" "$work/m" "$binary" report --exit-zero --format "$format" -o /dev/null "$file"
+      "$measure" "$work/m" "$binary" report --exit-zero --format "$format" -o /dev/null "$file" 2>/dev/null
       read -r wall cpu rss <"$work/m"
       printf '%-5s MiB %-7s %-40s wall %6.2f s  cpu %6.2f s  peak RSS %7.1f MiB  %5.2f cpu-s per million games\n' \
         "$mib" "$format" "$binary" "$wall" "$cpu" "$(echo "$rss/1024" | bc -l)" \
