@@ -11,6 +11,35 @@
 namespace pgnlint::lint {
 namespace {
 
+// The P rules' examples: a tournament of four players and one round, and its two games; each
+// example changes one of them.
+constexpr std::string_view kExampleReport =
+    "012 Example Open\n"
+    "001    1 m    Alpha, Ann                        2000 ENG    90000011 1990/01/01  1.0    1     "
+    "2 w 1\n"
+    "001    2 m    Beta, Bob                         1900 ENG    90000012 1990/01/01  0.0    4     "
+    "1 b 0\n"
+    "001    3 m    Gamma, Gil                        1800 ENG    90000013 1990/01/01  0.5    2     "
+    "4 w =\n"
+    "001    4 m    Delta, Dan                        1700 ENG    90000014 1990/01/01  0.5    2     "
+    "3 b =";
+constexpr std::string_view kExampleGames =
+    "[Event \"Example Open\"]\n"
+    "[Round \"1.1\"]\n"
+    "[White \"Alpha, Ann\"]\n"
+    "[Black \"Beta, Bob\"]\n"
+    "[Result \"1-0\"]\n"
+    "\n"
+    "1. e4 e5 2. Nf3 1-0\n"
+    "\n"
+    "[Event \"Example Open\"]\n"
+    "[Round \"1.2\"]\n"
+    "[White \"Gamma, Gil\"]\n"
+    "[Black \"Delta, Dan\"]\n"
+    "[Result \"1/2-1/2\"]\n"
+    "\n"
+    "1. d4 d5 1/2-1/2";
+
 constexpr std::array kExplanations{
     // S: syntax
     RuleExplanation{"S001",
@@ -439,7 +468,7 @@ constexpr std::array kExplanations{
                     "[Result \"0-1\"]\n[TimeControl \"300+2\"]\n[Termination \"Time "
                     "forfeit\"]\n\n1. e4 { [%clk 0:05:00] } e5 { [%clk 0:05:00] } "
                     "2. Nf3 { [%clk 0:00:00] } Nc6 { [%clk 0:00:10] } 0-1"},
-    // P: the tournament report (`check --trf`)
+    // P: the tournament report (`check --trf`), beside kExampleReport and kExampleGames
     RuleExplanation{"P001",
                     "A report FIDE's rating server cannot read is sent back to the arbiter, and "
                     "one it misreads rates the wrong games; every other check of the report needs "
@@ -453,30 +482,7 @@ constexpr std::array kExplanations{
                     "1990/01/01  0.5    2     4 w =\n"
                     "001    4 m    Delta, Dan                        1700 ENG    90000014 "
                     "1990/01/01  0.5    2     3 b X",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b =",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2"},
+                    kExampleReport, kExampleGames},
     RuleExplanation{"P002",
                     "Whichever record is wrong, a player's rating, standing or prize rests on it; "
                     "rating officers ask for the game file exactly when a result looks wrong.",
@@ -495,30 +501,7 @@ constexpr std::array kExplanations{
                     "[Result \"1-0\"]\n"
                     "\n"
                     "1. d4 d5 1-0",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b ="},
+                    kExampleGames, kExampleReport},
     RuleExplanation{"P003",
                     "Colours decide later pairings and tie-breaks, and a game filed with the "
                     "colours reversed is a different game in every database.",
@@ -537,30 +520,7 @@ constexpr std::array kExplanations{
                     "[Result \"1/2-1/2\"]\n"
                     "\n"
                     "1. d4 d5 1/2-1/2",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b ="},
+                    kExampleGames, kExampleReport},
     RuleExplanation{"P004",
                     "A game whose players did not meet in its round is filed under the wrong round "
                     "or the wrong players, and the real pairing's game is missing.",
@@ -579,30 +539,7 @@ constexpr std::array kExplanations{
                     "[Result \"1/2-1/2\"]\n"
                     "\n"
                     "1. d4 d5 1/2-1/2",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b ="},
+                    kExampleGames, kExampleReport},
     RuleExplanation{"P005",
                     "A forfeit is not rated and a played game is: moves for a forfeited pairing "
                     "mean the report or the game file is wrong, and so is someone's rating.",
@@ -615,30 +552,7 @@ constexpr std::array kExplanations{
                     "1990/01/01  0.5    2     4 w =\n"
                     "001    4 m    Delta, Dan                        1700 ENG    90000014 "
                     "1990/01/01  0.5    2     3 b =",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b =",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2"},
+                    kExampleReport, kExampleGames},
     RuleExplanation{
         "P006",
         "Two games for one pairing make the published games contradict each other (one score for "
@@ -666,30 +580,7 @@ constexpr std::array kExplanations{
         "[Result \"1-0\"]\n"
         "\n"
         "1. e4 e5 2. Nf3 1-0",
-        "[Event \"Example Open\"]\n"
-        "[Round \"1.1\"]\n"
-        "[White \"Alpha, Ann\"]\n"
-        "[Black \"Beta, Bob\"]\n"
-        "[Result \"1-0\"]\n"
-        "\n"
-        "1. e4 e5 2. Nf3 1-0\n"
-        "\n"
-        "[Event \"Example Open\"]\n"
-        "[Round \"1.2\"]\n"
-        "[White \"Gamma, Gil\"]\n"
-        "[Black \"Delta, Dan\"]\n"
-        "[Result \"1/2-1/2\"]\n"
-        "\n"
-        "1. d4 d5 1/2-1/2",
-        "012 Example Open\n"
-        "001    1 m    Alpha, Ann                        2000 ENG    90000011 1990/01/01  1.0    1 "
-        "    2 w 1\n"
-        "001    2 m    Beta, Bob                         1900 ENG    90000012 1990/01/01  0.0    4 "
-        "    1 b 0\n"
-        "001    3 m    Gamma, Gil                        1800 ENG    90000013 1990/01/01  0.5    2 "
-        "    4 w =\n"
-        "001    4 m    Delta, Dan                        1700 ENG    90000014 1990/01/01  0.5    2 "
-        "    3 b ="},
+        kExampleGames, kExampleReport},
     RuleExplanation{"P007",
                     "The game file sent with the report should hold every game played; a missing "
                     "game often hides under a wrong round or a misspelt name.",
@@ -700,30 +591,7 @@ constexpr std::array kExplanations{
                     "[Result \"1-0\"]\n"
                     "\n"
                     "1. e4 e5 2. Nf3 1-0",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b ="},
+                    kExampleGames, kExampleReport},
     RuleExplanation{"P008",
                     "Standings, prizes and tie-breaks are read from the points; points that "
                     "disagree with the results mean one of them was edited by hand.",
@@ -736,30 +604,7 @@ constexpr std::array kExplanations{
                     "1990/01/01  0.5    2     4 w =\n"
                     "001    4 m    Delta, Dan                        1700 ENG    90000014 "
                     "1990/01/01  0.5    2     3 b =",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b =",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2"},
+                    kExampleReport, kExampleGames},
     RuleExplanation{"P009",
                     "Each game is written twice in a report, once in each player's line; when the "
                     "two disagree, which one a program reads decides the result.",
@@ -772,30 +617,7 @@ constexpr std::array kExplanations{
                     "1990/01/01  0.5    2     4 w =\n"
                     "001    4 m    Delta, Dan                        1700 ENG    90000014 "
                     "1990/01/01  0.5    2     3 b =",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b =",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2"},
+                    kExampleReport, kExampleGames},
     RuleExplanation{"P010",
                     "A name spelt differently from the report is still matched, but databases join "
                     "games, reports and FIDE's rating list on one spelling.",
@@ -814,30 +636,7 @@ constexpr std::array kExplanations{
                     "[Result \"1/2-1/2\"]\n"
                     "\n"
                     "1. d4 d5 1/2-1/2",
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.1\"]\n"
-                    "[White \"Alpha, Ann\"]\n"
-                    "[Black \"Beta, Bob\"]\n"
-                    "[Result \"1-0\"]\n"
-                    "\n"
-                    "1. e4 e5 2. Nf3 1-0\n"
-                    "\n"
-                    "[Event \"Example Open\"]\n"
-                    "[Round \"1.2\"]\n"
-                    "[White \"Gamma, Gil\"]\n"
-                    "[Black \"Delta, Dan\"]\n"
-                    "[Result \"1/2-1/2\"]\n"
-                    "\n"
-                    "1. d4 d5 1/2-1/2",
-                    "012 Example Open\n"
-                    "001    1 m    Alpha, Ann                        2000 ENG    90000011 "
-                    "1990/01/01  1.0    1     2 w 1\n"
-                    "001    2 m    Beta, Bob                         1900 ENG    90000012 "
-                    "1990/01/01  0.0    4     1 b 0\n"
-                    "001    3 m    Gamma, Gil                        1800 ENG    90000013 "
-                    "1990/01/01  0.5    2     4 w =\n"
-                    "001    4 m    Delta, Dan                        1700 ENG    90000014 "
-                    "1990/01/01  0.5    2     3 b ="},
+                    kExampleGames, kExampleReport},
 };
 
 }  // namespace
