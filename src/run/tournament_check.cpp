@@ -136,8 +136,16 @@ std::unique_ptr<TournamentCheck> TournamentCheck::load(const std::string& path,
     if (!read_whole_input(path, bytes)) return nullptr;
     trf::TournamentReport report = trf::read_tournament_report(bytes);
     if (report.players.empty()) {
-        print_error(
-            fmt::format("--trf {}: no player line (001) in it: not a TRF tournament report", path));
+        // Without a player there is nothing to compare a game with: say why none was read.
+        print_error(report.problems.empty()
+                        ? fmt::format("--trf {}: no player line (001) in it: not a TRF "
+                                      "tournament report",
+                                      path)
+                        : fmt::format("--trf {}: no player line (001) could be read; line {}, "
+                                      "column {}: {}",
+                                      path, report.problems.front().where.line,
+                                      report.problems.front().where.character_column(),
+                                      report.problems.front().message));
         return nullptr;
     }
     return std::make_unique<TournamentCheck>(path, std::move(report), filters);

@@ -139,6 +139,15 @@ TEST(TrfCli, RefusesWhatItCannotDo) {
     const auto not_trf = run_command(check("--trf " + kTrf + "planted.pgn " + kTrf + "games.pgn"));
     EXPECT_EQ(not_trf.status, 2);
     EXPECT_NE(not_trf.out.find("not a TRF tournament report"), std::string::npos) << not_trf.out;
+    const fs::path unreadable =
+        fs::temp_directory_path() / ("pgnlint_trf_bad_" + std::to_string(::getpid()) + ".trf");
+    std::ofstream(unreadable) << "001 xx\n";
+    const auto bad = run_command(check("--trf " + unreadable.string() + " " + kTrf + "games.pgn"));
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.out.find("no player line (001) could be read; line 1, column 5:"),
+              std::string::npos)
+        << bad.out;
+    fs::remove(unreadable);
 }
 
 TEST(TrfCli, ReportRendersTheTournamentRecordAsCheckWroteIt) {
@@ -146,8 +155,8 @@ TEST(TrfCli, ReportRendersTheTournamentRecordAsCheckWroteIt) {
     fs::create_directories(dir);
     const std::string files = kTrf + "planted.trf " + kTrf + "planted.pgn";
     const std::string ndjson = (dir / "run.ndjson").string();
-    EXPECT_EQ(run_command(kBinary + " check --no-config -f ndjson -o " + ndjson + " --trf " + files +
-                          " 2>/dev/null")
+    EXPECT_EQ(run_command(kBinary + " check --no-config -f ndjson -o " + ndjson + " --trf " +
+                          files + " 2>/dev/null")
                   .status,
               1);
     const auto without_seconds = [](std::string text) {
