@@ -16,7 +16,9 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
-// iterate_many's window; a longer line fails in it and is parsed alone.
+// iterate_many's window at most; a longer line fails in it and is parsed alone. A reader of
+// smaller chunks uses a window of its chunk size: the parser allocates several bytes of index
+// per byte of window, which a reader of small inputs need not pay for.
 constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
 
 bool is_blank(char c) {
@@ -237,7 +239,14 @@ public:
         : read_(std::move(read)),
           chunk_bytes_(std::max<std::size_t>(chunk_bytes, 64)),
           max_line_bytes_(std::max(max_line_bytes, chunk_bytes_)),
-          buffer_(chunk_bytes_ + simdjson::SIMDJSON_PADDING) {}
+          buffer_(chunk_bytes_ + simdjson::SIMDJSON_PADDING) {
+#ifdef SIMDJSON_THREADS_ENABLED
+        // iterate_many parses the next batch on a thread of its own, started for each chunk:
+        // worth it for the large chunks of a file, not for a reader of small ones (a thread per
+        // call held the fuzz target to a few hundred runs a second).
+        parser_.threaded = chunk_bytes_ >= kBatchBytes;
+#endif
+    }
 
     bool next(GameRecord& record) {
         for (;;) {
@@ -276,7 +285,9 @@ public:
         }
     }
 
-    std::uint64_t bytes_read() const { return source_bytes_; }
+    std::uint64_t bytes_read() const {
+        return source_bytes_;
+    }
 
 private:
     // complete: the line ended (an overlong line's rest is still to be skipped).
@@ -410,13 +421,17 @@ private:
         } else {
             buffer_[window] = ' ';
         }
-        const auto started = parser_.iterate_many(buffer_.data(), window, kBatchBytes).get(stream_);
+        const auto started =
+            parser_.iterate_many(buffer_.data(), window, std::min(kBatchBytes, chunk_bytes_))
+                .get(stream_);
         if (started != simdjson::SUCCESS) return;
         iterator_ = stream_.begin();
         streaming_ = true;
     }
 
-    std::size_t capacity() const { return buffer_.size() - simdjson::SIMDJSON_PADDING; }
+    std::size_t capacity() const {
+        return buffer_.size() - simdjson::SIMDJSON_PADDING;
+    }
 
     ReadFunction read_;
     std::size_t chunk_bytes_;
