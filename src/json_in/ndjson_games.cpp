@@ -16,10 +16,12 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
-// iterate_many's window at most; a longer line fails in it and is parsed alone. A reader of
-// smaller chunks uses a window of its chunk size: the parser allocates several bytes of index
-// per byte of window, which a reader of small inputs need not pay for.
+// iterate_many's batch at most; a longer line fails in it and is parsed alone.
 constexpr std::size_t kBatchBytes = std::size_t{1} << 20;
+
+// The buffer starts this small and doubles up to the chunk size while the input lasts, so that
+// reading a small file costs no chunk-sized buffer.
+constexpr std::size_t kFirstBufferBytes = std::size_t{64} << 10;
 
 bool is_blank(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
@@ -239,14 +241,7 @@ public:
         : read_(std::move(read)),
           chunk_bytes_(std::max<std::size_t>(chunk_bytes, 64)),
           max_line_bytes_(std::max(max_line_bytes, chunk_bytes_)),
-          buffer_(chunk_bytes_ + simdjson::SIMDJSON_PADDING) {
-#ifdef SIMDJSON_THREADS_ENABLED
-        // iterate_many parses the next batch on a thread of its own, started for each chunk:
-        // worth it for the large chunks of a file, not for a reader of small ones (a thread per
-        // call held the fuzz target to a few hundred runs a second).
-        parser_.threaded = chunk_bytes_ >= kBatchBytes;
-#endif
-    }
+          buffer_(std::min(chunk_bytes_, kFirstBufferBytes) + simdjson::SIMDJSON_PADDING) {}
 
     bool next(GameRecord& record) {
         for (;;) {
@@ -285,9 +280,7 @@ public:
         }
     }
 
-    std::uint64_t bytes_read() const {
-        return source_bytes_;
-    }
+    std::uint64_t bytes_read() const { return source_bytes_; }
 
 private:
     // complete: the line ended (an overlong line's rest is still to be skipped).
@@ -370,6 +363,10 @@ private:
                 data_end_ += got;
                 source_bytes_ += got;
             }
+            if (!eof_ && capacity() < chunk_bytes_) {
+                buffer_.resize(std::min(capacity() * 2, chunk_bytes_) + simdjson::SIMDJSON_PADDING);
+                continue;
+            }
             const char* base = buffer_.data();
             if (skipping_line_) {
                 const void* newline = std::memchr(base, '\n', data_end_);
@@ -421,9 +418,13 @@ private:
         } else {
             buffer_[window] = ' ';
         }
-        const auto started =
-            parser_.iterate_many(buffer_.data(), window, std::min(kBatchBytes, chunk_bytes_))
-                .get(stream_);
+        // A window of one batch needs no thread to parse the next batch beside it, nor a batch
+        // larger than itself (the parser's index grows with the batch).
+        const std::size_t batch = std::min(kBatchBytes, window + 1);
+#ifdef SIMDJSON_THREADS_ENABLED
+        parser_.threaded = window > batch;
+#endif
+        const auto started = parser_.iterate_many(buffer_.data(), window, batch).get(stream_);
         if (started != simdjson::SUCCESS) return;
         iterator_ = stream_.begin();
         streaming_ = true;
