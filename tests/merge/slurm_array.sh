@@ -31,7 +31,7 @@ stop_cluster() {
   cd / || exit 2
   if [ ${#daemons[@]} -gt 0 ]; then
     # Only this cluster's jobs: SLURM_CONF is this test's own once it is set.
-    [ "${SLURM_CONF:-}" = "$work/slurm.conf" ] && scancel --quiet --user=root 2>/dev/null
+    [ "${SLURM_CONF:-}" = "$work/slurm.conf" ] && timeout 10 scancel --quiet --user=root 2>/dev/null
     for ((i = ${#daemons[@]} - 1; i >= 0; i--)); do
       kill -TERM "${daemons[i]#*:}" 2>/dev/null
     done
@@ -79,16 +79,19 @@ fail() {
 wait_for() {
   local seconds=$1
   shift
-  for _ in $(seq 1 $((seconds * 5))); do
+  # By the clock, not by tries: a try of a client against a controller that cannot reach its
+  # node can itself take seconds.
+  local deadline=$((SECONDS + seconds))
+  while [ "$SECONDS" -lt "$deadline" ]; do
     "$@" && return 0
     sleep 0.2
   done
   return 1
 }
-node_idle() { [ "$(sinfo -h -n localhost -o %T 2>/dev/null)" = idle ]; }
-job_gone() { [ -z "$(squeue -h -j "$1" 2>/dev/null)" ]; }
-reason_is() { [ "$(squeue -h -j "$1" -o %r 2>/dev/null)" = "$2" ]; }
-job_state() { scontrol -o show job "$1" 2>/dev/null | grep -o 'JobState=[A-Z_]*' | head -n 1; }
+node_idle() { [ "$(timeout 5 sinfo -h -n localhost -o %T 2>/dev/null)" = idle ]; }
+job_gone() { [ -z "$(timeout 5 squeue -h -j "$1" 2>/dev/null)" ]; }
+reason_is() { [ "$(timeout 5 squeue -h -j "$1" -o %r 2>/dev/null)" = "$2" ]; }
+job_state() { timeout 5 scontrol -o show job "$1" 2>/dev/null | grep -o 'JobState=[A-Z_]*' | head -n 1; }
 
 # The cluster: a munge key and daemon, then the controller and the node, on two free ports.
 mkdir -p "$work/state" "$work/spool"
@@ -142,8 +145,16 @@ unset SBATCH_PARTITION SBATCH_ACCOUNT SBATCH_TIMELIMIT SBATCH_QOS SBATCH_RESERVA
 (cd "$work" && exec slurmctld -D -f "$SLURM_CONF") >"$work/slurmctld.out" 2>&1 &
 daemons+=("slurmctld:$!")
 (cd "$work" && exec slurmd -D -f "$SLURM_CONF" -N localhost) >"$work/slurmd.out" 2>&1 &
-daemons+=("slurmd:$!")
-wait_for 30 node_idle ||
+slurmd_pid=$!
+daemons+=("slurmd:$slurmd_pid")
+# A node daemon that cannot start (no cgroup file system in a chroot or a container) exits at
+# once: say so then, rather than after the wait.
+node_up() {
+  kill -0 "$slurmd_pid" 2>/dev/null ||
+    skip "slurmd could not start here: $(tail -q -n 3 "$work/slurmd.log" "$work/slurmd.out" 2>/dev/null)"
+  node_idle
+}
+wait_for 30 node_up ||
   skip "the one-node Slurm cluster did not come up in 30 s: $(tail -n 3 "$work/slurmctld.log" "$work/slurmd.log" 2>&1)"
 started=$SECONDS
 
