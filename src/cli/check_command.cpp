@@ -88,6 +88,11 @@ void setup_check_command(CLI::App& app, int& exit_code) {
     command->add_option("--trf", options->trf,
                         "Compare the games with this FIDE tournament report (TRF16): results, "
                         "colours, pairings, forfeits, duplicate and missing games (rules P)");
+    command->add_flag("--duplicates", options->duplicates,
+                      "Compare the games with each other: a game that repeats an earlier one "
+                      "(G001), a game that is another cut short (G002); with --shard, only "
+                      "record what `pgnlint report` compares");
+    add_duplicates_memory_option(*command, options->duplicates_memory_mib);
     command
         ->add_option("--input-format", options->input_format,
                      "pgn, ndjson (game exports, one JSON object per line) or auto (the "

@@ -36,6 +36,7 @@ void setup_report_command(CLI::App& app, int& exit_code) {
     command->add_option("--baseline", options->baseline,
                         "A json or ndjson report of an earlier run: findings already in it (by "
                         "fingerprint, in input order) are neither reported nor fail the run");
+    add_duplicates_memory_option(*command, options->duplicates_memory_mib);
     command->add_option("-o,--output", options->output,
                         "Write the report to FILE instead of stdout");
     command->callback([options, &exit_code] { exit_code = run_report(*options); });

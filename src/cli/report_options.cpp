@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "pgnlint/config/check_options.h"
 #include "pgnlint/report/reporter.h"
 
 namespace pgnlint::cli {
@@ -36,6 +37,15 @@ void add_html_max_games_option(CLI::App& command, std::uint64_t& max_games) {
                     "Html format: show at most N games (those with findings, endings or claimable "
                     "draws) in detail, the rest only in the summary's counts (0 to 1000000000)")
         ->check(CLI::Range(std::uint64_t{0}, report::kMostHtmlMaxGames))
+        ->capture_default_str();
+}
+
+void add_duplicates_memory_option(CLI::App& command, std::uint64_t& mib) {
+    command
+        .add_option("--duplicates-memory", mib,
+                    "MiB the comparison of games (--duplicates) holds before it spills to "
+                    "temporary files in $TMPDIR (1 to 1048576)")
+        ->check(CLI::Range(std::uint64_t{1}, config::kMostDuplicatesMemoryMib))
         ->capture_default_str();
 }
 

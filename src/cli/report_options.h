@@ -26,4 +26,7 @@ void add_severity_options(CLI::App& command, std::string& fail_on, std::string& 
 // --html-max-games N: how many games the html format shows in detail.
 void add_html_max_games_option(CLI::App& command, std::uint64_t& max_games);
 
+// --duplicates-memory MIB: what check --duplicates and report's comparison of games hold.
+void add_duplicates_memory_option(CLI::App& command, std::uint64_t& mib);
+
 }  // namespace pgnlint::cli

@@ -16,6 +16,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "pgnlint/config/check_options.h"
 #include "pgnlint/core/unwinnable.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/rules.h"
@@ -164,7 +165,7 @@ std::string absolute_from(const std::string& directory, const std::string& path)
 
 void load_top_level(const toml::table& table, CheckConfig& config) {
     using Loader = std::function<void(const toml::node&)>;
-    const std::array<std::pair<std::string_view, Loader>, 14> keys{{
+    const std::array<std::pair<std::string_view, Loader>, 16> keys{{
         {"select", [&](const toml::node& n) { config.select = at(n, selectors_of(n, "select")); }},
         {"ignore", [&](const toml::node& n) { config.ignore = at(n, selectors_of(n, "ignore")); }},
         {"severity", [&](const toml::node& n) { load_severity(n, config); }},
@@ -208,6 +209,17 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
          [&](const toml::node& n) {
              const std::string& path = string_of(n, "trf");
              config.trf = at(n, path.empty() ? path : absolute_from(config.directory, path));
+         }},
+        {"duplicates",
+         [&](const toml::node& n) {
+             const toml::value<bool>* on = n.as_boolean();
+             if (on == nullptr) fail(n, "`duplicates` must be true or false");
+             config.duplicates = at(n, on->get());
+         }},
+        {"duplicates-memory",
+         [&](const toml::node& n) {
+             config.duplicates_memory =
+                 at(n, integer_of(n, "duplicates-memory", 1, kMostDuplicatesMemoryMib));
          }},
         {"glob", [&](const toml::node& n) { config.glob = at(n, strings_of(n, "glob")); }},
         {"limits", [&](const toml::node& n) { load_limits(n, config); }},

@@ -31,6 +31,10 @@ std::string toml_text(const std::vector<std::string>& list) {
     return text + "]";
 }
 
+std::string toml_text(bool on) {
+    return on ? "true" : "false";
+}
+
 std::string toml_text(std::uint64_t number) {
     return fmt::format("{}", number);
 }
@@ -52,7 +56,9 @@ std::string severity_table_text(const std::vector<std::string>& overrides) {
 // A setting's value as TOML text, for --show-settings.
 template <typename Target>
 std::string text_of(const Target& target) {
-    if constexpr (std::is_integral_v<Target>)
+    if constexpr (std::is_same_v<Target, bool>)
+        return toml_text(target);
+    else if constexpr (std::is_integral_v<Target>)
         return toml_text(static_cast<std::uint64_t>(target));
     else
         return toml_text(target);
@@ -127,6 +133,9 @@ std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config
                    options.html_max_games);
     settler.settle("baseline", "baseline", &CheckConfig::baseline, options.baseline);
     settler.settle("trf", "trf", &CheckConfig::trf, options.trf);
+    settler.settle("duplicates", "duplicates", &CheckConfig::duplicates, options.duplicates);
+    settler.settle("duplicates-memory", "duplicates-memory", &CheckConfig::duplicates_memory,
+                   options.duplicates_memory_mib);
     settler.settle("glob", "glob", &CheckConfig::glob, options.globs);
     settler.settle("limits.max-variation-depth", "max-variation-depth",
                    &CheckConfig::max_variation_depth, options.limits.max_variation_depth);

@@ -281,6 +281,8 @@ error_code read_game(od::object object, ReportedGame& game) {
             if (error == SUCCESS) error = read_text(marker, game.result_marker);
         } else if (key == "final_fen") {
             error = read_text(item, game.final_fen);
+        } else if (key == "moves_key") {
+            error = read_text(item, game.moves_key);
         } else if (key == "diagnostics") {
             error = each_element(item, [&](od::value diagnostic) {
                 return read_diagnostic(diagnostic, game.diagnostics.emplace_back());
@@ -411,6 +413,11 @@ error_code read_record(od::object record, const ReportRecordSink& sink, std::str
         TournamentRecordIn tournament;
         if (const auto error = read_tournament(data, tournament)) return error;
         sink.tournament(std::move(tournament));
+    } else if (type == "duplicate") {
+        if (!sink.duplicate) return SUCCESS;
+        ReportedGame game;
+        if (const auto error = read_game(data, game)) return error;
+        sink.duplicate(std::move(game));
     } else if (type == "summary") {
         SummaryRecord summary;
         if (const auto error = read_summary(data, summary)) return error;

@@ -9,6 +9,7 @@
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/unwinnable.h"
+#include "pgnlint/lint/moves_key.h"
 #include "replay.h"
 
 namespace pgnlint::lint {
@@ -263,7 +264,15 @@ void GameChecker::Replay::finish_main_line(Line& main) {
     if (!main.stopped && main.ended.kind == TerminationKind::none) end_if_no_legal_move(main);
     report_->plies = ply();
     if (final_fen_) write_position(report_->final_fen);
+    if (moves_key_ && !main.stopped) write_moves_key();
     report_->replayed = true;
+}
+
+// Once per game, from the moves kept for undoing them: nothing per ply.
+void GameChecker::Replay::write_moves_key() {
+    std::string& key = report_->moves_key;
+    if (const std::optional<std::string_view> fen = value_of(fen_tag_)) append_start_key(*fen, key);
+    for (std::size_t ply = 1; ply <= path_.size(); ++ply) append_move_key(path_.move_at(ply), key);
 }
 
 // The current position's FEN into `fen`. Only for findings, endings, claims and the final

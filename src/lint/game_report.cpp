@@ -143,6 +143,7 @@ void GameReport::clear() {
     result_tag.clear();
     result_marker.clear();
     final_fen.clear();
+    moves_key.clear();
     diagnostics.clear();
     directives.clear();
     replayed = false;

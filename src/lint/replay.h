@@ -102,6 +102,7 @@ public:
 
     explicit Replay(const GameCheckerOptions& options)
         : final_fen_(options.final_fen),
+          moves_key_(options.moves_key),
           max_analysis_nodes_(options.max_analysis_nodes),
           final_analysis_nodes_(options.max_analysis_nodes >
                                         core::UnwinnabilityAnalyser::MOST_MAX_NODES /
@@ -228,6 +229,7 @@ private:
                        std::vector<std::string>& moves) const;
     void record_claims(const core::RepetitionInfo& repetition);
     void finish_main_line(Line& main);
+    void write_moves_key();
     void write_position(std::string& fen) const;
     Location position_location(const Line& line) const;
     bool has_latest_move(const Line& line) const { return ply() > 0 && !line.last_move.empty(); }
@@ -308,6 +310,7 @@ private:
     void insert_before_tag(Fix& fix, std::uint64_t offset, std::string text);
 
     const bool final_fen_;
+    const bool moves_key_;
     const std::uint64_t max_analysis_nodes_;
     const std::uint64_t final_analysis_nodes_;
     const pgn::Limits limits_;  // the game's, for reading it again (clock_checks.cpp)

@@ -637,6 +637,26 @@ constexpr std::array kExplanations{
                     "\n"
                     "1. d4 d5 1/2-1/2",
                     kExampleGames, kExampleReport},
+    RuleExplanation{"G001",
+                    "A game counted twice counts twice in every statistic, opening book and "
+                    "rating calculation built from the database.",
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n"
+                    "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n"
+                    "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0",
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n"
+                    "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n"
+                    "1. e4 e5 2. Qh5 Nc6 3. Bc4 d6 4. Qxf7# 1-0"},
+    RuleExplanation{"G002",
+                    "A copy cut short (a broadcast's earlier send, an unfinished transcription) "
+                    "is a second, wrong record of one game, often with a result of * or none.",
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n\n"
+                    "1. d4 d5 2. c4 *\n\n"
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1/2-1/2\"]\n\n"
+                    "1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2",
+                    "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1/2-1/2\"]\n\n"
+                    "1. d4 d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2"},
 };
 
 }  // namespace

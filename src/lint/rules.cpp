@@ -498,6 +498,16 @@ constexpr std::array kRules{
          "the order of first and last name were ignored.",
          "Spell the name as the report does, or add the WhiteFideId and BlackFideId tags.",
          "FIDE Rating Regulations 9.1; TRF16 player section"},
+    Rule{RuleId::duplicate_game, "G001", "duplicate-game", warning,
+         "A game makes the same moves from the same start with the same result as an earlier "
+         "game of the run (`check --duplicates`).",
+         "Remove the copy, or keep the one whose tags are right and delete the other.",
+         "PGN standard 8.2 (the movetext); pgnlint's docs/duplicates.md"},
+    Rule{RuleId::prefix_game, "G002", "prefix-game", info,
+         "A game's moves are the first moves of another game between the same players, as when "
+         "a broadcast sends a game again with more moves (`check --duplicates`).",
+         "Keep the longer game and remove the one cut short, unless both were really played.",
+         "PGN standard 8.2 (the movetext); pgnlint's docs/duplicates.md"},
 };
 
 constexpr bool catalogue_follows_enum_order() {
@@ -507,7 +517,7 @@ constexpr bool catalogue_follows_enum_order() {
     return true;
 }
 static_assert(catalogue_follows_enum_order(), "kRules must list every RuleId in enum order");
-static_assert(static_cast<std::size_t>(RuleId::trf_name_loosely_matched) + 1 == kRules.size(),
+static_assert(static_cast<std::size_t>(RuleId::prefix_game) + 1 == kRules.size(),
               "every RuleId needs a catalogue entry");
 
 constexpr std::array<std::string_view, kSeverityCount> kSeverityNames{"info", "warning", "error"};

@@ -137,6 +137,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     game.result_tag = record.result_tag;
     game.result_marker = record.result_marker;
     game.final_fen = record.final_fen;
+    game.moves_key = record.moves_key;
     for (const json_in::DiagnosticRecord& diagnostic : record.diagnostics) {
         if (!to_diagnostic(diagnostic, line_base, game.diagnostics.emplace_back(), error))
             return false;

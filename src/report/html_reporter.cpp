@@ -60,6 +60,18 @@ public:
 
     void add_tournament(const TournamentRecord& record) override { tournament_ = record; }
 
+    // Kept as HTML up to the same cap as the games, the rest counted: memory stays bounded.
+    void add_duplicate(const lint::GameReport& game) override {
+        ++duplicates_seen_;
+        if (duplicates_.size() >= max_games_) return;
+        fmt::memory_buffer finding;
+        for (const lint::Diagnostic& diagnostic : game.diagnostics)
+            html::append_finding(game, diagnostic, finding);
+        duplicates_.push_back({html::game_key(game.file, game.index),
+                               fmt::format("game {}", game.index), std::string(game.file),
+                               fmt::to_string(finding)});
+    }
+
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
              fmt::memory_buffer& out) override {
         append(out, "<header><h1>pgnlint report</h1><p class=\"muted\">Written by pgnlint ");
@@ -68,6 +80,7 @@ public:
         append_summary(summary, out);
         append_input_errors(input_errors, out);
         if (tournament_) html::append_tournament(*tournament_, shown_anchors(), out);
+        append_duplicates(out);
         append_findings_by_rule(summary, out);
         append_endings(out);
         append_contents(out);
@@ -216,6 +229,40 @@ private:
                        games_with_findings_ + games_without_findings_);
     }
 
+    // Each finding under the game it is about, linked to the game's section where it is shown.
+    void append_duplicates(fmt::memory_buffer& out) const {
+        if (duplicates_seen_ == 0) return;
+        append(out,
+               "<section class=\"duplicates\" aria-labelledby=\"duplicates\">"
+               "<h2 id=\"duplicates\">Duplicate games</h2>\n<ol class=\"duplicate-list\">\n");
+        const html::GameAnchors anchors = shown_anchors();
+        for (const Duplicate& duplicate : duplicates_) {
+            append(out, "<li><p class=\"duplicate-game\">");
+            const auto anchor = anchors.find(duplicate.key);
+            if (anchor != anchors.end()) {
+                append(out, "<a href=\"#");
+                append(out, anchor->second);
+                append(out, "\">");
+            }
+            append_text(out, duplicate.label);
+            if (anchor != anchors.end()) append(out, "</a>");
+            append(out, " of <code>");
+            append_text(out, duplicate.file);
+            append(out, "</code></p><ol class=\"findings\">\n");
+            append(out, duplicate.findings);
+            append(out, "</ol></li>\n");
+        }
+        append(out, "</ol>\n");
+        if (duplicates_seen_ > duplicates_.size()) {
+            fmt::format_to(fmt::appender(out),
+                           "<p class=\"notice\">This page shows {} of the {} findings about "
+                           "duplicate games; the ndjson report (<code>--format ndjson</code>) "
+                           "holds them all.</p>\n",
+                           duplicates_.size(), duplicates_seen_);
+        }
+        append(out, "</section>\n");
+    }
+
     void append_sections(fmt::memory_buffer& out) const {
         for_each_shown([&out](const std::string& anchor, const Shown& game) {
             append(out, "<section class=\"game\" id=\"");
@@ -242,6 +289,14 @@ private:
     std::uint64_t fifty_move_claims_ = 0;
     std::uint64_t games_with_claims_ = 0;
     std::optional<TournamentRecord> tournament_;
+    struct Duplicate {
+        html::GameKey key;
+        std::string label;     // "game 12"
+        std::string file;      // untrusted: escaped when written
+        std::string findings;  // HTML: the <li> of each finding
+    };
+    std::vector<Duplicate> duplicates_;  // at most max_games_, in the order of the games
+    std::uint64_t duplicates_seen_ = 0;
 };
 
 class HtmlReporter final : public Reporter {

@@ -298,6 +298,20 @@ void append_input_error_json(const InputError& error, fmt::memory_buffer& out) {
     out.push_back('}');
 }
 
+namespace {
+
+// ,"diagnostics":[…]} : the end of a game's record.
+void append_diagnostics_field(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append(out, ",\"diagnostics\":[");
+    for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
+        if (i != 0) out.push_back(',');
+        append_diagnostic_json(game, game.diagnostics[i], out);
+    }
+    append(out, "]}");
+}
+
+}  // namespace
+
 void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, "{\"index\":");
     append_uint(out, game.index);
@@ -325,12 +339,23 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     append_text_or_null(out, game.result_marker);
     append(out, "},\"final_fen\":");
     append_text_or_null(out, game.final_fen);
-    append(out, ",\"diagnostics\":[");
-    for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_diagnostic_json(game, game.diagnostics[i], out);
+    // Only in a `check --duplicates` run (and its shards, for `pgnlint report`).
+    if (!game.moves_key.empty()) {
+        append(out, ",\"moves_key\":");
+        append_json_text(out, game.moves_key);
     }
-    append(out, "]}");
+    append_diagnostics_field(game, out);
+}
+
+void append_duplicate_json(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append(out, "{\"index\":");
+    append_uint(out, game.index);
+    append(out, ",\"file\":");
+    append_json_text(out, game.file);
+    append_location_fields(game.start, out);
+    append(out, ",\"tags\":");
+    append_tags(game.tags, out);
+    append_diagnostics_field(game, out);
 }
 
 void append_shard_json(const ShardRecord& shard, fmt::memory_buffer& out) {

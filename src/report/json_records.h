@@ -37,6 +37,11 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out);
 void append_diagnostic_json(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                             fmt::memory_buffer& out);
 
+// {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…},"diagnostics":[…]}: a finding
+// about a game that only the whole run shows (Reporter::format_duplicate), with what names the
+// game; `pgnlint report` reads it back as a game's record.
+void append_duplicate_json(const lint::GameReport& game, fmt::memory_buffer& out);
+
 // {"file":…,"name":…,"rounds":…,"games_matched":…,"players":[{"start_rank":…,"name":…,
 //  "rating":…,"federation":…,"points":…,"rounds":[{"opponent":…,"colour":…,"result":…,
 //  "game":{"file":…,"index":…}|null,"codes":[…]},…]},…],"diagnostics":[…]}: `check --trf`'s

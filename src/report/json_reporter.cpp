@@ -33,11 +33,22 @@ public:
         tournament_.clear();
         append_tournament_json(record, tournament_);
     }
-    // "input_errors" and "tournament" appear only when there is one, so other runs keep their
-    // exact shape.
+    // "duplicates" follows "games" too. A document is read whole, so holding its duplicates
+    // until then costs no more than the document itself; ndjson streams them.
+    void format_duplicate(const lint::GameReport& game, fmt::memory_buffer&) const override {
+        append(duplicates_, duplicates_.size() == 0 ? "[\n" : ",\n");
+        append_duplicate_json(game, duplicates_);
+    }
+    // "duplicates", "input_errors" and "tournament" appear only when there is one, so other
+    // runs keep their exact shape.
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
              fmt::memory_buffer& out) const override {
         append(out, "\n]");
+        if (duplicates_.size() != 0) {
+            append(out, ",\"duplicates\":");
+            append(out, {duplicates_.data(), duplicates_.size()});
+            append(out, "\n]");
+        }
         if (tournament_.size() != 0) {
             append(out, ",\"tournament\":");
             append(out, {tournament_.data(), tournament_.size()});
@@ -57,6 +68,7 @@ public:
 
 private:
     mutable fmt::memory_buffer tournament_;
+    mutable fmt::memory_buffer duplicates_;
 };
 
 class NdjsonReporter final : public Reporter {
@@ -77,6 +89,11 @@ public:
     void format_tournament(const TournamentRecord& record, fmt::memory_buffer& out) const override {
         append(out, "{\"type\":\"tournament\",\"data\":");
         append_tournament_json(record, out);
+        append(out, "}\n");
+    }
+    void format_duplicate(const lint::GameReport& game, fmt::memory_buffer& out) const override {
+        append(out, "{\"type\":\"duplicate\",\"data\":");
+        append_duplicate_json(game, out);
         append(out, "}\n");
     }
     void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const override {

@@ -102,12 +102,26 @@ void ReportStream::add_tournament(const TournamentRecord& record) {
     }
     scratch_.clear();
     reporter_.format_tournament(record, scratch_);
+    const bool failed = std::any_of(
+        record.diagnostics.begin(), record.diagnostics.end(),
+        [this](const lint::Diagnostic& d) { return d.severity >= reporter_.options().fail_on; });
+    place_late_record(record.file, failed);
+}
+
+void ReportStream::add_duplicate(const lint::GameReport& game) {
+    end_file();
+    if (collector_ != nullptr) {
+        collector_->add_duplicate(game);
+        return;
+    }
+    scratch_.clear();
+    reporter_.format_duplicate(game, scratch_);
+    place_late_record(game.file, reporter_.fails(game));
+}
+
+void ReportStream::place_late_record(std::string_view file, bool failed) {
     if (reporter_.groups_by_file()) {
-        begin_file(record.file);
-        const bool failed = std::any_of(record.diagnostics.begin(), record.diagnostics.end(),
-                                        [this](const lint::Diagnostic& d) {
-                                            return d.severity >= reporter_.options().fail_on;
-                                        });
+        begin_file(file);
         add_game({scratch_.data(), scratch_.size()}, failed);
         end_file();
         return;
@@ -115,6 +129,7 @@ void ReportStream::add_tournament(const TournamentRecord& record) {
     place_game([this](fmt::memory_buffer& out) {
         encoding::append(out, {scratch_.data(), scratch_.size()});
     });
+    write_if_large();
 }
 
 void ReportStream::add_shard(const ShardRecord& shard) {

@@ -56,6 +56,10 @@ void Reporter::format_tournament(const TournamentRecord& record, fmt::memory_buf
     format_game(tournament_as_game(record), out);
 }
 
+void Reporter::format_duplicate(const lint::GameReport& game, fmt::memory_buffer& out) const {
+    format_game(game, out);
+}
+
 void Reporter::end(const lint::RunSummary&, std::span<const InputError>,
                    fmt::memory_buffer&) const {}
 

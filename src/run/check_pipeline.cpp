@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "pgnlint/run/duplicate_check.h"
 #include "pgnlint/run/tournament_check.h"
 
 #include "game_step.h"
@@ -147,7 +148,7 @@ public:
         if (filling_ == nullptr && (filling_ = acquire()) == nullptr) return false;
         Batch& batch = *filling_;
         if (raw.index == 0 && settings_.file_filter != nullptr) {
-            file_in_order_ = settings_.tournament != nullptr ||
+            file_in_order_ = settings_.tournament != nullptr || settings_.duplicates != nullptr ||
                              settings_.file_filter->needs_input_order(raw.text);
         }
         batch.in_order = file_in_order_;
@@ -306,6 +307,7 @@ private:
             const auto write_report = [this, stream, observer, &batch](lint::GameReport& game) {
                 if (observer != nullptr) observer->take(game, batch.fixes);
                 summary_.add(game);
+                if (settings_.duplicates != nullptr) settings_.duplicates->add_game(game);
                 if (stream != nullptr) stream->add_game(game);
             };
             for (std::size_t i = 0; i < batch.games.size(); ++i) {

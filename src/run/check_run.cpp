@@ -34,6 +34,7 @@
 #include "pgnlint/run/check_inputs.h"
 #include "pgnlint/run/check_run.h"
 #include "pgnlint/run/color_choice.h"
+#include "pgnlint/run/duplicate_check.h"
 #include "pgnlint/run/exit_status.h"
 #include "pgnlint/run/fix_run.h"
 #include "pgnlint/run/messages.h"
@@ -218,6 +219,18 @@ int run_check(const CheckOptions& given) {
         print_error(*clash);
         return kExitUsageOrIo;
     }
+    // A shard sees part of the games: it records their keys for `pgnlint report` to compare.
+    std::unique_ptr<DuplicateCheck> duplicates;
+    const bool compares_games =
+        options.duplicates &&
+        (filter.enabled(lint::RuleId::duplicate_game) || filter.enabled(lint::RuleId::prefix_game));
+    if (compares_games && !shard) {
+        duplicates = std::make_unique<DuplicateCheck>(
+            options.duplicates_memory_mib << 20,
+            [&filters](std::string_view file) -> const lint::Filter& {
+                return filters->for_file(file);
+            });
+    }
     std::unique_ptr<TournamentCheck> tournament;
     if (!options.trf.empty()) {
         tournament = TournamentCheck::load(options.trf, *filters);
@@ -293,6 +306,8 @@ int run_check(const CheckOptions& given) {
         settings.stdin_name = stdin_name;
         settings.file_filter = &file_filter;
         settings.tournament = tournament.get();
+        settings.duplicates = duplicates.get();
+        settings.moves_key = compares_games;
         settings.input_format = *input::parse_input_format(options.input_format);
         input::ShardExtent shard_extent;
         settings.shard = shard;
@@ -326,6 +341,21 @@ int run_check(const CheckOptions& given) {
         }
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs.files, summary)) exit_code = kExitUsageOrIo;
+        if (duplicates != nullptr) {
+            std::string error;
+            const bool compared = duplicates->finish(
+                [&](lint::GameReport& game) {
+                    file_filter.filter_late(game);
+                    if (game.diagnostics.empty()) return;
+                    duplicates->count(game, summary);
+                    if (!quiet) stream.add_duplicate(game);
+                },
+                error);
+            if (!compared) {
+                print_error("--duplicates: " + error);
+                exit_code = kExitUsageOrIo;
+            }
+        }
         if (tournament != nullptr) {
             const report::TournamentRecord record = tournament->finish();
             summary.add_findings(record.diagnostics);

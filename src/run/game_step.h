@@ -19,7 +19,7 @@ public:
     explicit GameStep(const CheckSettings& settings)
         : filter_(settings.filter),
           checker_(lint::GameCheckerOptions{settings.limits, settings.encoding, settings.final_fen,
-                                            settings.max_analysis_nodes}) {}
+                                            settings.moves_key, settings.max_analysis_nodes}) {}
 
     // `origin`: an NDJSON record's, or null for a PGN game.
     void check(const pgn::RawGame& raw, std::string_view file, const input::RecordOrigin* origin,

@@ -14,6 +14,7 @@
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
 #include "pgnlint/run/baseline_file.h"
+#include "pgnlint/run/duplicate_check.h"
 #include "pgnlint/run/exit_status.h"
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
@@ -99,12 +100,23 @@ int run_report(const ReportOptions& options) {
         const std::unique_ptr<report::Reporter> reporter =
             report::make_reporter(*report::parse_format(options.format), reporter_options);
         report::ReportStream stream(*reporter, destination.output());
+        // Reports of `check --duplicates` shards carry each game's moves key; the games are
+        // compared here, across every shard and file, as one run would have compared them
+        // (the reports' own duplicate records, each of one run only, are passed over).
+        lint::FilterOptions every_rule;
+        every_rule.shown = lint::Severity::info;
+        std::string filter_error;
+        const std::optional<lint::Filter> rules = lint::Filter::make(every_rule, filter_error);
+        DuplicateCheck duplicates(
+            options.duplicates_memory_mib << 20,
+            [&rules](std::string_view) -> const lint::Filter& { return *rules; });
         merge::MergeSink sink;
         sink.begin_file = [&stream](std::string_view name) { stream.begin_file(name); };
         sink.game = [&](lint::GameReport& game) {
             std::erase_if(game.diagnostics,
                           [shown](const lint::Diagnostic& d) { return d.severity < shown; });
             if (baseline.distinct() != 0) baselined += merge::apply_baseline(baseline, game);
+            duplicates.add_game(game);
             stream.add_game(game);
         };
         sink.input_error = [&stream](std::string_view message) {
@@ -137,6 +149,21 @@ int run_report(const ReportOptions& options) {
         }
         if (!tournament_error.empty()) {
             print_error(tournament_error);
+            return kExitUsageOrIo;
+        }
+        std::string duplicates_error;
+        const bool compared = duplicates.finish(
+            [&](lint::GameReport& game) {
+                std::erase_if(game.diagnostics,
+                              [shown](const lint::Diagnostic& d) { return d.severity < shown; });
+                if (baseline.distinct() != 0) baselined += merge::apply_baseline(baseline, game);
+                if (game.diagnostics.empty()) return;
+                duplicates.count(game, summary);
+                stream.add_duplicate(game);
+            },
+            duplicates_error);
+        if (!compared) {
+            print_error("comparing the games for duplicates: " + duplicates_error);
             return kExitUsageOrIo;
         }
         if (tournament) stream.add_tournament(*tournament);

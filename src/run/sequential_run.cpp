@@ -1,5 +1,6 @@
 #include "sequential_run.h"
 
+#include "pgnlint/run/duplicate_check.h"
 #include "pgnlint/run/tournament_check.h"
 
 namespace pgnlint::run {
@@ -42,6 +43,7 @@ void SequentialRun::write() {
         taken_.clear();
     }
     summary_.add(report_);
+    if (settings_.duplicates != nullptr) settings_.duplicates->add_game(report_);
     if (settings_.stream == nullptr) return;
     settings_.stream->add_game(report_);
     const bool batch_done =

@@ -128,14 +128,14 @@ TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
                   .find(file + ":"),
               std::string::npos)
         << out.out;
-    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":39"), std::string::npos);
+    EXPECT_NE(line_with("limits.max-plies = 10000").find(file + ":45"), std::string::npos);
     EXPECT_NE(line_with("encoding = \"auto\"").find("# " + file + ":27"), std::string::npos)
         << out.out;
     EXPECT_NE(line_with("html-max-games = 200").find("# " + file + ":16"), std::string::npos)
         << out.out;
     EXPECT_NE(line_with("baseline = \"\"").find("# default"), std::string::npos);
     EXPECT_NE(
-        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":44"),
+        line_with("per-file-ignores.\"archive/**/*.pgn\" = [\"M005\", \"T\"]").find(file + ":50"),
         std::string::npos)
         << out.out;
     // `pgnlint config` prints the same without command-line options.

@@ -29,6 +29,7 @@ const std::map<std::string, std::string> kExtraOptions{
     {"S010", "--max-token-bytes 16"},  {"S011", "--max-variation-depth 2"},
     {"S012", "--max-game-bytes 64"},   {"S013", "--max-plies 4"},
     {"S014", "--input-format ndjson"}, {"R006", "--max-nodes 1"},
+    {"G001", "--duplicates"},          {"G002", "--duplicates"},
 };
 
 TEST(RuleExplanations, EveryRuleHasEveryField) {

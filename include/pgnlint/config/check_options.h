@@ -33,6 +33,10 @@ struct FixOptions {
 // The most --max-nodes and limits.max-nodes take.
 inline constexpr std::uint64_t kMostMaxNodes = core::UnwinnabilityAnalyser::MOST_MAX_NODES;
 
+// The default of --duplicates-memory (MiB), and the most it takes.
+inline constexpr std::uint64_t kDefaultDuplicatesMemoryMib = 256;
+inline constexpr std::uint64_t kMostDuplicatesMemoryMib = std::uint64_t{1} << 20;
+
 struct CheckOptions {
     std::vector<std::string> files;
     std::string format = "text";
@@ -50,6 +54,9 @@ struct CheckOptions {
     std::string baseline;
     std::string write_baseline;
     std::string trf;  // --trf: the tournament report the games are compared with; "": none
+    bool duplicates = false;  // --duplicates: compare the games with each other (rules G)
+    // --duplicates-memory: MiB the comparison holds before it spills to temporary files.
+    std::uint64_t duplicates_memory_mib = kDefaultDuplicatesMemoryMib;
     std::string input_format = "auto";
     std::string encoding = "auto";  // --encoding: auto, utf-8 or latin-1
     std::string shard;              // --shard K/N

@@ -42,6 +42,8 @@ struct CheckConfig {
     std::optional<Configured<std::uint64_t>> html_max_games;
     std::optional<Configured<std::string>> baseline;  // made absolute from `directory`; "": none
     std::optional<Configured<std::string>> trf;       // made absolute from `directory`; "": none
+    std::optional<Configured<bool>> duplicates;
+    std::optional<Configured<std::uint64_t>> duplicates_memory;  // MiB
     std::optional<Configured<std::vector<std::string>>> glob;
     std::optional<Configured<std::uint64_t>> max_variation_depth;
     std::optional<Configured<std::uint64_t>> max_token_bytes;

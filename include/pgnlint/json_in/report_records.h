@@ -94,6 +94,7 @@ struct ReportedGame {
     std::string result_tag;
     std::string result_marker;
     std::string final_fen;
+    std::string moves_key;  // `check --duplicates`: the main line's key; else empty
     std::vector<DiagnosticRecord> diagnostics;
 };
 
@@ -159,11 +160,16 @@ struct ReportRecordSink {
     std::function<void(SummaryRecord&&)> summary;
     // When not set, a tournament record is not read (only seen: record_end still follows).
     std::function<void(TournamentRecordIn&&)> tournament;
+    // `check --duplicates`'s {"type":"duplicate"} record: a finding about a game that only the
+    // whole run shows, in a game record's shape (index, file, start, tags, diagnostics). When
+    // not set, it is passed over as a tournament record is.
+    std::function<void(ReportedGame&&)> duplicate;
     // After each record, with the offset just past its line (optional).
     std::function<void(std::size_t next_offset)> record_end;
 };
 
-// Reads an ndjson report ({"type": "game" | "input_error" | "shard" | "tournament" | "summary",
+// Reads an ndjson report ({"type": "game" | "input_error" | "shard" | "tournament" | "duplicate" |
+// "summary",
 // "data": …}
 // lines) fed to it one line at a time, so that a report of any size is read holding one record.
 class ReportRecordReader {

@@ -87,6 +87,11 @@ public:
         before_baseline_ = std::move(hook);
     }
 
+    // A finding about a game that only the whole run shows (`check --duplicates`), after the
+    // last input: the shown floor, --write-baseline and the baseline, as for the game's own.
+    // File-scope directives do not reach it: the file is long closed.
+    void filter_late(GameReport& game) { finish(game); }
+
     std::uint64_t baselined() const { return baselined_; }
     const Filter& filter() const { return filter_; }
 

@@ -28,6 +28,8 @@ struct GameCheckerOptions {
     InputEncoding encoding = InputEncoding::automatic;
     // Whether to write GameReport::final_fen; only some reports print it.
     bool final_fen = true;
+    // Whether to write GameReport::moves_key: only `check --duplicates` compares games.
+    bool moves_key = false;
     // The unwinnability analysis's budget per side and position (dead positions, FIDE 5.2.2;
     // stated endings that need to know whether a side can still mate, 6.9); beyond it the
     // position is undetermined and nothing is claimed.

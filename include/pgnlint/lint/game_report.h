@@ -182,6 +182,9 @@ struct GameReport {
     std::string result_tag;     // the Result tag's value; empty when the tag is absent
     std::string result_marker;  // the movetext's termination marker; empty when it is missing
     std::string final_fen;  // the main line's last position, if asked for; empty when not replayed
+    // The main line as a key for finding duplicate games (moves_key.h), if asked for; empty
+    // when the main line was not replayed to its end (an illegal move stopped it).
+    std::string moves_key;
     std::vector<Diagnostic> diagnostics;  // in input order
     std::vector<Directive> directives;    // in input order
     // False when the moves were not replayed at all (an unsupported variant, an invalid FEN tag);

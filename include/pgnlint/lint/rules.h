@@ -39,6 +39,8 @@ std::optional<Severity> parse_severity(std::string_view name);
 //   C  clocks: the TimeControl tag (PGN standard 9.6.1) and the [%clk]/[%emt] comments against it
 //   P  pairings: the games against the tournament report (`check --trf`, FIDE's TRF16) and the
 //      report's own consistency
+//   G  games against each other across the whole run (`check --duplicates`): repeated games and
+//      copies cut short
 // To add a rule: append an enumerator to its family here, its entry at the same position in
 // src/lint/rules.cpp, and regenerate the man page's DIAGNOSTICS section (scripts/gen_rules_doc.sh).
 enum class RuleId : std::uint16_t {
@@ -146,6 +148,9 @@ enum class RuleId : std::uint16_t {
     trf_points_mismatch,
     trf_pairing_inconsistent,
     trf_name_loosely_matched,
+    // G: games against each other
+    duplicate_game,
+    prefix_game,
 };
 
 // Whether `check --fix` repairs a rule's findings: safe fixes keep the moves and their meaning

@@ -35,6 +35,9 @@ public:
     void end_file();
     // The run's tournament report (Reporter::format_tournament), after the last input.
     void add_tournament(const TournamentRecord& record);
+    // A finding about a game that only the whole run shows (Reporter::format_duplicate), after
+    // the last input.
+    void add_duplicate(const lint::GameReport& game);
     // A shard run's record of what it covered (Reporter::format_shard), just before end().
     void add_shard(const ShardRecord& shard);
     // Writes the footer and flushes everything to the Output.
@@ -44,6 +47,9 @@ public:
     void flush();
 
 private:
+    // A record formatted after the last input (a tournament report, a duplicate) into scratch_,
+    // written as a game of its own file would be; `failed`: whether it fails the run for junit.
+    void place_late_record(std::string_view file, bool failed);
     // Writes one game's output (write_body(pending_)) after the separator between games; a game
     // that writes nothing gets no separator either.
     template <typename WriteBody>

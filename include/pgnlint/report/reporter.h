@@ -86,6 +86,8 @@ public:
     virtual void add_game(std::string_view formatted) = 0;
     // The run's tournament report (Reporter::format_tournament), after the last game.
     virtual void add_tournament(const TournamentRecord& record) = 0;
+    // A finding about a game that only the whole run shows (Reporter::format_duplicate).
+    virtual void add_duplicate(const lint::GameReport& game) = 0;
     virtual void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
                      fmt::memory_buffer& out) = 0;
 };
@@ -125,6 +127,15 @@ public:
     // report" (text, sarif, github, junit); json and ndjson write a "tournament" record, html a
     // crosstable (through its collector). On the writer thread only.
     virtual void format_tournament(const TournamentRecord& record, fmt::memory_buffer& out) const;
+
+    // After the last input, for a run that compared its games with each other (`check
+    // --duplicates`): a finding about a game that only the whole run shows (the game repeats
+    // another, or is another cut short), one call each, in the order of the games. `game` holds
+    // the game's identity (index, file, start, the tags that name it) and that one finding. The
+    // default writes it as the game's findings (text, sarif, github, junit); json adds it to a
+    // "duplicates" array, ndjson writes a {"type":"duplicate"} record, html a list of them. On
+    // the writer thread only.
+    virtual void format_duplicate(const lint::GameReport& game, fmt::memory_buffer& out) const;
 
     // Once, before end(), for a run that checked a shard of its input (ndjson; the other formats
     // write nothing: `check --shard` writes ndjson).

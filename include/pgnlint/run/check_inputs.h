@@ -26,6 +26,7 @@
 namespace pgnlint::run {
 
 class TournamentCheck;  // pgnlint/run/tournament_check.h
+class DuplicateCheck;   // pgnlint/run/duplicate_check.h
 
 // Drops the findings the user does not want to see. With more than one job it runs on several
 // worker threads at once, so it must only read shared state.
@@ -60,6 +61,9 @@ struct CheckSettings {
     std::string stdin_name = "-";
     // Whether the games' final FEN is written: only some reports print it.
     bool final_fen = true;
+    // Whether the games' moves_key is written: for the duplicate check, or for the records of a
+    // shard that `pgnlint report` will run it on.
+    bool moves_key = false;
     GameFilter filter;
     // The order-dependent part of filtering (file-scope directives, the baseline, the shown
     // floor). For an input it says needs input order (FileFilter::needs_input_order), workers
@@ -70,6 +74,9 @@ struct CheckSettings {
     // check --trf: sees every game on the writer thread in input order, after the game's own
     // filtering and before file_filter's; needs file_filter. Null: none.
     TournamentCheck* tournament = nullptr;
+    // check --duplicates: sees every game on the writer thread in input order, once all of its
+    // filtering is done (which leaves its moves_key); needs file_filter. Null: none.
+    DuplicateCheck* duplicates = nullptr;
     // --shard: the one input is read as this shard of it (input/shard.h), and what the shard
     // covered is stored in *shard_extent (when not null) once it has been read to its end.
     std::optional<input::ShardSpec> shard;

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "pgnlint/config/check_options.h"
 #include "pgnlint/report/reporter.h"
 
 namespace pgnlint::run {
@@ -21,6 +22,8 @@ struct ReportOptions {
     bool exit_zero = false;
     bool summary = false;
     std::string baseline;
+    // MiB the comparison of games (reports of `check --duplicates`) holds before it spills.
+    std::uint64_t duplicates_memory_mib = config::kDefaultDuplicatesMemoryMib;
 };
 
 // 0 clean, 1 findings at or above --fail-on, 2 usage or I/O errors (a report missing, cut off

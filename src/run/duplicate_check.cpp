@@ -1,0 +1,219 @@
+#include "pgnlint/run/duplicate_check.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <optional>
+
+#include "pgnlint/run/duplicate_games.h"
+#include "pgnlint/text/person_name.h"
+
+namespace pgnlint::run {
+
+namespace {
+
+// The tags that name a game in a finding's message and in its fingerprint (lint/fingerprint.h).
+constexpr std::array<std::string_view, 6> kNamingTags = {"Event", "Site",  "Date",
+                                                         "Round", "White", "Black"};
+
+// A game as the payload carries it to the end of the run: what the finding about it, and the
+// message of a finding about another game that names it, are made of.
+struct NamedGame {
+    std::string file;
+    std::uint64_t index = 0;
+    lint::Location start;
+    std::uint32_t plies = 0;
+    bool had_findings = false;
+    std::string result;
+    std::array<std::optional<std::string>, kNamingTags.size()> tags;
+};
+
+void put_number(std::uint64_t value, std::string& out) {
+    char bytes[sizeof value];
+    std::memcpy(bytes, &value, sizeof value);
+    out.append(bytes, sizeof value);
+}
+
+void put_text(std::string_view text, std::string& out) {
+    put_number(text.size(), out);
+    out.append(text);
+}
+
+class PayloadReader {
+public:
+    explicit PayloadReader(std::string_view bytes) : bytes_(bytes) {}
+    std::uint64_t number() {
+        std::uint64_t value = 0;
+        std::memcpy(&value, bytes_.data(), sizeof value);
+        bytes_.remove_prefix(sizeof value);
+        return value;
+    }
+    std::string text() {
+        const std::size_t size = number();
+        std::string value(bytes_.substr(0, size));
+        bytes_.remove_prefix(size);
+        return value;
+    }
+
+private:
+    std::string_view bytes_;
+};
+
+// "2026" of "2026.05.01"; empty when the year is not known ("????.??.??").
+std::string_view year_of(std::string_view date) {
+    const std::string_view year = date.substr(0, 4);
+    const bool known = year.size() == 4 && std::all_of(year.begin(), year.end(),
+                                                       [](char c) { return c >= '0' && c <= '9'; });
+    return known ? year : std::string_view();
+}
+
+std::string_view result_of(const lint::GameReport& game) {
+    return game.result_tag.empty() ? std::string_view(game.result_marker)
+                                   : std::string_view(game.result_tag);
+}
+
+void write_payload(const lint::GameReport& game, std::string& out) {
+    out.clear();
+    put_text(game.file, out);
+    put_number(game.index, out);
+    put_number(game.start.offset, out);
+    put_number(game.start.line, out);
+    put_number(game.start.column, out);
+    put_number(game.start.multibyte_extra, out);
+    put_number(game.plies, out);
+    put_number(game.diagnostics.empty() ? 0 : 1, out);
+    put_text(result_of(game), out);
+    for (const std::string_view name : kNamingTags) {
+        const std::optional<std::string_view> value = game.tags.find(name);
+        put_number(value ? 1 : 0, out);
+        if (value) put_text(*value, out);
+    }
+}
+
+NamedGame read_payload(std::string_view payload) {
+    PayloadReader in(payload);
+    NamedGame game;
+    game.file = in.text();
+    game.index = in.number();
+    game.start.offset = in.number();
+    game.start.line = static_cast<std::uint32_t>(in.number());
+    game.start.column = static_cast<std::uint32_t>(in.number());
+    game.start.multibyte_extra = static_cast<std::uint32_t>(in.number());
+    game.plies = static_cast<std::uint32_t>(in.number());
+    game.had_findings = in.number() != 0;
+    game.result = in.text();
+    for (std::optional<std::string>& tag : game.tags) {
+        if (in.number() != 0) tag = in.text();
+    }
+    return game;
+}
+
+std::string_view tag_of(const NamedGame& game, std::string_view name) {
+    for (std::size_t i = 0; i < kNamingTags.size(); ++i) {
+        if (kNamingTags[i] == name && game.tags[i] && !game.tags[i]->empty()) return *game.tags[i];
+    }
+    return "?";
+}
+
+// "game 3 of twic1580.pgn (Carlsen, Magnus - Caruana, Fabiano)"; the file only when it is not
+// the flagged game's own.
+std::string name_game(const NamedGame& game, std::string_view from_file) {
+    std::string name = fmt::format("game {}", game.index);
+    if (game.file != from_file) name += fmt::format(" of {}", game.file);
+    return name + fmt::format(" ({} - {})", tag_of(game, "White"), tag_of(game, "Black"));
+}
+
+std::string_view plies_word(std::uint32_t plies) {
+    return plies == 1 ? "ply" : "plies";
+}
+
+std::string message_of(const DuplicateMatch& match, const NamedGame& game, const NamedGame& other) {
+    if (match.kind == DuplicateKind::duplicate) {
+        return fmt::format(
+            "the game repeats {}: the same {} {} from the same start, and the same result {}",
+            name_game(other, game.file), game.plies, plies_word(game.plies),
+            game.result.empty() ? "(none)" : game.result);
+    }
+    return fmt::format(
+        "the game's {} {} are the first {} of {}, {} {} long: a copy cut short (an earlier send "
+        "of a broadcast, an unfinished transcription)",
+        game.plies, plies_word(game.plies), game.plies, name_game(other, game.file), other.plies,
+        plies_word(other.plies));
+}
+
+}  // namespace
+
+DuplicateCheck::DuplicateCheck(std::uint64_t memory_budget, FilterOf filter_of)
+    : filter_of_(std::move(filter_of)),
+      games_(std::make_unique<DuplicateGames>(static_cast<std::size_t>(memory_budget))) {}
+
+DuplicateCheck::~DuplicateCheck() = default;
+
+void DuplicateCheck::add_game(const lint::GameReport& game) {
+    const std::uint64_t order = order_++;
+    if (game.moves_key.empty()) return;
+    // Both names known, or no "same players" to speak of: "?" and "" give empty keys. The
+    // year (of the Date tag, when it has one) is part of it: a re-sent or unfinished copy is
+    // of the same day, while two players who met in other years often repeated an opening,
+    // and a short draw then begins their longer game.
+    players_key_.clear();
+    const std::string white = text::loose_name_key(game.tags.find("White").value_or(""));
+    const std::string black = text::loose_name_key(game.tags.find("Black").value_or(""));
+    if (!white.empty() && !black.empty()) {
+        players_key_ = white;
+        players_key_.push_back('\x1f');
+        players_key_ += black;
+        players_key_.push_back('\x1f');
+        players_key_ += year_of(game.tags.find("Date").value_or(""));
+    }
+    write_payload(game, payload_);
+    // A spill that failed is said once, at finish(): the run goes on to its end meanwhile.
+    if (!games_->add(
+            DuplicateCandidate{order, game.moves_key, result_of(game), players_key_, payload_}))
+        spill_failed_ = true;
+}
+
+bool DuplicateCheck::finish(const std::function<void(lint::GameReport&)>& visit,
+                            std::string& error) {
+    if (spill_failed_) {
+        error = games_->error();
+        return false;
+    }
+    lint::GameReport report;
+    const bool finished = games_->finish([&](const DuplicateMatch& match) {
+        const NamedGame game = read_payload(match.payload);
+        const NamedGame other = read_payload(match.other_payload);
+        report.clear();
+        report.index = game.index;
+        report.file = game.file;
+        report.start = game.start;
+        report.plies = game.plies;
+        visited_had_findings_ = game.had_findings;
+        for (std::size_t i = 0; i < kNamingTags.size(); ++i) {
+            if (game.tags[i]) report.tags.add(kNamingTags[i], *game.tags[i]);
+        }
+        const lint::RuleId rule = match.kind == DuplicateKind::duplicate
+                                      ? lint::RuleId::duplicate_game
+                                      : lint::RuleId::prefix_game;
+        lint::Diagnostic* finding = filter_of_(game.file).add_finding(report, rule, game.start);
+        if (finding == nullptr) return;
+        finding->message = message_of(match, game, other);
+        visit(report);
+    });
+    if (!finished) error = games_->error();
+    return finished;
+}
+
+void DuplicateCheck::count(const lint::GameReport& game, lint::RunSummary& summary) {
+    summary.add_findings(game.diagnostics);
+    const bool counted =
+        visited_had_findings_ || (counted_index_ == game.index && counted_file_ == game.file);
+    if (counted) return;
+    ++summary.games_with_findings;
+    counted_file_ = game.file;
+    counted_index_ = game.index;
+}
+
+}  // namespace pgnlint::run
