@@ -504,8 +504,8 @@ constexpr std::array kRules{
          "Remove the copy, or keep the one whose tags are right and delete the other.",
          "PGN standard 8.2 (the movetext); pgnlint's docs/duplicates.md"},
     Rule{RuleId::prefix_game, "G002", "prefix-game", info,
-         "A game's moves are the first moves of another game between the same players, as when "
-         "a broadcast sends a game again with more moves (`check --duplicates`).",
+         "A game's moves are the first moves of another game between the same players on the "
+         "same date, as when a broadcast sends a game again with more moves (`check --duplicates`).",
          "Keep the longer game and remove the one cut short, unless both were really played.",
          "PGN standard 8.2 (the movetext); pgnlint's docs/duplicates.md"},
 };

@@ -2,7 +2,6 @@
 
 #include <fmt/core.h>
 
-#include <algorithm>
 #include <array>
 #include <cstring>
 #include <optional>
@@ -60,14 +59,6 @@ public:
 private:
     std::string_view bytes_;
 };
-
-// "2026" of "2026.05.01"; empty when the year is not known ("????.??.??").
-std::string_view year_of(std::string_view date) {
-    const std::string_view year = date.substr(0, 4);
-    const bool known = year.size() == 4 && std::all_of(year.begin(), year.end(),
-                                                       [](char c) { return c >= '0' && c <= '9'; });
-    return known ? year : std::string_view();
-}
 
 std::string_view result_of(const lint::GameReport& game) {
     return game.result_tag.empty() ? std::string_view(game.result_marker)
@@ -154,10 +145,11 @@ DuplicateCheck::~DuplicateCheck() = default;
 void DuplicateCheck::add_game(const lint::GameReport& game) {
     const std::uint64_t order = order_++;
     if (game.moves_key.empty()) return;
-    // Both names known, or no "same players" to speak of: "?" and "" give empty keys. The
-    // year (of the Date tag, when it has one) is part of it: a re-sent or unfinished copy is
-    // of the same day, while two players who met in other years often repeated an opening,
-    // and a short draw then begins their longer game.
+    // Both names known, or no "same players" to speak of: "?" and "" give empty keys. The Date
+    // tag is part of it, as written: a re-sent or unfinished copy is of the same day, while two
+    // players who met on other days often repeated an opening, and a short draw then begins
+    // their longer game (on the corpus, a 5-ply draw of an online qualifier began a Titled
+    // Tuesday game of the same two players two months before).
     players_key_.clear();
     const std::string white = text::loose_name_key(game.tags.find("White").value_or(""));
     const std::string black = text::loose_name_key(game.tags.find("Black").value_or(""));
@@ -166,7 +158,7 @@ void DuplicateCheck::add_game(const lint::GameReport& game) {
         players_key_.push_back('\x1f');
         players_key_ += black;
         players_key_.push_back('\x1f');
-        players_key_ += year_of(game.tags.find("Date").value_or(""));
+        players_key_ += game.tags.find("Date").value_or("");
     }
     write_payload(game, payload_);
     // A spill that failed is said once, at finish(): the run goes on to its end meanwhile.

@@ -16,10 +16,9 @@ namespace external_sort_detail {
 
 constexpr std::size_t kBufferSize = 64 * 1024;
 constexpr std::size_t kMaxMergedRuns = 64;
-// Besides its bytes, a held record costs its slot in the vector, the slack the vector's last
-// doubling may leave (another slot), the stable sort's buffer (half a slot) and, past the short
-// string buffer, the allocator's header.
-constexpr std::size_t kRecordOverhead = 2 * sizeof(std::string) + sizeof(std::string) / 2 + 16;
+// Besides its bytes in the arena, a held record costs its slot in the index, the slack the
+// index's last doubling may leave (another slot) and the stable sort's buffer (half a slot).
+constexpr std::size_t kRecordOverhead = 2 * 16 + 8;
 
 std::string temporary_directory() {
     const char* dir = std::getenv("TMPDIR");
@@ -132,18 +131,21 @@ bool ExternalSorter::add(std::string_view record) {
     if (!error_.empty()) return false;
     const std::size_t cost = record.size() + external_sort_detail::kRecordOverhead;
     if (held_bytes_ + cost > budget_ && !held_.empty() && !spill()) return false;
-    held_.emplace_back(record);
+    // One arena rather than a string each: no allocation per record, and the sort's
+    // comparisons read memory laid out in the order the records came.
+    if (arena_.capacity() == 0) arena_.reserve(budget_);
+    held_.push_back(Held{arena_.size(), record.size()});
+    arena_.insert(arena_.end(), record.begin(), record.end());
     held_bytes_ += cost;
     return true;
 }
 
 bool ExternalSorter::spill() {
     if (!file_ && !(file_ = SpillFile::create(error_))) return false;
-    std::stable_sort(held_.begin(), held_.end(),
-                     [this](const std::string& a, const std::string& b) { return less_(a, b); });
+    sort_held();
     Run run{file_->size(), 0};
-    for (const std::string& record : held_) {
-        if (!write_record(*file_, record)) return false;
+    for (const Held& record : held_) {
+        if (!write_record(*file_, view(record))) return false;
     }
     // Flushed now rather than at finish(): a full disk shows at the add() that filled it.
     if (!file_->flush(error_)) return false;
@@ -151,8 +153,14 @@ bool ExternalSorter::spill() {
     runs_.push_back(run);
     ++runs_spilled_;
     held_.clear();
+    arena_.clear();
     held_bytes_ = 0;
     return true;
+}
+
+void ExternalSorter::sort_held() {
+    std::stable_sort(held_.begin(), held_.end(),
+                     [this](const Held& a, const Held& b) { return less_(view(a), view(b)); });
 }
 
 bool ExternalSorter::write_record(SpillFile& file, std::string_view record) {
@@ -165,8 +173,7 @@ bool ExternalSorter::write_record(SpillFile& file, std::string_view record) {
 
 bool ExternalSorter::finish() {
     if (!error_.empty()) return false;
-    std::stable_sort(held_.begin(), held_.end(),
-                     [this](const std::string& a, const std::string& b) { return less_(a, b); });
+    sort_held();
     return merge_passes() && start_merge(runs_, true);
 }
 
@@ -253,15 +260,16 @@ bool ExternalSorter::read_exact(RunReader& reader, char* destination, std::size_
     return true;
 }
 
-const std::string& ExternalSorter::current(std::size_t source) const {
-    return source < readers_.size() ? readers_[source].current : held_[held_next_];
+std::string_view ExternalSorter::current(std::size_t source) const {
+    return source < readers_.size() ? std::string_view(readers_[source].current)
+                                    : view(held_[held_next_]);
 }
 
 // The heap's order: the smaller record first and, between equal ones, the earlier source (the
 // runs in the order they were written, the held records last), as a stable sort would have it.
 bool ExternalSorter::comes_after(std::size_t source, std::size_t other) const {
-    const std::string& a = current(source);
-    const std::string& b = current(other);
+    const std::string_view a = current(source);
+    const std::string_view b = current(other);
     if (less_(b, a)) return true;
     return !less_(a, b) && source > other;
 }
@@ -281,7 +289,7 @@ bool ExternalSorter::pop(std::string& record) {
         }
         more = !reader.exhausted;
     } else {
-        record = std::move(held_[held_next_++]);
+        record.assign(view(held_[held_next_++]));
         more = held_next_ < held_.size();
     }
     if (more) {
@@ -296,6 +304,7 @@ bool ExternalSorter::next(std::string& record) {
     if (pop(record)) return true;
     if (error_.empty()) {
         held_ = {};
+        arena_ = {};
         readers_ = {};
         file_.reset();
         runs_.clear();

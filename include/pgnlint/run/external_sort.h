@@ -61,12 +61,22 @@ private:
     bool read_record(RunReader& reader);
     bool read_exact(RunReader& reader, char* destination, std::size_t size);
     bool comes_after(std::size_t source, std::size_t other) const;
-    const std::string& current(std::size_t source) const;
+    std::string_view current(std::size_t source) const;
+    // A held record: its bytes in arena_.
+    struct Held {
+        std::size_t offset = 0;
+        std::size_t size = 0;
+    };
+    std::string_view view(const Held& record) const {
+        return {arena_.data() + record.offset, record.size};
+    }
+    void sort_held();
     bool pop(std::string& record);
 
     Less less_;
     std::size_t budget_;
-    std::vector<std::string> held_;
+    std::vector<char> arena_;  // the held records back to back
+    std::vector<Held> held_;
     std::size_t held_bytes_ = 0;
     std::unique_ptr<SpillFile> file_;
     std::vector<Run> runs_;
