@@ -9,6 +9,7 @@
 #include <charconv>
 #include <optional>
 
+#include "pgnlint/lint/ascii.h"
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/run/baseline_file.h"
 #include "pgnlint/run/messages.h"
@@ -90,18 +91,8 @@ bool has_moves(const lint::GameReport& game) {
                        [](const lint::Diagnostic& d) { return d.ply > 0; });
 }
 
-std::string trimmed(std::string_view text) {
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-    return std::string(text);
-}
-
 lint::Location location_of(const trf::TextPosition& where) {
     return lint::Location{where.offset, where.line, where.column, where.multibyte_extra};
-}
-
-std::string points_text(std::uint32_t tenths) {
-    return fmt::format("{}.{}", tenths / 10, tenths % 10);
 }
 
 lint::RuleId rule_of(trf::ProblemKind kind) {
@@ -158,7 +149,7 @@ std::string TournamentCheck::player_label(const trf::Player& player) const {
 TournamentCheck::PlayerMatch TournamentCheck::find_player(std::string_view name,
                                                           std::string_view fide_id) const {
     PlayerMatch match;
-    const std::string id = trimmed(fide_id);
+    const std::string id = std::string(lint::trim_blanks(fide_id));
     if (!id.empty() && id != "0" && id != "?" && id != "-") {
         if (const auto found = by_fide_id_.find(id); found != by_fide_id_.end()) {
             match.player = &report_.players[found->second];
@@ -170,7 +161,7 @@ TournamentCheck::PlayerMatch TournamentCheck::find_player(std::string_view name,
         if (found == index.end() || found->second.size() != 1) return nullptr;
         return &report_.players[found->second.front()];
     };
-    const std::string exact = trimmed(name);
+    const std::string exact = std::string(lint::trim_blanks(name));
     if ((match.player = unique(by_name_, exact)) != nullptr) return match;
     const std::string loose = text::loose_name_key(exact);
     if (!loose.empty() && (match.player = unique(by_loose_name_, loose)) != nullptr) {
@@ -211,7 +202,8 @@ void TournamentCheck::check_game(lint::GameReport& game) {
         add(lint::RuleId::trf_name_loosely_matched,
             fmt::format("{} \"{}\" is {} in the tournament report only once case, accents, "
                         "punctuation and word order are ignored",
-                        is_white ? "White" : "Black", trimmed(is_white ? white_name : black_name),
+                        is_white ? "White" : "Black",
+                        lint::trim_blanks(is_white ? white_name : black_name),
                         player_label(*match->player)));
     }
     const trf::Player& w = *white.player;
@@ -368,7 +360,7 @@ report::TournamentRecord TournamentCheck::finish() {
         row.name = player.name;
         row.rating = player.rating;
         row.federation = player.federation;
-        if (player.points_tenths) row.points = points_text(*player.points_tenths);
+        if (player.points_tenths) row.points = trf::format_points(*player.points_tenths);
         for (std::uint32_t round = 1; round <= player.rounds.size(); ++round) {
             const trf::RoundEntry& entry = player.rounds[round - 1];
             report::CrosstableCell& cell = row.rounds.emplace_back();

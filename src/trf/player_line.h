@@ -28,7 +28,5 @@ std::string player_label(const Player& player);
 
 // A points field ("11.5", "3", blanks around) in tenths of a point; nullopt when it is not one.
 std::optional<std::uint32_t> parse_points(std::string_view text);
-// Tenths of a point as TRF writes points: 25 -> "2.5".
-std::string format_points(std::uint32_t tenths);
 
 }  // namespace pgnlint::trf

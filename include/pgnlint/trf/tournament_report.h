@@ -131,4 +131,7 @@ struct TournamentReport {
 // pairing).
 TournamentReport read_tournament_report(std::string_view bytes);
 
+// Tenths of a point as TRF writes points: 25 -> "2.5".
+std::string format_points(std::uint32_t tenths);
+
 }  // namespace pgnlint::trf
