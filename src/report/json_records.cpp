@@ -17,6 +17,7 @@ namespace pgnlint::report {
 namespace {
 
 using encoding::append;
+using encoding::append_json_array;
 using encoding::append_json_string;
 using encoding::append_json_text;
 
@@ -69,12 +70,7 @@ void append_location_fields(const lint::Location& where, fmt::memory_buffer& out
 }
 
 void append_uint_array(const std::vector<std::uint32_t>& values, fmt::memory_buffer& out) {
-    out.push_back('[');
-    for (std::size_t i = 0; i < values.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_uint(out, values[i]);
-    }
-    out.push_back(']');
+    append_json_array(out, values, [&out](std::uint32_t value) { append_uint(out, value); });
 }
 
 // `key` then the move's UCI text ("e7e8q"); nothing for an unknown move, so that records
@@ -95,12 +91,7 @@ void append_text_array(std::string_view key, const std::vector<std::string>& tex
                        fmt::memory_buffer& out) {
     if (texts.empty()) return;
     append(out, key);
-    out.push_back('[');
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_json_text(out, texts[i]);
-    }
-    out.push_back(']');
+    append_json_array(out, texts, [&out](const std::string& text) { append_json_text(out, text); });
 }
 
 void append_termination(const lint::Termination& termination, fmt::memory_buffer& out) {
@@ -138,25 +129,22 @@ void append_termination(const lint::Termination& termination, fmt::memory_buffer
 }
 
 void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& out) {
-    out.push_back('[');
-    for (std::size_t i = 0; i < claims.size(); ++i) {
-        if (i != 0) out.push_back(',');
+    append_json_array(out, claims, [&out](const lint::Claim& claim) {
         append(out, "{\"kind\":\"");
-        append(out, lint::claim_name(claims[i].kind));
+        append(out, lint::claim_name(claim.kind));
         append(out, "\",\"ply\":");
-        append_uint(out, claims[i].ply);
-        append_location_fields(claims[i].where, out);
+        append_uint(out, claim.ply);
+        append_location_fields(claim.where, out);
         append(out, ",\"earlier_plies\":");
-        append_uint_array(claims[i].earlier_plies, out);
-        append_text_array(",\"earlier_moves\":", claims[i].earlier_moves, out);
+        append_uint_array(claim.earlier_plies, out);
+        append_text_array(",\"earlier_moves\":", claim.earlier_moves, out);
         append(out, ",\"move\":");
-        append_text_or_null(out, claims[i].move);
+        append_text_or_null(out, claim.move);
         append(out, ",\"fen\":");
-        append_text_or_null(out, claims[i].fen);
-        append_uci(",\"uci\":", claims[i].uci, out);
+        append_text_or_null(out, claim.fen);
+        append_uci(",\"uci\":", claim.uci, out);
         out.push_back('}');
-    }
-    out.push_back(']');
+    });
 }
 
 // "fix": whether --fix applies it alone ("safe") or with --unsafe-fixes, and its edits: byte
@@ -164,18 +152,17 @@ void append_claims(const std::vector<lint::Claim>& claims, fmt::memory_buffer& o
 void append_fix(const lint::Rule& rule, const lint::Fix& fix, fmt::memory_buffer& out) {
     append(out, ",\"fix\":{\"applicability\":\"");
     append(out, lint::fixability_name(rule.fixability));
-    append(out, "\",\"edits\":[");
-    for (std::size_t i = 0; i < fix.edits.size(); ++i) {
-        if (i != 0) out.push_back(',');
+    append(out, "\",\"edits\":");
+    append_json_array(out, fix.edits, [&out](const lint::Edit& edit) {
         append(out, "{\"offset\":");
-        append_uint(out, fix.edits[i].offset);
+        append_uint(out, edit.offset);
         append(out, ",\"length\":");
-        append_uint(out, fix.edits[i].length);
+        append_uint(out, edit.length);
         append(out, ",\"replacement\":");
-        append_json_text(out, fix.edits[i].replacement);
+        append_json_text(out, edit.replacement);
         out.push_back('}');
-    }
-    append(out, "]}");
+    });
+    out.push_back('}');
 }
 
 // A number of seconds from milliseconds, without trailing zeros: 178, 597.1, 0.768.
@@ -219,10 +206,8 @@ void append_clocks_json(const lint::ClockFacts& clocks, fmt::memory_buffer& out)
 void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestions,
                              fmt::memory_buffer& out) {
     if (suggestions.empty()) return;
-    append(out, ",\"suggestions\":[");
-    for (std::size_t i = 0; i < suggestions.size(); ++i) {
-        const lint::MoveSuggestion& s = suggestions[i];
-        if (i != 0) out.push_back(',');
+    append(out, ",\"suggestions\":");
+    append_json_array(out, suggestions, [&out](const lint::MoveSuggestion& s) {
         append(out, "{\"kind\":\"");
         append(out, lint::suggestion_kind_name(s.kind));
         out.push_back('"');
@@ -236,8 +221,7 @@ void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestion
         append(out, ",\"follows\":");
         append_uint(out, s.follows);
         out.push_back('}');
-    }
-    out.push_back(']');
+    });
 }
 
 void append_diagnostic_json(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
@@ -302,12 +286,11 @@ namespace {
 
 // ,"diagnostics":[…]} : the end of a game's record.
 void append_diagnostics_field(const lint::GameReport& game, fmt::memory_buffer& out) {
-    append(out, ",\"diagnostics\":[");
-    for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_diagnostic_json(game, game.diagnostics[i], out);
-    }
-    append(out, "]}");
+    append(out, ",\"diagnostics\":");
+    append_json_array(out, game.diagnostics, [&](const lint::Diagnostic& diagnostic) {
+        append_diagnostic_json(game, diagnostic, out);
+    });
+    out.push_back('}');
 }
 
 }  // namespace

@@ -11,6 +11,7 @@ namespace pgnlint::report {
 namespace {
 
 using encoding::append;
+using encoding::append_json_array;
 
 class JsonReporter final : public Reporter {
 public:
@@ -54,12 +55,10 @@ public:
             append(out, {tournament_.data(), tournament_.size()});
         }
         if (!input_errors.empty()) {
-            append(out, ",\"input_errors\":[");
-            for (std::size_t i = 0; i < input_errors.size(); ++i) {
-                if (i != 0) out.push_back(',');
-                append_input_error_json(input_errors[i], out);
-            }
-            out.push_back(']');
+            append(out, ",\"input_errors\":");
+            append_json_array(out, input_errors, [&out](const InputError& error) {
+                append_input_error_json(error, out);
+            });
         }
         append(out, ",\"summary\":");
         append_summary_json(summary, out);

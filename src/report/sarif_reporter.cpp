@@ -93,18 +93,16 @@ public:
                        "\n],\"invocations\":[{{\"executionSuccessful\":{},\"exitCode\":{}",
                        summary.exit_code != 2, summary.exit_code);
         if (!input_errors.empty()) {
-            append(out, ",\"toolExecutionNotifications\":[");
-            for (std::size_t i = 0; i < input_errors.size(); ++i) {
-                if (i != 0) out.push_back(',');
+            append(out, ",\"toolExecutionNotifications\":");
+            encoding::append_json_array(out, input_errors, [&out](const InputError& error) {
                 append(out, "{\"level\":\"error\",\"descriptor\":{\"id\":\"input-error\"},");
                 append(out, "\"message\":{\"text\":");
-                encoding::append_json_string(out, input_errors[i].message);
+                encoding::append_json_string(out, error.message);
                 append(out, "},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{");
                 append(out, "\"uri\":\"");
-                encoding::append_file_uri(out, input_errors[i].file);
+                encoding::append_file_uri(out, error.file);
                 append(out, "\"}}}]}");
-            }
-            out.push_back(']');
+            });
         }
         append(out, "}]}]}\n");
     }
@@ -162,18 +160,17 @@ private:
                         : "pgnlint check --fix --unsafe-fixes");
         append(out, "\"},\"artifactChanges\":[{\"artifactLocation\":{\"uri\":\"");
         encoding::append_file_uri(out, game.file);
-        append(out, "\"},\"replacements\":[");
-        for (std::size_t i = 0; i < fix.edits.size(); ++i) {
-            if (i != 0) out.push_back(',');
+        append(out, "\"},\"replacements\":");
+        encoding::append_json_array(out, fix.edits, [&out](const lint::Edit& edit) {
             append(out, "{\"deletedRegion\":{\"byteOffset\":");
-            append_uint(out, fix.edits[i].offset);
+            append_uint(out, edit.offset);
             append(out, ",\"byteLength\":");
-            append_uint(out, fix.edits[i].length);
+            append_uint(out, edit.length);
             append(out, "},\"insertedContent\":{\"text\":\"");
-            encoding::append_json_escaped(out, fix.edits[i].replacement);
+            encoding::append_json_escaped(out, edit.replacement);
             append(out, "\"}}");
-        }
-        append(out, "]}]}]");
+        });
+        append(out, "}]}]");
     }
 };
 

@@ -2,6 +2,8 @@
 // nothing here needs escaping.
 #include "pgnlint/report/statistics.h"
 
+#include "pgnlint/report/json_text.h"
+
 #include <algorithm>
 
 namespace pgnlint::report {
@@ -31,17 +33,12 @@ void format_statistics_text(const lint::RunSummary& summary, fmt::memory_buffer&
 }
 
 void append_rule_counts_json(const lint::RunSummary& summary, fmt::memory_buffer& out) {
-    out.push_back('[');
-    bool first = true;
-    for (const RuleCount& count : rule_counts(summary)) {
-        if (!first) out.push_back(',');
-        first = false;
+    encoding::append_json_array(out, rule_counts(summary), [&out](const RuleCount& count) {
         fmt::format_to(fmt::appender(out),
                        R"({{"code":"{}","name":"{}","count":{},"fixable":"{}"}})", count.rule->code,
                        count.rule->name, count.count,
                        lint::fixability_name(count.rule->fixability));
-    }
-    out.push_back(']');
+    });
 }
 
 }  // namespace pgnlint::report

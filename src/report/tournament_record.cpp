@@ -19,6 +19,7 @@ lint::GameReport tournament_as_game(const TournamentRecord& record) {
 namespace {
 
 using encoding::append;
+using encoding::append_json_array;
 using encoding::append_json_string;
 using encoding::append_json_text;
 
@@ -39,12 +40,10 @@ void append_cell_json(const CrosstableCell& cell, fmt::memory_buffer& out) {
         append_uint(out, cell.game_index);
         out.push_back('}');
     }
-    append(out, ",\"codes\":[");
-    for (std::size_t i = 0; i < cell.codes.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_json_string(out, cell.codes[i]);
-    }
-    append(out, "]}");
+    append(out, ",\"codes\":");
+    append_json_array(out, cell.codes,
+                      [&out](const std::string& code) { append_json_string(out, code); });
+    out.push_back('}');
 }
 
 void append_player_json(const CrosstablePlayer& player, fmt::memory_buffer& out) {
@@ -62,12 +61,10 @@ void append_player_json(const CrosstablePlayer& player, fmt::memory_buffer& out)
     } else {
         append_json_text(out, player.points);
     }
-    append(out, ",\"rounds\":[");
-    for (std::size_t i = 0; i < player.rounds.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_cell_json(player.rounds[i], out);
-    }
-    append(out, "]}");
+    append(out, ",\"rounds\":");
+    append_json_array(out, player.rounds,
+                      [&out](const CrosstableCell& cell) { append_cell_json(cell, out); });
+    out.push_back('}');
 }
 
 }  // namespace
@@ -81,18 +78,15 @@ void append_tournament_json(const TournamentRecord& record, fmt::memory_buffer& 
     append_uint(out, record.rounds);
     append(out, ",\"games_matched\":");
     append_uint(out, record.games_matched);
-    append(out, ",\"players\":[");
-    for (std::size_t i = 0; i < record.players.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_player_json(record.players[i], out);
-    }
-    append(out, "],\"diagnostics\":[");
+    append(out, ",\"players\":");
+    append_json_array(out, record.players,
+                      [&out](const CrosstablePlayer& player) { append_player_json(player, out); });
+    append(out, ",\"diagnostics\":");
     const lint::GameReport game = tournament_as_game(record);
-    for (std::size_t i = 0; i < game.diagnostics.size(); ++i) {
-        if (i != 0) out.push_back(',');
-        append_diagnostic_json(game, game.diagnostics[i], out);
-    }
-    append(out, "]}");
+    append_json_array(out, game.diagnostics, [&](const lint::Diagnostic& diagnostic) {
+        append_diagnostic_json(game, diagnostic, out);
+    });
+    out.push_back('}');
 }
 
 }  // namespace pgnlint::report

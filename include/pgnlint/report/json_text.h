@@ -15,4 +15,18 @@ void append_json_string(fmt::memory_buffer& out, std::string_view bytes);
 // Lossless: a JSON string when `bytes` is valid UTF-8, else {"bytes":"<base64 of the bytes>"}.
 void append_json_text(fmt::memory_buffer& out, std::string_view bytes);
 
+// A JSON array of `items`, each element written by `write(item)`: the one place that puts the
+// brackets and the commas between elements.
+template <typename Items, typename Write>
+void append_json_array(fmt::memory_buffer& out, const Items& items, Write write) {
+    out.push_back('[');
+    bool first = true;
+    for (const auto& item : items) {
+        if (!first) out.push_back(',');
+        first = false;
+        write(item);
+    }
+    out.push_back(']');
+}
+
 }  // namespace pgnlint::report::encoding
