@@ -13,7 +13,8 @@ std::string toml_text(const std::string& text) {
     std::string quoted = "\"";
     for (const char c : text) {
         if (c == '"' || c == '\\') quoted.push_back('\\');
-        if (static_cast<unsigned char>(c) < 0x20) {
+        // TOML 1.0 allows no control character in a basic string, DEL (0x7F) included.
+        if (static_cast<unsigned char>(c) < 0x20 || c == '\x7f') {
             quoted += fmt::format("\\u{:04X}", static_cast<unsigned>(c));
             continue;
         }
