@@ -107,6 +107,21 @@ Configured<T> at(const toml::node& node, T value) {
     return Configured<T>{std::move(value), line_of(node)};
 }
 
+// A table's entries in the order the file writes them. toml++ keeps a table's keys sorted, but
+// the order matters: the first problem in the file is the one said, and of two severity
+// overrides equally specific the later one wins, as on the command line.
+std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(
+    const toml::table& table) {
+    std::vector<std::pair<const toml::key*, const toml::node*>> entries;
+    for (const auto& [key, value] : table) entries.emplace_back(&key, &value);
+    std::stable_sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) {
+        const toml::source_position& x = a.first->source().begin;
+        const toml::source_position& y = b.first->source().begin;
+        return x.line != y.line ? x.line < y.line : x.column < y.column;
+    });
+    return entries;
+}
+
 void load_limits(const toml::node& node, CheckConfig& config) {
     const toml::table* table = node.as_table();
     if (table == nullptr) fail(node, "`limits` must be a table");
@@ -122,17 +137,18 @@ void load_limits(const toml::node& node, CheckConfig& config) {
         {"max-plies", &CheckConfig::max_plies, std::uint64_t{1} << 30},
         {"max-nodes", &CheckConfig::max_nodes, core::UnwinnabilityAnalyser::MOST_MAX_NODES},
     }};
-    for (const auto& [key, value] : *table) {
+    for (const auto& [key, value] : in_file_order(*table)) {
         const Limit* limit = nullptr;
         for (const Limit& candidate : kLimits)
-            if (candidate.key == key.str()) limit = &candidate;
+            if (candidate.key == key->str()) limit = &candidate;
         if (limit == nullptr) {
             std::array<std::string_view, kLimits.size()> names{};
             for (std::size_t i = 0; i < kLimits.size(); ++i) names[i] = kLimits[i].key;
-            throw ConfigError{key.source().begin, fmt::format("unknown key `limits.{}` (known: {})",
-                                                              key.str(), quoted_list(names))};
+            throw ConfigError{
+                key->source().begin,
+                fmt::format("unknown key `limits.{}` (known: {})", key->str(), quoted_list(names))};
         }
-        config.*(limit->field) = at(value, limit_of(value, key.str(), limit->most));
+        config.*(limit->field) = at(*value, limit_of(*value, key->str(), limit->most));
     }
 }
 
@@ -140,12 +156,12 @@ void load_severity(const toml::node& node, CheckConfig& config) {
     const toml::table* table = node.as_table();
     if (table == nullptr) fail(node, "`severity` must be a table of SELECTOR = \"LEVEL\"");
     std::vector<std::string> overrides;
-    for (const auto& [key, value] : *table) {
-        const std::string selector(key.str());
+    for (const auto& [key, value] : in_file_order(*table)) {
+        const std::string selector(key->str());
         if (!lint::select_rules(selector))
-            throw ConfigError{key.source().begin,
+            throw ConfigError{key->source().begin,
                               fmt::format("`{}` selects no rule (see `pgnlint rules`)", selector)};
-        overrides.push_back(selector + "=" + severity_of(value, "severity." + selector));
+        overrides.push_back(selector + "=" + severity_of(*value, "severity." + selector));
     }
     config.severity = at(node, std::move(overrides));
 }
@@ -153,9 +169,9 @@ void load_severity(const toml::node& node, CheckConfig& config) {
 void load_per_file_ignores(const toml::node& node, CheckConfig& config) {
     const toml::table* table = node.as_table();
     if (table == nullptr) fail(node, "`per-file-ignores` must be a table of \"GLOB\" = [CODES]");
-    for (const auto& [key, value] : *table) {
+    for (const auto& [key, value] : in_file_order(*table)) {
         config.per_file_ignores.push_back(PerFileIgnore{
-            std::string(key.str()), selectors_of(value, "per-file-ignores"), line_of(value)});
+            std::string(key->str()), selectors_of(*value, "per-file-ignores"), line_of(*value)});
     }
 }
 
@@ -230,19 +246,19 @@ void load_top_level(const toml::table& table, CheckConfig& config) {
              fail(n, "`check` is not a table pgnlint reads: write its keys at the top level");
          }},
     }};
-    for (const auto& [key, value] : table) {
+    for (const auto& [key, value] : in_file_order(table)) {
         // A structured binding is not captured by a lambda before C++20 in clang 14: a name.
-        const std::string_view name = key.str();
+        const std::string_view name = key->str();
         const auto found = std::find_if(keys.begin(), keys.end(),
                                         [&](const auto& entry) { return entry.first == name; });
         if (found == keys.end()) {
             std::vector<std::string_view> names;
             for (const auto& entry : keys)
                 if (entry.first != "check") names.push_back(entry.first);
-            throw ConfigError{key.source().begin, fmt::format("unknown key `{}` (known: {})",
-                                                              key.str(), quoted_list(names))};
+            throw ConfigError{key->source().begin, fmt::format("unknown key `{}` (known: {})",
+                                                               key->str(), quoted_list(names))};
         }
-        found->second(value);
+        found->second(*value);
     }
 }
 

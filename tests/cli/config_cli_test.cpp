@@ -124,7 +124,7 @@ TEST_F(ConfigCli, ShowSettingsSaysWhereEachSettingCameFrom) {
     EXPECT_NE(line_with("min-severity = \"info\"").find("# " + file + ":11"), std::string::npos)
         << out.out;
     EXPECT_NE(line_with("ignore = [\"N\", \"T001\"]").find("# " + file + ":7"), std::string::npos);
-    EXPECT_NE(line_with("severity = { R003 = \"info\", missing-check-suffix = \"error\" }")
+    EXPECT_NE(line_with("severity = { missing-check-suffix = \"error\", R003 = \"info\" }")
                   .find(file + ":"),
               std::string::npos)
         << out.out;

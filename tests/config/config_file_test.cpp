@@ -159,15 +159,15 @@ TEST(LoadConfigText, EveryKeyWithItsValueAndLine) {
     EXPECT_EQ(config->max_nodes->value, kMostMaxNodes);
     EXPECT_EQ(config->max_nodes->line, 23U);
 
-    // toml++ keeps a table's keys sorted, so the patterns come in key order, not the file's.
+    // In the file's order (toml++ itself keeps a table's keys sorted).
     ASSERT_EQ(config->per_file_ignores.size(), 2U);
-    EXPECT_EQ(config->per_file_ignores[0].pattern, "*.ndjson");
-    EXPECT_EQ(config->per_file_ignores[0].selectors,
+    EXPECT_EQ(config->per_file_ignores[0].pattern, "old/**/*.pgn");
+    EXPECT_EQ(config->per_file_ignores[0].selectors, (std::vector<std::string>{"N", "T002"}));
+    EXPECT_EQ(config->per_file_ignores[0].line, 26U);
+    EXPECT_EQ(config->per_file_ignores[1].pattern, "*.ndjson");
+    EXPECT_EQ(config->per_file_ignores[1].selectors,
               std::vector<std::string>{"missing-roster-tag"});
-    EXPECT_EQ(config->per_file_ignores[0].line, 27U);
-    EXPECT_EQ(config->per_file_ignores[1].pattern, "old/**/*.pgn");
-    EXPECT_EQ(config->per_file_ignores[1].selectors, (std::vector<std::string>{"N", "T002"}));
-    EXPECT_EQ(config->per_file_ignores[1].line, 26U);
+    EXPECT_EQ(config->per_file_ignores[1].line, 27U);
 }
 
 TEST(LoadConfigText, AnEmptyFileSetsNothing) {
@@ -348,10 +348,23 @@ TEST(LoadConfigText, TheCheckTableIsRefused) {
 
 TEST(LoadConfigText, TheFirstProblemEndsTheLoad) {
     std::string error = "stale";
-    // One error, the whole message: keys are checked in toml++'s order (sorted), so `fail-on`
-    // on line 2 is met before `format` on line 1.
-    EXPECT_FALSE(load_config_text("format = \"xml\"\nfail-on = 3\n", "/c.toml", error));
-    EXPECT_EQ(error, "/c.toml:2:11: `fail-on` must be a string");
+    // One error, the whole message: the first in the file, though toml++ sorts the keys.
+    EXPECT_FALSE(load_config_text("fail-on = 3\nformat = \"xml\"\n", "/c.toml", error));
+    EXPECT_EQ(error, "/c.toml:1:11: `fail-on` must be a string");
+    EXPECT_FALSE(load_config_text("format = 3\nfail-on = 3\n", "/c.toml", error));
+    EXPECT_EQ(error.rfind("/c.toml:1:", 0), 0U) << error;
+}
+
+TEST(LoadConfigText, SeverityOverridesKeepTheFilesOrder) {
+    // Of two equally specific overrides the later wins (lint::Filter), so their order is the
+    // file's: here illegal-move's, then M001's, though "M001" sorts first.
+    std::string error;
+    const std::optional<CheckConfig> config = load_config_text(
+        "[severity]\nillegal-move = \"error\"\nM001 = \"info\"\n", "/c.toml", error);
+    ASSERT_TRUE(config) << error;
+    ASSERT_TRUE(config->severity);
+    EXPECT_EQ(config->severity->value,
+              (std::vector<std::string>{"illegal-move=error", "M001=info"}));
 }
 
 TEST(LoadConfigFile, ReadsTheFile) {

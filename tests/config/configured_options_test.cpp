@@ -237,8 +237,8 @@ TEST(ApplyConfig, TheFileOverTheDefault) {
     const std::vector<SettingSource> settings = apply_config(config, given_options({}), options);
 
     EXPECT_EQ(options.rules.select, (std::vector<std::string>{"M", "N001"}));
-    // The inline table's keys in toml++'s (sorted) order.
-    EXPECT_EQ(options.rules.severity, (std::vector<std::string>{"M=warning", "N001=info"}));
+    // The inline table's keys in the file's order.
+    EXPECT_EQ(options.rules.severity, (std::vector<std::string>{"N001=info", "M=warning"}));
     EXPECT_EQ(options.format, "json");
     EXPECT_EQ(options.html_max_games, 5U);
     EXPECT_EQ(options.baseline, "/club/b.json");
@@ -263,7 +263,7 @@ TEST(ApplyConfig, TheFileOverTheDefault) {
     };
     expect("select", "[\"M\", \"N001\"]", "/club/pgnlint.toml:1");
     expect("ignore", "[]", "default");
-    expect("severity", "{ M = \"warning\", N001 = \"info\" }", "/club/pgnlint.toml:2");
+    expect("severity", "{ N001 = \"info\", M = \"warning\" }", "/club/pgnlint.toml:2");
     expect("format", "\"json\"", "/club/pgnlint.toml:3");
     expect("html-max-games", "5", "/club/pgnlint.toml:4");
     expect("baseline", "\"/club/b.json\"", "/club/pgnlint.toml:5");
