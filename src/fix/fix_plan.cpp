@@ -41,9 +41,20 @@ std::size_t take_fixes(const lint::GameReport& game, bool unsafe_fixes, TakenFix
             return taken != edit && overlap(taken, edit);
         });
     };
+    // A fix whose own edits overlap would make a plan the writer refuses: it is left, as one
+    // that overlaps an earlier fix is.
+    const auto consistent = [](std::span<const lint::Edit> own) {
+        for (std::size_t i = 0; i < own.size(); ++i) {
+            for (std::size_t j = i + 1; j < own.size(); ++j) {
+                if (own[i] != own[j] && overlap(own[i], own[j])) return false;
+            }
+        }
+        return true;
+    };
     std::size_t taken = 0;
     for (const lint::Diagnostic& d : game.diagnostics) {
-        if (!applies(d, unsafe_fixes) || !std::all_of(d.fix.edits.begin(), d.fix.edits.end(), fits))
+        if (!applies(d, unsafe_fixes) || !consistent(d.fix.edits) ||
+            !std::all_of(d.fix.edits.begin(), d.fix.edits.end(), fits))
             continue;
         for (const lint::Edit& e : d.fix.edits) {
             if (!contains(std::span(edits).subspan(static_cast<std::size_t>(first)), e))

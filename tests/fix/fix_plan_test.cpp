@@ -124,6 +124,19 @@ TEST(TakeFixes, AnOverlappingFixIsLeftAndAnIdenticalEditAppliedOnce) {
     EXPECT_EQ(taken.edits, (std::vector<lint::Edit>{{4, 1, "s"}, {5, 3, "abc"}, {8, 1, "t"}}));
 }
 
+TEST(TakeFixes, AFixWhoseOwnEditsOverlapIsLeft) {
+    const lint::GameReport game = game_of({
+        finding(safe_rule(), "self-overlapping", {{5, 3, "abc"}, {6, 1, "x"}}),
+        finding(safe_rule(), "fine", {{20, 1, "y"}}),
+    });
+    TakenFixes taken;
+    EXPECT_EQ(take_fixes(game, false, taken), 1U);
+    EXPECT_EQ(taken.edits, (std::vector<lint::Edit>{{20, 1, "y"}}));
+    lint::GameReport dropped = game;
+    drop_fixed(dropped, false, taken.edits);
+    EXPECT_EQ(messages_of(dropped), std::vector<std::string>{"self-overlapping"});
+}
+
 TEST(TakeFixes, AFixIsTakenWholeOrNotAtAll) {
     const lint::GameReport game = game_of({
         finding(safe_rule(), "range", {{10, 4, "wxyz"}}),
