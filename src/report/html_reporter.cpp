@@ -67,9 +67,14 @@ public:
         fmt::memory_buffer finding;
         for (const lint::Diagnostic& diagnostic : game.diagnostics)
             html::append_finding(game, diagnostic, finding);
-        duplicates_.push_back({html::game_key(game.file, game.index),
-                               fmt::format("game {}", game.index), std::string(game.file),
-                               fmt::to_string(finding)});
+        const auto name = [&game](std::string_view tag) {
+            const std::optional<std::string_view> value = game.tags.find(tag);
+            return value && !value->empty() ? *value : std::string_view("?");
+        };
+        duplicates_.push_back(
+            {html::game_key(game.file, game.index),
+             fmt::format("game {} ({} - {})", game.index, name("White"), name("Black")),
+             std::string(game.file), fmt::to_string(finding)});
     }
 
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
@@ -291,7 +296,7 @@ private:
     std::optional<TournamentRecord> tournament_;
     struct Duplicate {
         html::GameKey key;
-        std::string label;     // "game 12"
+        std::string label;     // "game 12 (White - Black)", untrusted: escaped when written
         std::string file;      // untrusted: escaped when written
         std::string findings;  // HTML: the <li> of each finding
     };

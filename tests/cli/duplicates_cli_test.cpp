@@ -148,6 +148,18 @@ TEST_F(DuplicatesCli, EveryFormatCarriesThemAndReportReadsThemBack) {
     EXPECT_NE(html.out.find("<h2 id=\"duplicates\">Duplicate games</h2>"), std::string::npos);
     EXPECT_EQ(count(html.out, "data-rule=\"G001\""), 2U);
 
+    // Names are untrusted text: escaped in the section's labels and findings.
+    const std::string hostile = path("hostile.pgn");
+    {
+        std::ofstream out(hostile);
+        for (int i = 0; i < 2; ++i)
+            out << "[White \"<b>Ann</b>\"]\n[Black \"Bob & co\"]\n[Result \"*\"]\n\n1. e4 *\n\n";
+    }
+    const auto escaped = run_command(check("--duplicates -f html " + hostile));
+    EXPECT_EQ(count(escaped.out, "<b>Ann"), 0U);
+    EXPECT_NE(escaped.out.find("game 2 (&lt;b&gt;Ann&lt;/b&gt; - Bob &amp; co)"), std::string::npos)
+        << escaped.out.substr(escaped.out.find("duplicate-list"), 600);
+
     // A report re-rendered from its ndjson says what the run said.
     const std::string ndjson = path("run.ndjson");
     run_command(check("--duplicates --min-severity info -f ndjson -o " + ndjson + " " + kGames));
