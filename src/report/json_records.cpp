@@ -284,6 +284,18 @@ void append_input_error_json(const InputError& error, fmt::memory_buffer& out) {
 
 namespace {
 
+// {"index":…,"file":…,"offset":…,"line":…,"column":…,"tags":{…} : what names a game, the head of
+// its record and of a duplicate's.
+void append_game_head(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append(out, "{\"index\":");
+    append_uint(out, game.index);
+    append(out, ",\"file\":");
+    append_json_text(out, game.file);
+    append_location_fields(game.start, out);
+    append(out, ",\"tags\":");
+    append_tags(game.tags, out);
+}
+
 // ,"diagnostics":[…]} : the end of a game's record.
 void append_diagnostics_field(const lint::GameReport& game, fmt::memory_buffer& out) {
     append(out, ",\"diagnostics\":");
@@ -296,13 +308,7 @@ void append_diagnostics_field(const lint::GameReport& game, fmt::memory_buffer& 
 }  // namespace
 
 void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
-    append(out, "{\"index\":");
-    append_uint(out, game.index);
-    append(out, ",\"file\":");
-    append_json_text(out, game.file);
-    append_location_fields(game.start, out);
-    append(out, ",\"tags\":");
-    append_tags(game.tags, out);
+    append_game_head(game, out);
     append(out, ",\"plies\":");
     append_uint(out, game.plies);
     append(out, game.replayed ? ",\"replayed\":true" : ",\"replayed\":false");
@@ -331,13 +337,7 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
 }
 
 void append_duplicate_json(const lint::GameReport& game, fmt::memory_buffer& out) {
-    append(out, "{\"index\":");
-    append_uint(out, game.index);
-    append(out, ",\"file\":");
-    append_json_text(out, game.file);
-    append_location_fields(game.start, out);
-    append(out, ",\"tags\":");
-    append_tags(game.tags, out);
+    append_game_head(game, out);
     append_diagnostics_field(game, out);
 }
 
