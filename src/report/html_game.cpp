@@ -63,12 +63,6 @@ core::Color color_of_side(lint::Side side) {
     return side == lint::Side::black ? core::BLACK : core::WHITE;
 }
 
-void append_players(const lint::GameReport& game, fmt::memory_buffer& out) {
-    append_text(out, tag_or(game, "White", "?"));
-    append(out, " \u2013 ");
-    append_text(out, tag_or(game, "Black", "?"));
-}
-
 // "White 0:02:40": a player's clock, as precise as its value needs (whole seconds, tenths, ...).
 void append_clock(std::string_view player, std::int64_t millis, fmt::memory_buffer& out) {
     append(out, player);
@@ -211,6 +205,12 @@ bool draws_position_before(const lint::Diagnostic& diagnostic) {
 }
 
 }  // namespace
+
+void append_players(const lint::GameReport& game, fmt::memory_buffer& out) {
+    append_text(out, tag_or(game, "White", "?"));
+    append(out, " \u2013 ");
+    append_text(out, tag_or(game, "Black", "?"));
+}
 
 void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                     fmt::memory_buffer& out) {

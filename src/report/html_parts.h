@@ -64,6 +64,9 @@ struct GameRecord {
 // Reads back what append_game_record wrote.
 GameRecord read_game_record(std::string_view formatted);
 
+// "White – Black" as the game's tags name them ("?" for a player they do not name), escaped.
+void append_players(const lint::GameReport& game, fmt::memory_buffer& out);
+
 // One finding of `game` as an item of an <ol class="findings">: severity, message, rule, where.
 void append_finding(const lint::GameReport& game, const lint::Diagnostic& diagnostic,
                     fmt::memory_buffer& out);

@@ -67,14 +67,12 @@ public:
         fmt::memory_buffer finding;
         for (const lint::Diagnostic& diagnostic : game.diagnostics)
             html::append_finding(game, diagnostic, finding);
-        const auto name = [&game](std::string_view tag) {
-            const std::optional<std::string_view> value = game.tags.find(tag);
-            return value && !value->empty() ? *value : std::string_view("?");
-        };
-        duplicates_.push_back(
-            {html::game_key(game.file, game.index),
-             fmt::format("game {} ({} - {})", game.index, name("White"), name("Black")),
-             std::string(game.file), fmt::to_string(finding)});
+        fmt::memory_buffer label;
+        fmt::format_to(fmt::appender(label), "game {} (", game.index);
+        html::append_players(game, label);
+        label.push_back(')');
+        duplicates_.push_back({html::game_key(game.file, game.index), fmt::to_string(label),
+                               std::string(game.file), fmt::to_string(finding)});
     }
 
     void end(const lint::RunSummary& summary, std::span<const InputError> input_errors,
@@ -249,7 +247,7 @@ private:
                 append(out, anchor->second);
                 append(out, "\">");
             }
-            append_text(out, duplicate.label);
+            append(out, duplicate.label);
             if (anchor != anchors.end()) append(out, "</a>");
             append(out, " of <code>");
             append_text(out, duplicate.file);
@@ -296,7 +294,7 @@ private:
     std::optional<TournamentRecord> tournament_;
     struct Duplicate {
         html::GameKey key;
-        std::string label;     // "game 12 (White - Black)", untrusted: escaped when written
+        std::string label;     // HTML: "game 12 (White – Black)", the names escaped
         std::string file;      // untrusted: escaped when written
         std::string findings;  // HTML: the <li> of each finding
     };

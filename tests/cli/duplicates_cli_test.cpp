@@ -157,7 +157,8 @@ TEST_F(DuplicatesCli, EveryFormatCarriesThemAndReportReadsThemBack) {
     }
     const auto escaped = run_command(check("--duplicates -f html " + hostile));
     EXPECT_EQ(count(escaped.out, "<b>Ann"), 0U);
-    EXPECT_NE(escaped.out.find("game 2 (&lt;b&gt;Ann&lt;/b&gt; - Bob &amp; co)"), std::string::npos)
+    EXPECT_NE(escaped.out.find("game 2 (&lt;b&gt;Ann&lt;/b&gt; \u2013 Bob &amp; co)"),
+              std::string::npos)
         << escaped.out.substr(escaped.out.find("duplicate-list"), 600);
 
     // A report re-rendered from its ndjson says what the run said.
