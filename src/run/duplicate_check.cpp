@@ -3,11 +3,11 @@
 #include <fmt/core.h>
 
 #include <array>
-#include <cstring>
 #include <optional>
 
 #include "pgnlint/run/duplicate_games.h"
 #include "pgnlint/text/person_name.h"
+#include "record_bytes.h"
 
 namespace pgnlint::run {
 
@@ -29,36 +29,10 @@ struct NamedGame {
     std::array<std::optional<std::string>, kNamingTags.size()> tags;
 };
 
-void put_number(std::uint64_t value, std::string& out) {
-    char bytes[sizeof value];
-    std::memcpy(bytes, &value, sizeof value);
-    out.append(bytes, sizeof value);
-}
-
-void put_text(std::string_view text, std::string& out) {
-    put_number(text.size(), out);
-    out.append(text);
-}
-
-class PayloadReader {
-public:
-    explicit PayloadReader(std::string_view bytes) : bytes_(bytes) {}
-    std::uint64_t number() {
-        std::uint64_t value = 0;
-        std::memcpy(&value, bytes_.data(), sizeof value);
-        bytes_.remove_prefix(sizeof value);
-        return value;
-    }
-    std::string text() {
-        const std::size_t size = number();
-        std::string value(bytes_.substr(0, size));
-        bytes_.remove_prefix(size);
-        return value;
-    }
-
-private:
-    std::string_view bytes_;
-};
+using record_bytes::append_number;
+using record_bytes::append_sized;
+using record_bytes::take_number;
+using record_bytes::take_sized;
 
 std::string_view result_of(const lint::GameReport& game) {
     return game.result_tag.empty() ? std::string_view(game.result_marker)
@@ -67,36 +41,35 @@ std::string_view result_of(const lint::GameReport& game) {
 
 void write_payload(const lint::GameReport& game, std::string& out) {
     out.clear();
-    put_text(game.file, out);
-    put_number(game.index, out);
-    put_number(game.start.offset, out);
-    put_number(game.start.line, out);
-    put_number(game.start.column, out);
-    put_number(game.start.multibyte_extra, out);
-    put_number(game.plies, out);
-    put_number(game.diagnostics.empty() ? 0 : 1, out);
-    put_text(result_of(game), out);
+    append_sized(out, game.file);
+    append_number(out, game.index, 8);
+    append_number(out, game.start.offset, 8);
+    append_number(out, game.start.line, 4);
+    append_number(out, game.start.column, 4);
+    append_number(out, game.start.multibyte_extra, 4);
+    append_number(out, game.plies, 4);
+    append_number(out, game.diagnostics.empty() ? 0 : 1, 1);
+    append_sized(out, result_of(game));
     for (const std::string_view name : kNamingTags) {
         const std::optional<std::string_view> value = game.tags.find(name);
-        put_number(value ? 1 : 0, out);
-        if (value) put_text(*value, out);
+        append_number(out, value ? 1 : 0, 1);
+        if (value) append_sized(out, *value);
     }
 }
 
-NamedGame read_payload(std::string_view payload) {
-    PayloadReader in(payload);
+NamedGame read_payload(std::string_view in) {
     NamedGame game;
-    game.file = in.text();
-    game.index = in.number();
-    game.start.offset = in.number();
-    game.start.line = static_cast<std::uint32_t>(in.number());
-    game.start.column = static_cast<std::uint32_t>(in.number());
-    game.start.multibyte_extra = static_cast<std::uint32_t>(in.number());
-    game.plies = static_cast<std::uint32_t>(in.number());
-    game.had_findings = in.number() != 0;
-    game.result = in.text();
+    game.file = std::string(take_sized(in));
+    game.index = take_number(in, 8);
+    game.start.offset = take_number(in, 8);
+    game.start.line = static_cast<std::uint32_t>(take_number(in, 4));
+    game.start.column = static_cast<std::uint32_t>(take_number(in, 4));
+    game.start.multibyte_extra = static_cast<std::uint32_t>(take_number(in, 4));
+    game.plies = static_cast<std::uint32_t>(take_number(in, 4));
+    game.had_findings = take_number(in, 1) != 0;
+    game.result = std::string(take_sized(in));
     for (std::optional<std::string>& tag : game.tags) {
-        if (in.number() != 0) tag = in.text();
+        if (take_number(in, 1) != 0) tag = std::string(take_sized(in));
     }
     return game;
 }

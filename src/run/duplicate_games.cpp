@@ -3,6 +3,8 @@
 // over each order finds the matches, and a third sorter puts them in the flagged game's order.
 #include "pgnlint/run/duplicate_games.h"
 
+#include "record_bytes.h"
+
 #include <initializer_list>
 #include <limits>
 
@@ -28,30 +30,10 @@ namespace duplicate_games_detail {
 // other game's payload.
 constexpr std::string_view kLineEnd("\0\1", 2);
 
-void append_number(std::string& out, std::uint64_t value, int bytes) {
-    for (int shift = (bytes - 1) * 8; shift >= 0; shift -= 8) {
-        out.push_back(static_cast<char>(value >> shift & 0xff));
-    }
-}
-
-void append_sized(std::string& out, std::string_view text) {
-    append_number(out, text.size(), 4);
-    out.append(text);
-}
-
-std::uint64_t take_number(std::string_view& in, int bytes) {
-    std::uint64_t value = 0;
-    for (int i = 0; i < bytes; ++i) value = value << 8 | static_cast<unsigned char>(in[i]);
-    in.remove_prefix(static_cast<std::size_t>(bytes));
-    return value;
-}
-
-std::string_view take_sized(std::string_view& in) {
-    const std::size_t size = take_number(in, 4);
-    const std::string_view text = in.substr(0, size);
-    in.remove_prefix(size);
-    return text;
-}
+using record_bytes::append_number;
+using record_bytes::append_sized;
+using record_bytes::take_number;
+using record_bytes::take_sized;
 
 void write_by_line(const DuplicateCandidate& game, std::string& out) {
     out.clear();
