@@ -5,54 +5,19 @@
 #include "pgnlint/config/config_file.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "../support/temp_dir.h"
 #include "pgnlint/config/check_options.h"
 
 namespace pgnlint::config {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A directory under the system's temporary directory, the process id in its name, removed with
-// everything in it at the end of the test.
-class ConfigFileScratch {
-public:
-    ConfigFileScratch() {
-        static int made = 0;
-        root_ =
-            fs::temp_directory_path() / ("pgnlint-config-file-test-" + std::to_string(::getpid()) +
-                                         "-" + std::to_string(made++));
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-        // The canonical name: find_config_file works on absolute paths, and /tmp may be a link.
-        root_ = fs::canonical(root_);
-    }
-    ~ConfigFileScratch() {
-        std::error_code ignored;
-        fs::remove_all(root_, ignored);
-    }
-    ConfigFileScratch(const ConfigFileScratch&) = delete;
-    ConfigFileScratch& operator=(const ConfigFileScratch&) = delete;
-
-    const fs::path& root() const { return root_; }
-
-    // Writes `text` to `relative` (its directories made) and returns its path.
-    std::string write(const std::string& relative, const std::string& text) const {
-        const fs::path path = root_ / relative;
-        fs::create_directories(path.parent_path());
-        std::ofstream(path, std::ios::binary) << text;
-        return path.string();
-    }
-
-private:
-    fs::path root_;
-};
 
 // The error load_config_text gives for `text` read from /cfg/pgnlint.toml; "" when it loads.
 std::string load_error(const std::string& text) {
@@ -368,27 +333,27 @@ TEST(LoadConfigText, SeverityOverridesKeepTheFilesOrder) {
 }
 
 TEST(LoadConfigFile, ReadsTheFile) {
-    const ConfigFileScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     const std::string path = scratch.write("project/pgnlint.toml", "format = \"sarif\"\n");
     std::string error;
     const std::optional<CheckConfig> config = load_config_file(path, error);
     ASSERT_TRUE(config) << error;
     EXPECT_EQ(config->path, path);
-    EXPECT_EQ(config->directory, (scratch.root() / "project").string());
+    EXPECT_EQ(config->directory, (scratch.path() / "project").string());
     ASSERT_TRUE(config->format);
     EXPECT_EQ(config->format->value, "sarif");
 }
 
 TEST(LoadConfigFile, AMissingFileCannotBeRead) {
-    const ConfigFileScratch scratch;
-    const std::string path = (scratch.root() / "absent.toml").string();
+    const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
+    const std::string path = (scratch.path() / "absent.toml").string();
     std::string error;
     EXPECT_FALSE(load_config_file(path, error));
     EXPECT_EQ(error, path + ": cannot read it: No such file or directory");
 }
 
 TEST(LoadConfigFile, ATomlSyntaxErrorNamesItsPlace) {
-    const ConfigFileScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     const std::string path = scratch.write("pgnlint.toml", "format = \"json\"\nselect = [\"M\"\n");
     std::string error;
     EXPECT_FALSE(load_config_file(path, error));
@@ -402,40 +367,40 @@ TEST(LoadConfigFile, ATomlSyntaxErrorNamesItsPlace) {
 }
 
 TEST(FindConfigFile, PgnlintTomlBeforeTheHiddenOne) {
-    const ConfigFileScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     scratch.write("a/.pgnlint.toml", "");
-    EXPECT_EQ(find_config_file((scratch.root() / "a").string()),
-              (scratch.root() / "a" / ".pgnlint.toml").string());
+    EXPECT_EQ(find_config_file((scratch.path() / "a").string()),
+              (scratch.path() / "a" / ".pgnlint.toml").string());
     scratch.write("a/pgnlint.toml", "");
-    EXPECT_EQ(find_config_file((scratch.root() / "a").string()),
-              (scratch.root() / "a" / "pgnlint.toml").string());
+    EXPECT_EQ(find_config_file((scratch.path() / "a").string()),
+              (scratch.path() / "a" / "pgnlint.toml").string());
 }
 
 TEST(FindConfigFile, FoundInTheNearestParent) {
-    const ConfigFileScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     scratch.write("pgnlint.toml", "");
     scratch.write("a/.pgnlint.toml", "");
-    fs::create_directories(scratch.root() / "a" / "b" / "c");
+    fs::create_directories(scratch.path() / "a" / "b" / "c");
     // The nearest directory wins over a preferred name further up.
-    EXPECT_EQ(find_config_file((scratch.root() / "a" / "b" / "c").string()),
-              (scratch.root() / "a" / ".pgnlint.toml").string());
-    fs::create_directories(scratch.root() / "d");
-    EXPECT_EQ(find_config_file((scratch.root() / "d").string()),
-              (scratch.root() / "pgnlint.toml").string());
+    EXPECT_EQ(find_config_file((scratch.path() / "a" / "b" / "c").string()),
+              (scratch.path() / "a" / ".pgnlint.toml").string());
+    fs::create_directories(scratch.path() / "d");
+    EXPECT_EQ(find_config_file((scratch.path() / "d").string()),
+              (scratch.path() / "pgnlint.toml").string());
     // A directory named like the file is not a configuration file.
-    fs::create_directories(scratch.root() / "e" / "pgnlint.toml");
-    EXPECT_EQ(find_config_file((scratch.root() / "e").string()),
-              (scratch.root() / "pgnlint.toml").string());
+    fs::create_directories(scratch.path() / "e" / "pgnlint.toml");
+    EXPECT_EQ(find_config_file((scratch.path() / "e").string()),
+              (scratch.path() / "pgnlint.toml").string());
 }
 
 TEST(FindConfigFile, NoneUpToTheRoot) {
-    const ConfigFileScratch scratch;
-    fs::create_directories(scratch.root() / "x" / "y");
+    const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
+    fs::create_directories(scratch.path() / "x" / "y");
     // Unless the machine has a configuration file above the temporary directory.
-    const std::optional<std::string> above = find_config_file(scratch.root().string());
-    EXPECT_EQ(find_config_file((scratch.root() / "x" / "y").string()), above);
+    const std::optional<std::string> above = find_config_file(scratch.path().string());
+    EXPECT_EQ(find_config_file((scratch.path() / "x" / "y").string()), above);
     if (above) GTEST_SKIP() << "a configuration file above the temporary directory: " << *above;
-    EXPECT_EQ(find_config_file((scratch.root() / "x" / "y").string()), std::nullopt);
+    EXPECT_EQ(find_config_file((scratch.path() / "x" / "y").string()), std::nullopt);
 }
 
 }  // namespace

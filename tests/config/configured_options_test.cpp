@@ -3,9 +3,9 @@
 // the file over the default with each setting's origin and in the file's key order, and the TOML
 // --show-settings writes (read back by load_config_text to the same values).
 #include "pgnlint/config/configured_options.h"
+#include "../support/temp_dir.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -18,39 +18,6 @@ namespace pgnlint::config {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A directory under the system's temporary directory, the process id in its name, removed with
-// everything in it at the end of the test.
-class OptionsScratch {
-public:
-    OptionsScratch() {
-        static int made = 0;
-        root_ =
-            fs::temp_directory_path() / ("pgnlint-configured-options-test-" +
-                                         std::to_string(::getpid()) + "-" + std::to_string(made++));
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-        root_ = fs::canonical(root_);
-    }
-    ~OptionsScratch() {
-        std::error_code ignored;
-        fs::remove_all(root_, ignored);
-    }
-    OptionsScratch(const OptionsScratch&) = delete;
-    OptionsScratch& operator=(const OptionsScratch&) = delete;
-
-    const fs::path& root() const { return root_; }
-
-    std::string write(const std::string& relative, const std::string& text) const {
-        const fs::path path = root_ / relative;
-        fs::create_directories(path.parent_path());
-        std::ofstream(path, std::ios::binary) << text;
-        return path.string();
-    }
-
-private:
-    fs::path root_;
-};
 
 // Makes `directory` the current one until the end of the scope.
 class CurrentDirectoryFor {
@@ -89,9 +56,9 @@ CheckConfig loaded(const std::string& text, const std::string& path) {
 }
 
 TEST(LoadCheckConfig, NoConfigReadsNone) {
-    const OptionsScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-configured-options-test");
     scratch.write("pgnlint.toml", "format = \"json\"\n");
-    const CurrentDirectoryFor inside(scratch.root());
+    const CurrentDirectoryFor inside(scratch.path());
     CheckOptions options;
     options.no_config = true;
     std::optional<CheckConfig> config = loaded("", "/stale.toml");
@@ -104,22 +71,22 @@ TEST(LoadCheckConfig, NoConfigReadsNone) {
     options.no_config = false;
     ASSERT_TRUE(load_check_config(options, config, error)) << error;
     ASSERT_TRUE(config);
-    EXPECT_EQ(config->path, (scratch.root() / "pgnlint.toml").string());
+    EXPECT_EQ(config->path, (scratch.path() / "pgnlint.toml").string());
     ASSERT_TRUE(config->format);
     EXPECT_EQ(config->format->value, "json");
 }
 
 TEST(LoadCheckConfig, FoundFromTheCurrentDirectoryUpwards) {
-    const OptionsScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-configured-options-test");
     scratch.write(".pgnlint.toml", "duplicates = true\n");
-    fs::create_directories(scratch.root() / "deep" / "er");
-    const CurrentDirectoryFor inside(scratch.root() / "deep" / "er");
+    fs::create_directories(scratch.path() / "deep" / "er");
+    const CurrentDirectoryFor inside(scratch.path() / "deep" / "er");
     std::optional<CheckConfig> config;
     std::string error;
     ASSERT_TRUE(load_check_config(CheckOptions{}, config, error)) << error;
     ASSERT_TRUE(config);
-    EXPECT_EQ(config->path, (scratch.root() / ".pgnlint.toml").string());
-    EXPECT_EQ(config->directory, scratch.root().string());
+    EXPECT_EQ(config->path, (scratch.path() / ".pgnlint.toml").string());
+    EXPECT_EQ(config->directory, scratch.path().string());
 }
 
 TEST(LoadCheckConfig, ConfigAndNoConfigExcludeEachOther) {
@@ -134,11 +101,11 @@ TEST(LoadCheckConfig, ConfigAndNoConfigExcludeEachOther) {
 }
 
 TEST(LoadCheckConfig, ConfigNamesTheFile) {
-    const OptionsScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-configured-options-test");
     // Named by --config, a file of any name is read, and the one the search would find is not.
     const std::string named = scratch.write("elsewhere/settings.toml", "fail-on = \"info\"\n");
     scratch.write("pgnlint.toml", "fail-on = \"warning\"\n");
-    const CurrentDirectoryFor inside(scratch.root());
+    const CurrentDirectoryFor inside(scratch.path());
     CheckOptions options;
     options.config = named;
     std::optional<CheckConfig> config;
@@ -146,12 +113,12 @@ TEST(LoadCheckConfig, ConfigNamesTheFile) {
     ASSERT_TRUE(load_check_config(options, config, error)) << error;
     ASSERT_TRUE(config);
     EXPECT_EQ(config->path, named);
-    EXPECT_EQ(config->directory, (scratch.root() / "elsewhere").string());
+    EXPECT_EQ(config->directory, (scratch.path() / "elsewhere").string());
     ASSERT_TRUE(config->fail_on);
     EXPECT_EQ(config->fail_on->value, "info");
 
     // A file that cannot be used is an error, with what load_config_file says.
-    options.config = (scratch.root() / "missing.toml").string();
+    options.config = (scratch.path() / "missing.toml").string();
     EXPECT_FALSE(load_check_config(options, config, error));
     EXPECT_EQ(error, options.config + ": cannot read it: No such file or directory");
     EXPECT_FALSE(config);
@@ -354,7 +321,7 @@ TEST(FormatSettings, OneLinePerSettingWithItsOriginAligned) {
 
 // What --show-settings writes is a configuration file: read back, it sets the same values.
 TEST(FormatSettings, WritesTomlThatReadsBackToTheSameSettings) {
-    const OptionsScratch scratch;
+    const pgnlint::testing::TempDir scratch("pgnlint-configured-options-test");
     const std::optional<CheckConfig> config = loaded(
         "select = [\"M\", \"N001\"]\n"
         "severity = { N001 = \"info\", illegal-move = \"warning\" }\n"
@@ -365,7 +332,7 @@ TEST(FormatSettings, WritesTomlThatReadsBackToTheSameSettings) {
         "max-game-bytes = 1024\n"
         "[per-file-ignores]\n"
         "\"old/**/*.pgn\" = [\"N\", \"T002\"]\n",
-        (scratch.root() / "pgnlint.toml").string());
+        (scratch.path() / "pgnlint.toml").string());
     CheckOptions options;
     options.encoding = "utf-8";
     const std::vector<SettingSource> settings =
@@ -374,10 +341,10 @@ TEST(FormatSettings, WritesTomlThatReadsBackToTheSameSettings) {
     format_settings(config, settings, out);
     const std::string written = fmt::to_string(out);
     EXPECT_TRUE(written.starts_with(
-        "# configuration file: " + (scratch.root() / "pgnlint.toml").string() + "\n"))
+        "# configuration file: " + (scratch.path() / "pgnlint.toml").string() + "\n"))
         << written;
     EXPECT_NE(written.find("format = \"html\""), std::string::npos) << written;
-    EXPECT_NE(written.find("# " + (scratch.root() / "pgnlint.toml").string() + ":3\n"),
+    EXPECT_NE(written.find("# " + (scratch.path() / "pgnlint.toml").string() + ":3\n"),
               std::string::npos)
         << written;
     EXPECT_NE(written.find("# command line\n"), std::string::npos) << written;
@@ -385,7 +352,7 @@ TEST(FormatSettings, WritesTomlThatReadsBackToTheSameSettings) {
     // Read from another directory: the paths in it are absolute, so they stay.
     std::string error;
     const std::optional<CheckConfig> again =
-        load_config_text(written, (scratch.root() / "copy" / "pgnlint.toml").string(), error);
+        load_config_text(written, (scratch.path() / "copy" / "pgnlint.toml").string(), error);
     ASSERT_TRUE(again) << error << "\n" << written;
     CheckOptions reread;
     const std::vector<SettingSource> reread_settings =
@@ -395,7 +362,7 @@ TEST(FormatSettings, WritesTomlThatReadsBackToTheSameSettings) {
         EXPECT_EQ(reread_settings[i].key, settings[i].key);
         EXPECT_EQ(reread_settings[i].value, settings[i].value) << settings[i].key;
     }
-    EXPECT_EQ(reread.trf, (scratch.root() / "t.trf").string());
+    EXPECT_EQ(reread.trf, (scratch.path() / "t.trf").string());
     EXPECT_EQ(reread.encoding, "utf-8");
     EXPECT_EQ(reread.rules.severity, options.rules.severity);
 }

@@ -4,6 +4,7 @@
 // that prune, patterns matching nothing and unreadable directories as problems, and pgnlint's
 // own reports found by a walk left out in `skipped`. Every tree is made in a temporary directory.
 #include "pgnlint/input/input_paths.h"
+#include "../support/temp_dir.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -28,50 +29,24 @@ constexpr const char* kJsonReportLine =
     R"({"version":1,"tool":{"name":"pgnlint","version":"0.1.0"},"games":[)"
     "\n";
 
-// A directory under the system's temporary directory, the process id in its name, removed with
-// everything in it (permissions given back first) at the end of the test.
+// A directory for one test's tree of inputs (support/temp_dir.h), with the files a walk takes.
 class WalkScratch {
 public:
-    WalkScratch() {
-        static int made = 0;
-        root_ =
-            fs::temp_directory_path() / ("pgnlint-input-paths-test-" + std::to_string(::getpid()) +
-                                         "-" + std::to_string(made++));
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-        root_ = fs::canonical(root_);
-    }
-    ~WalkScratch() {
-        std::error_code ignored;
-        for (auto entry = fs::recursive_directory_iterator(root_, ignored);
-             entry != fs::recursive_directory_iterator(); entry.increment(ignored)) {
-            if (entry->is_directory(ignored) && !entry->is_symlink(ignored))
-                fs::permissions(entry->path(), fs::perms::owner_all, fs::perm_options::add,
-                                ignored);
-        }
-        fs::remove_all(root_, ignored);
-    }
-    WalkScratch(const WalkScratch&) = delete;
-    WalkScratch& operator=(const WalkScratch&) = delete;
-
     // The path of `relative` in the scratch directory, as a string.
-    std::string at(const std::string& relative) const { return (root_ / relative).string(); }
+    std::string at(const std::string& relative) const { return (dir_.path() / relative).string(); }
 
     // Writes `text` to `relative` (its directories made) and returns its path.
     std::string write(const std::string& relative, const std::string& text = "1. e4 *\n") const {
-        const fs::path path = root_ / relative;
-        fs::create_directories(path.parent_path());
-        std::ofstream(path, std::ios::binary) << text;
-        return path.string();
+        return dir_.write(relative, text);
     }
 
     std::string make_directory(const std::string& relative) const {
-        fs::create_directories(root_ / relative);
+        fs::create_directories(dir_.path() / relative);
         return at(relative);
     }
 
 private:
-    fs::path root_;
+    pgnlint::testing::TempDir dir_{"pgnlint-input-paths-test"};
 };
 
 InputPaths expanded(const std::vector<std::string>& arguments,

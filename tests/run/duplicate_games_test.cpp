@@ -2,6 +2,7 @@
 // the same players, matches come in the order of the flagged game, and the budget changes
 // nothing but how much is spilled.
 #include "pgnlint/run/duplicate_games.h"
+#include "../support/temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -117,26 +118,6 @@ std::vector<Game> random_games(std::size_t count, std::uint32_t seed, char lette
     return games;
 }
 
-class TemporaryDirectory {
-public:
-    explicit TemporaryDirectory(const char* dir) {
-        if (const char* old = std::getenv("TMPDIR")) old_ = old;
-        ::setenv("TMPDIR", dir, 1);
-    }
-    ~TemporaryDirectory() {
-        if (old_) {
-            ::setenv("TMPDIR", old_->c_str(), 1);
-        } else {
-            ::unsetenv("TMPDIR");
-        }
-    }
-    TemporaryDirectory(const TemporaryDirectory&) = delete;
-    TemporaryDirectory& operator=(const TemporaryDirectory&) = delete;
-
-private:
-    std::optional<std::string> old_;
-};
-
 using Matches = std::vector<std::string>;
 
 TEST(DuplicateGames, FlagsARepeatedGameNamingTheEarliestWhateverThePlayers) {
@@ -239,7 +220,7 @@ TEST(DuplicateGames, FindsTheSameMatchesWhateverTheBudget) {
 }
 
 TEST(DuplicateGames, SaysWhenItCannotSpill) {
-    const TemporaryDirectory tmpdir("/nonexistent/pgnlint-duplicate-games-test");
+    const pgnlint::testing::TmpdirFor tmpdir("/nonexistent/pgnlint-duplicate-games-test");
     DuplicateGames finder(0);
     const std::string line(1000, 'a');
     bool added = true;

@@ -2,6 +2,7 @@
 // the records come back as std::stable_sort orders them, bytes intact, and a temporary file that
 // cannot be made is an error the caller sees.
 #include "pgnlint/run/external_sort.h"
+#include "../support/temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -65,27 +66,6 @@ std::vector<std::string> stable_sorted(std::vector<std::string> records) {
     return records;
 }
 
-// Sets TMPDIR for one test and puts the old value back.
-class TemporaryDirectory {
-public:
-    explicit TemporaryDirectory(const char* dir) {
-        if (const char* old = std::getenv("TMPDIR")) old_ = old;
-        ::setenv("TMPDIR", dir, 1);
-    }
-    ~TemporaryDirectory() {
-        if (old_) {
-            ::setenv("TMPDIR", old_->c_str(), 1);
-        } else {
-            ::unsetenv("TMPDIR");
-        }
-    }
-    TemporaryDirectory(const TemporaryDirectory&) = delete;
-    TemporaryDirectory& operator=(const TemporaryDirectory&) = delete;
-
-private:
-    std::optional<std::string> old_;
-};
-
 TEST(ExternalSorter, SortsInMemoryWhenTheBudgetHoldsEverything) {
     const std::vector<std::string> input = random_records(5000, 1);
     const Sorted sorted = sort_externally(input, 64 << 20);
@@ -129,7 +109,7 @@ TEST(ExternalSorter, GivesNothingBackForNoRecords) {
 }
 
 TEST(ExternalSorter, SaysWhenItCannotMakeATemporaryFile) {
-    const TemporaryDirectory tmpdir("/nonexistent/pgnlint-external-sort-test");
+    const pgnlint::testing::TmpdirFor tmpdir("/nonexistent/pgnlint-external-sort-test");
     ExternalSorter sorter(first_byte_less, 0);
     const std::string record(1000, 'x');
     bool added = true;
