@@ -147,7 +147,7 @@ void expect_same_run(const RunResult& expected, const RunResult& actual) {
     EXPECT_EQ(expected.baselined, actual.baselined);
 }
 
-class EveryFormat : public testing::TestWithParam<report::Format> {};
+class EveryFormat : public ::testing::TestWithParam<report::Format> {};
 
 TEST_P(EveryFormat, EachTestdataFileGivesTheSameReportWithOneTwoAndFourJobs) {
     for (const std::string& file : pgn_files()) {
@@ -168,16 +168,16 @@ TEST_P(EveryFormat, AllTestdataFilesInOneRunGiveTheSameReportWhateverTheBatchSiz
     EXPECT_GT(sequential.summary.games, 200U);
     // One game per batch and a single batch per worker put the most batches out of order.
     for (const RunShape shape : {RunShape{2, 1, 1}, RunShape{3, 2048, 1}, RunShape{4}}) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         expect_same_run(sequential, run_check(files, GetParam(), shape));
     }
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckPipeline, EveryFormat,
-                         testing::Values(report::Format::text, report::Format::json,
-                                         report::Format::ndjson, report::Format::sarif,
-                                         report::Format::junit, report::Format::github),
-                         [](const testing::TestParamInfo<report::Format>& info) {
+                         ::testing::Values(report::Format::text, report::Format::json,
+                                           report::Format::ndjson, report::Format::sarif,
+                                           report::Format::junit, report::Format::github),
+                         [](const ::testing::TestParamInfo<report::Format>& info) {
                              return std::string(report::format_name(info.param));
                          });
 
@@ -220,7 +220,7 @@ TEST(CheckPipeline, DirectivesGiveTheExpectedReportWhateverTheJobsAndBatches) {
         "directives.pgn:14:1: warning: game 3, Directive fixture: the directive disables "
         "`illegal-move`, but this game has no such finding [D001 unused-directive]\n";
     for (const RunShape& shape : kShapes) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         const RunResult run =
             run_check({testdata("ci/directives.pgn")}, report::Format::text, shape, {}, &filtering);
         EXPECT_EQ(without_folder(run.report, testdata("ci/")), expected);
@@ -256,7 +256,7 @@ TEST(CheckPipeline, ABaselineLeavesTheExpectedReportWhateverTheJobsAndBatches) {
         "[M001 illegal-move]\n" +
         kBaseReport;
     for (const RunShape& shape : kShapes) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         const RunResult run = run_check({testdata("ci/edited.pgn"), testdata("ci/base.pgn")},
                                         report::Format::text, shape, {}, &filtering);
         EXPECT_EQ(without_folder(run.report, testdata("ci/")), expected);
@@ -268,7 +268,7 @@ TEST(CheckPipeline, ABaselineLeavesTheExpectedReportWhateverTheJobsAndBatches) {
 
 TEST(CheckPipeline, ATextReportIsTheExpectedOneWhateverTheJobsAndBatches) {
     for (const RunShape& shape : kShapes) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         const RunResult run = run_check({testdata("ci/base.pgn")}, report::Format::text, shape);
         EXPECT_EQ(without_folder(run.report, testdata("ci/")), kBaseReport);
     }

@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "pgnlint/run/check_inputs.h"
-#include "pgnlint/run/fix_run.h"
 #include "pgnlint/fix/fix_plan.h"
 #include "pgnlint/lint/fingerprint.h"
+#include "pgnlint/run/check_inputs.h"
+#include "pgnlint/run/fix_run.h"
 
 namespace pgnlint::run {
 namespace {
@@ -132,7 +132,7 @@ TEST(CheckPipeline, AnObserverGetsTheSameFixesInInputOrderWhateverTheJobsAndBatc
             [](const lint::Edit& a, const lint::Edit& b) { return a.offset < b.offset; }));
     }
     for (const ObserverShape& shape : kObserverShapes) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         expect_same_observations(sequential, observe(inputs, shape));
     }
     fs::remove(file);
@@ -150,7 +150,7 @@ TEST(CheckPipeline, AnObserverOfAnInputFilteredInOrderGetsTheSameFixes) {
     const ObservedRun sequential = observe(inputs, {}, &sequential_filter);
     EXPECT_GT(sequential.fixes[0], 0U);
     for (const ObserverShape& shape : kObserverShapes) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         lint::FileFilter file_filter(*filter, {});
         expect_same_observations(sequential, observe(inputs, shape, &file_filter));
     }
@@ -222,7 +222,7 @@ TEST(CheckPipeline, FixRunRewritesTheSameBytesWhateverTheJobsAndBatches) {
     EXPECT_NE(baselined, plain);  // the known findings stay unfixed
     EXPECT_EQ(all, plain);        // unless asked
     for (const ObserverShape& shape : kObserverShapes) {
-        SCOPED_TRACE(testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
+        SCOPED_TRACE(::testing::Message() << shape.jobs << " jobs, batch " << shape.batch_bytes);
         EXPECT_EQ(fixed_bytes(file, shape, *filter, {}, false), plain);
         EXPECT_EQ(fixed_bytes(file, shape, *filter, known, false), baselined);
         EXPECT_EQ(fixed_bytes(file, shape, *filter, known, true), all);
