@@ -47,6 +47,7 @@ inline void GameChecker::Replay::start(GameReport& report, const pgn::RawGame& g
     marker_finding_ = kNoFinding;
     missing_result_finding_ = kNoFinding;
     first_tag_offset_.reset();
+    last_tag_offset_.reset();
     first_other_tag_offset_.reset();
     movetext_offset_ = game.start.offset;
     result_value_offset_.reset();

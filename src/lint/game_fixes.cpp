@@ -60,11 +60,11 @@ void GameChecker::Replay::drop_fixes_after_syntax_errors() {
     for (Diagnostic& d : found) d.fix.edits.clear();
 }
 
-// Where the game's first tag pair ends (after its `]`), read from the text; nullopt when it
+// Where the tag pair at `tag_offset` ends (after its `]`), read from the text; nullopt when it
 // is not well formed (then the game has a syntax finding and no fix). A value may hold `]`.
-std::optional<std::uint64_t> GameChecker::Replay::first_tag_end() const {
+std::optional<std::uint64_t> GameChecker::Replay::tag_end(std::uint64_t tag_offset) const {
     const std::string_view text = game_->text;
-    std::size_t i = text.find('"', *first_tag_offset_ - game_->start.offset);
+    std::size_t i = text.find('"', tag_offset - game_->start.offset);
     if (i == std::string_view::npos) return std::nullopt;
     for (++i; i < text.size() && text[i] != '"'; ++i)
         if (text[i] == '\\') ++i;
@@ -80,7 +80,7 @@ std::optional<std::uint64_t> GameChecker::Replay::first_tag_end() const {
 void GameChecker::Replay::insert_before_tag(Fix& fix, std::uint64_t offset, std::string text) {
     if (game_->starts_on_repeated_tag && first_tag_offset_ && offset == *first_tag_offset_ &&
         offset == game_->start.offset) {
-        const std::optional<std::uint64_t> end = first_tag_end();
+        const std::optional<std::uint64_t> end = tag_end(offset);
         if (!end) return;
         const std::string_view eol = line_ending_of(game_->text);
         text.resize(text.size() - eol.size());
@@ -197,16 +197,12 @@ void GameChecker::Replay::fix_result(Diagnostic& d, std::string_view dictated) {
 
 // Where a missing Result tag goes: before the first tag outside the roster, which the Result
 // tag precedes (PGN 8.1.1); else right after the last tag, so that the blank line still ends
-// the tag section; else (no tags) before the movetext.
+// the tag section and no comment after the tags takes it in (a `;` comment would swallow it:
+// found by the fix fuzz target); else (no tags) before the movetext.
 std::uint64_t GameChecker::Replay::missing_result_offset() const {
     if (first_other_tag_offset_) return *first_other_tag_offset_;
-    if (!first_tag_offset_) return movetext_offset_;
-    const std::string_view text = game_->text;
-    std::size_t end = movetext_offset_ - game_->start.offset;
-    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t' || text[end - 1] == '\r' ||
-                       text[end - 1] == '\n'))
-        --end;
-    return end > 0 && text[end - 1] == ']' ? game_->start.offset + end : movetext_offset_;
+    if (!last_tag_offset_) return movetext_offset_;
+    return tag_end(*last_tag_offset_).value_or(movetext_offset_);
 }
 
 // A Result tag from the board, else from the marker, else "*"; the marker the same.

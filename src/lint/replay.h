@@ -306,7 +306,7 @@ private:
     void fix_missing_result(std::string_view dictated);
     static std::string_view dictated_result(const Termination& ending);
     void drop_fixes_after_syntax_errors();
-    std::optional<std::uint64_t> first_tag_end() const;
+    std::optional<std::uint64_t> tag_end(std::uint64_t tag_offset) const;
     void insert_before_tag(Fix& fix, std::uint64_t offset, std::string text);
 
     const bool final_fen_;
@@ -357,6 +357,7 @@ private:
     std::size_t marker_finding_ = kNoFinding;       // its missing-termination-marker finding
     std::size_t missing_result_finding_ = kNoFinding;
     std::optional<std::uint64_t> first_tag_offset_;
+    std::optional<std::uint64_t> last_tag_offset_;
     std::optional<std::uint64_t> first_other_tag_offset_;  // the first tag not in the roster
     std::uint64_t movetext_offset_ = 0;
     std::optional<std::uint64_t> result_value_offset_;

@@ -24,6 +24,7 @@ pgn::Control GameChecker::Replay::tag(std::string_view name, std::string_view va
     const std::size_t index = report_->tags.size();
     report_->tags.add(name, value);
     if (index == 0) first_tag_offset_ = span.offset;
+    last_tag_offset_ = span.offset;
     for (std::size_t i = 0; i < kRosterTags.size(); ++i) {
         if (name == kRosterTags[i]) {
             const bool first = (roster_seen_ & (1U << i)) == 0;

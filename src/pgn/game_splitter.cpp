@@ -252,7 +252,10 @@ std::size_t GameSplitter::termination_marker_end(std::size_t p) const {
     // a token of its own: a run of + - / = that starts with + or =, that no symbol byte (but a
     // numeric NAG's last digit) precedes and that is one of the glyphs.
     auto is_boundary_before = [&](std::size_t start) {
-        if (start == first || !has(data[start - 1], kSymbol)) return true;
+        if (start == first) return true;
+        // "$0-1": the parser reads the NAG $0 (a NAG takes every digit after its '$'), then -1.
+        if (data[start - 1] == '$') return false;
+        if (!has(data[start - 1], kSymbol)) return true;
         std::size_t run = start;
         while (run > first && is_evaluation_glyph_byte(data[run - 1])) --run;
         if (run == start || (data[run] != '+' && data[run] != '=')) return false;

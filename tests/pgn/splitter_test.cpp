@@ -59,6 +59,10 @@ TEST(GameSplitter, AMarkerAfterAGlyphWithoutABlankCutsAsTheParserReadsIt) {
         EXPECT_EQ(split("1. e4 $1=0-1 {next}\n1. d4 e5$14+=1-0 $=1/2-1/2 *", {}, chunk),
                   (std::vector<std::string>{"1. e4 $1=0-1", "{next}\n1. d4 e5$14+=1-0", "$=1/2-1/2",
                                             "*"}));
+        // A NAG takes every digit after its '$': "$0-1" is the NAG $0 and then "-1", no
+        // marker (found by fuzz fix: the marker --fix added after it became a game).
+        EXPECT_EQ(split("1. e4 $0-1 *\n1. d4 $1/2-1/2 $11-0 1-0", {}, chunk),
+                  (std::vector<std::string>{"1. e4 $0-1 *", "1. d4 $1/2-1/2 $11-0 1-0"}));
     }
 }
 
