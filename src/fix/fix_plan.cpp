@@ -62,10 +62,13 @@ std::size_t take_fixes(const lint::GameReport& game, bool unsafe_fixes, TakenFix
         }
         ++taken;
     }
+    // At one offset: insertions in the order taken, then an inserted marker (it ends the game),
+    // then a replacement.
+    const auto rank = [](const lint::Edit& e) { return e.length != 0 ? 2 : e.ends_game ? 1 : 0; };
     std::stable_sort(edits.begin() + first, edits.end(),
-                     [](const lint::Edit& a, const lint::Edit& b) {
+                     [&](const lint::Edit& a, const lint::Edit& b) {
                          if (a.offset != b.offset) return a.offset < b.offset;
-                         return a.length == 0 && b.length != 0;
+                         return rank(a) < rank(b);
                      });
     into.fixes += taken;
     return taken;

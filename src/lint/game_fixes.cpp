@@ -33,6 +33,10 @@ void insert(Fix& fix, std::uint64_t offset, std::string text) {
     fix.edits.push_back(Edit{offset, 0, std::move(text)});
 }
 
+void insert_marker(Fix& fix, std::uint64_t offset, std::string text) {
+    fix.edits.push_back(Edit{offset, 0, std::move(text), true});
+}
+
 void replace(Fix& fix, std::uint64_t offset, std::size_t length, std::string_view text) {
     fix.edits.push_back(Edit{offset, static_cast<std::uint32_t>(length), std::string(text)});
 }
@@ -113,7 +117,7 @@ void GameChecker::Replay::note_missing_marker(Diagnostic& d, Span end) {
     missing_marker_offset_ = end.offset;
     marker_finding_ = report_->diagnostics.size() - 1;
     if (result_tag_seen_ && is_result_value(report_->result_tag))
-        insert(d.fix, end.offset, marker_text(report_->result_tag));
+        insert_marker(d.fix, end.offset, marker_text(report_->result_tag));
 }
 
 std::string GameChecker::Replay::marker_text(std::string_view result) const {
@@ -190,7 +194,7 @@ void GameChecker::Replay::fix_result(Diagnostic& d, std::string_view dictated) {
     if (!marker.empty() && marker != dictated) {
         replace(d.fix, marker_span_.offset, marker.size(), marker_replacement(dictated));
     } else if (marker.empty() && missing_marker_offset_) {
-        insert(d.fix, *missing_marker_offset_, marker_text(dictated));
+        insert_marker(d.fix, *missing_marker_offset_, marker_text(dictated));
         if (marker_finding_ != kNoFinding) report_->diagnostics[marker_finding_].fix.edits.clear();
     }
 }
@@ -232,7 +236,7 @@ void GameChecker::Replay::fix_missing_result(std::string_view dictated) {
     Fix& fix = found[missing_result_finding_].fix;
     insert_before_tag(fix, at, std::move(text));
     if (marker.empty() && missing_marker_offset_) {
-        insert(fix, *missing_marker_offset_, marker_text(value));
+        insert_marker(fix, *missing_marker_offset_, marker_text(value));
     } else if (!marker.empty() && marker != value) {
         // A marker the board contradicts only by saying less ("*" after a mate, which is no
         // finding of its own) becomes the board's result too: a Result tag that disagreed with

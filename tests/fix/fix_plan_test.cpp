@@ -164,6 +164,24 @@ TEST(TakeFixes, InsertionsAtAnOffsetInTheOrderTakenBeforeTheRangeThere) {
                                {1, 0, "c"}, {5, 0, "a"}, {5, 0, "b"}, {5, 2, "xy"}, {7, 0, "e"}}));
 }
 
+// A marker inserted at a tags-only game's end ends the game: a tag a later finding inserts at
+// the same offset (after the game's last tag) must come before it, or it joins the next game
+// (found by the fix fuzz target: [SetUp "1"] after a repeated FEN tag).
+TEST(TakeFixes, AnInsertedMarkerGoesAfterTheOtherInsertionsAtItsOffset) {
+    const lint::Edit marker{9, 0, "\n\n*", true};
+    const lint::GameReport game = game_of({
+        finding(safe_rule(), "result tag and marker", {{9, 0, "\n[Result \"*\"]"}, marker}),
+        finding(safe_rule(), "setup tag", {{9, 0, "\n[SetUp \"1\"]"}}),
+        finding(safe_rule(), "range", {{9, 1, "x"}}),
+    });
+    TakenFixes taken;
+    EXPECT_EQ(take_fixes(game, false, taken), 3U);
+    EXPECT_EQ(taken.edits, (std::vector<lint::Edit>{{9, 0, "\n[Result \"*\"]"},
+                                                    {9, 0, "\n[SetUp \"1\"]"},
+                                                    marker,
+                                                    {9, 1, "x"}}));
+}
+
 TEST(TakeFixes, AnUnsafeFixLeftOutDoesNotBlockASafeOne) {
     const lint::GameReport game = game_of({
         finding(unsafe_rule(), "unsafe", {{0, 5, "1-0"}}),

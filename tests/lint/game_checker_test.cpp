@@ -784,7 +784,7 @@ TEST(GameChecker, TagsAreInsertedAfterATagThatStartedAGameByRepeatingAName) {
                           "\r\n[Event \"?\"]\r\n[Site \"?\"]\r\n[Date \"????.??.??\"]\r\n[Round "
                           "\"?\"]\r\n[White \"?\"]"},
                          {text.find("[ECO"), 0, "[Result \"*\"]\r\n"},
-                         {text.size(), 0, "\r\n\r\n*"}}))
+                         {text.size(), 0, "\r\n\r\n*", true}}))
         << dump(reports[1]);
 }
 

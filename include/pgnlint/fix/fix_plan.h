@@ -20,7 +20,7 @@ namespace pgnlint::fix {
 bool applies(const lint::Diagnostic& diagnostic, bool unsafe_fixes);
 
 // The edits taken from consecutive games, each game's sorted by offset (insertions at one
-// offset in the order taken), and how many findings they fix.
+// offset in the order taken, an inserted marker last), and how many findings they fix.
 struct TakenFixes {
     std::vector<lint::Edit> edits;
     std::uint64_t fixes = 0;

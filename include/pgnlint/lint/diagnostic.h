@@ -46,6 +46,9 @@ struct Edit {
     std::uint64_t offset = 0;
     std::uint32_t length = 0;
     std::string replacement;
+    // An inserted termination marker: it ends the game, so at its offset it goes after every
+    // other insertion (a tag inserted after a tags-only game's last tag stays in that game).
+    bool ends_game = false;
 
     friend bool operator==(const Edit&, const Edit&) = default;
 };
