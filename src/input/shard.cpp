@@ -137,11 +137,11 @@ bool ShardGames::hand_over(pgn::RawGame& game) {
         next_has_game_ = next_splitter_->next(next_game_);
     // One whole game cut the same way leaves both readers in the state between games at the
     // same byte: from there on they cut alike. The same way includes how it began: a game that
-    // a repeated tag name began (RawGame::starts_on_repeated_tag, which --fix reads) is known as
+    // a tag cutting the game before began (RawGame::starts_on_cutting_tag, which --fix reads) is known as
     // such only to a reader that saw the game before, so the hand-over waits for the next game.
     if (next_has_game_ && next_game_.start.offset == game.start.offset &&
         next_game_.text.size() == game.text.size() && !next_game_.truncated && !game.truncated &&
-        next_game_.starts_on_repeated_tag == game.starts_on_repeated_tag) {
+        next_game_.starts_on_cutting_tag == game.starts_on_cutting_tag) {
         finish(game.start.offset);
         return false;
     }

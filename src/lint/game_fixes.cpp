@@ -78,11 +78,12 @@ std::optional<std::uint64_t> GameChecker::Replay::tag_end(std::uint64_t tag_offs
 }
 
 // `text` (tag lines, each ending with a line end) inserted before the tag at `offset`, unless
-// that tag began the game by repeating a tag name of the tags-only game before it
-// (pgn::RawGame::starts_on_repeated_tag): it must stay first, or what is inserted before it
-// joins the game before (found by the fix fuzz target). Then the lines go right after it.
+// that tag began the game by cutting the game before (a repeated tag name, an [Event line in an
+// unterminated comment: pgn::RawGame::starts_on_cutting_tag): it must stay first, or what is
+// inserted before it joins the game before (found by the fix fuzz target). Then the lines go
+// right after it.
 void GameChecker::Replay::insert_before_tag(Fix& fix, std::uint64_t offset, std::string text) {
-    if (game_->starts_on_repeated_tag && first_tag_offset_ && offset == *first_tag_offset_ &&
+    if (game_->starts_on_cutting_tag && first_tag_offset_ && offset == *first_tag_offset_ &&
         offset == game_->start.offset) {
         const std::optional<std::uint64_t> end = tag_end(offset);
         if (!end) return;

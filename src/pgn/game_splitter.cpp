@@ -176,7 +176,7 @@ bool GameSplitter::deliver(RawGame& game, std::size_t text_end, GameEnd end) {
     game.truncated = truncated;
     game.comments_only = end.comments_only;
     game.cut_by_tags = end.cut_by_tags && !truncated;
-    game.starts_on_repeated_tag = end.starts_on_repeated_tag;
+    game.starts_on_cutting_tag = end.starts_on_cutting_tag;
     game.glued_to_next = end.glued_to_next && !truncated;
     game.non_utf8_at = first_invalid_utf8(game.text);
     game.first_non_utf8 = game.non_utf8_at != std::string_view::npos && !seen_non_utf8_;
@@ -402,7 +402,7 @@ GameSplitter::ScanResult GameSplitter::scan() {
                             return ScanResult::need_more;
                         }
                         if (lines.end == TagLinesEnd::game_ends) {
-                            next_starts_on_repeated_tag_ = true;
+                            next_starts_on_cutting_tag_ = true;
                             return game_ends_at(p, p);
                         }
                         continue;
@@ -510,6 +510,9 @@ GameSplitter::ScanResult GameSplitter::scan() {
                     if (starts_event_tag(data + p, data + end) ||
                         (comment_previous_line_blank_ &&
                          looks_like_tag_pair(data + p, data + end))) {
+                        // Without the blank line, only an [Event line cuts the comment: a tag
+                        // put before it would be read as the comment's.
+                        next_starts_on_cutting_tag_ = !comment_previous_line_blank_;
                         return game_ends_at(p, p);
                     }
                 }
@@ -604,12 +607,12 @@ bool GameSplitter::next(RawGame& game) {
             // A stretch of comments alone ends here only when a tag line cut a comment never
             // closed; it is delivered too, flagged, so that the comment is reported.
             const bool deliverable = in_game_ && !discarding_;
-            const GameEnd end{false, !has_content_, cut_by_tags_, starts_on_repeated_tag_,
+            const GameEnd end{false, !has_content_, cut_by_tags_, starts_on_cutting_tag_,
                               glued_to_next_};
             const std::size_t text_end = game_end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();
-            starts_on_repeated_tag_ = std::exchange(next_starts_on_repeated_tag_, false);
+            starts_on_cutting_tag_ = std::exchange(next_starts_on_cutting_tag_, false);
             if (deliverable) {
                 game_start_ = saved_start;
                 return deliver(game, text_end, end);
@@ -620,7 +623,7 @@ bool GameSplitter::next(RawGame& game) {
             if (lex_ == Lex::tag_string || lex_ == Lex::symbol) lex_ = Lex::normal;
             // Comments after the last game are delivered as a stretch of their own.
             const bool deliverable = in_game_ && !discarding_;
-            const GameEnd end{false, !has_content_, false, starts_on_repeated_tag_};
+            const GameEnd end{false, !has_content_, false, starts_on_cutting_tag_};
             const std::size_t text_end = end_;
             const std::size_t saved_start = game_start_;
             reset_game_state();
@@ -642,7 +645,7 @@ bool GameSplitter::next(RawGame& game) {
         if (in_game_ && !discarding_ && position_ - game_start_ > limits_.max_game_bytes) {
             discarding_ = true;
             return deliver(game, game_start_ + limits_.max_game_bytes,
-                           GameEnd{true, !has_content_, false, starts_on_repeated_tag_});
+                           GameEnd{true, !has_content_, false, starts_on_cutting_tag_});
         }
         refill();
     }

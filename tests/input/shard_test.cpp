@@ -25,7 +25,7 @@ struct Cut {
     std::uint64_t offset;
     std::size_t size;
     bool truncated;
-    bool starts_on_repeated_tag;  // the game began by repeating a tag name of the one before
+    bool starts_on_cutting_tag;  // the game began by repeating a tag name of the one before
     friend bool operator==(const Cut&, const Cut&) = default;
 };
 
@@ -52,7 +52,7 @@ std::vector<Cut> sequential_cuts(const std::string& text, const pgn::Limits& lim
     std::vector<Cut> cuts;
     for (pgn::RawGame game; splitter.next(game);)
         cuts.push_back(
-            {game.start.offset, game.text.size(), game.truncated, game.starts_on_repeated_tag});
+            {game.start.offset, game.text.size(), game.truncated, game.starts_on_cutting_tag});
     return cuts;
 }
 
@@ -66,7 +66,7 @@ std::vector<Cut> merged_cuts(const std::string& path, std::uint32_t count,
         std::vector<Cut> own;
         for (pgn::RawGame game; games.next(game);)
             own.push_back(
-                {game.start.offset, game.text.size(), game.truncated, game.starts_on_repeated_tag});
+                {game.start.offset, game.text.size(), game.truncated, game.starts_on_cutting_tag});
         const ShardExtent& extent = games.extent();
         EXPECT_LE(extent.start, extent.end);
         EXPECT_GE(extent.handoff, extent.end);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -71,9 +72,15 @@ struct Delivered {
     std::string text;
     bool comments_only = false;
     bool cut_by_tags = false;
-    bool starts_on_repeated_tag = false;
+    bool starts_on_cutting_tag = false;
     bool glued_to_next = false;
     bool operator==(const Delivered&) const = default;
+    friend void PrintTo(const Delivered& d, std::ostream* os) {
+        *os << ::testing::PrintToString(d.text) << (d.comments_only ? " comments-only" : "")
+            << (d.cut_by_tags ? " cut-by-tags" : "")
+            << (d.starts_on_cutting_tag ? " starts-on-cutting-tag" : "")
+            << (d.glued_to_next ? " glued-to-next" : "");
+    }
 };
 
 std::vector<Delivered> deliver_all(std::string text, std::size_t chunk) {
@@ -83,7 +90,7 @@ std::vector<Delivered> deliver_all(std::string text, std::size_t chunk) {
     RawGame game;
     while (splitter.next(game))
         games.push_back({std::string(game.text), game.comments_only, game.cut_by_tags,
-                         game.starts_on_repeated_tag, game.glued_to_next});
+                         game.starts_on_cutting_tag, game.glued_to_next});
     return games;
 }
 
@@ -119,11 +126,12 @@ TEST(GameSplitter, CommentsBeforeAGameBelongToItAndTrailingCommentsAreDeliveredF
             << "chunk " << chunk;
         EXPECT_EQ(deliver_all("{never closed", chunk),
                   (std::vector<Delivered>{{"{never closed", true, false}}));
-        // A tag line ends a comment never closed; the comment is delivered before the game.
+        // A tag line ends a comment never closed; the comment is delivered before the game,
+        // which must keep the [Event line first.
         EXPECT_EQ(deliver_all("*\n{never closed\n[Event \"B\"]\n*", chunk),
                   (std::vector<Delivered>{{"*", false, false},
                                           {"{never closed\n", true, false},
-                                          {"[Event \"B\"]\n*", false, false}}));
+                                          {"[Event \"B\"]\n*", false, false, true}}));
     }
 }
 
@@ -144,6 +152,19 @@ TEST(GameSplitter, AGameStartedByARepeatedTagNameSaysSo) {
 }
 
 // A `[` in the movetext ends the game; with no blank line before it the game was cut short.
+
+// An [Event line right after a line of an unterminated `{` comment cuts the comment and starts a
+// game that must keep it first (a tag put before it would be read as the comment's; found by
+// fuzz fix); after a blank line any tag pair cuts it, and one put before it would too.
+TEST(GameSplitter, AGameStartedByAnEventLineThatCutAnOpenCommentSaysSo) {
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{2}, static_cast<std::size_t>(-1)}) {
+        EXPECT_EQ(deliver_all("[Event \"a\"]\n{p\n[Event \"b\"]\n{q\n\n[Event \"c\"]\n*", chunk),
+                  (std::vector<Delivered>{{"[Event \"a\"]\n{p\n", false, false, false},
+                                          {"[Event \"b\"]\n{q\n\n", false, false, true},
+                                          {"[Event \"c\"]\n*", false, false, false}}))
+            << "chunk " << chunk;
+    }
+}
 TEST(GameSplitter, TagsInsideTheMovetextMarkACutGame) {
     for (std::size_t chunk : {std::size_t{1}, std::size_t{2}, static_cast<std::size_t>(-1)}) {
         EXPECT_EQ(deliver_all("1. e4 e5 2. Nf3 [Event \"B\"] *\n1. d4\r\n[Event \"C\"] *\n"

@@ -35,10 +35,11 @@ struct RawGame {
     bool first_non_utf8 = false;
     // The text comes from a format that is UTF-8 by definition (an NDJSON export's record).
     bool utf8_by_format = false;
-    // The game began at a tag pair whose name repeated one of the game before it, a tag section
-    // without movetext or termination marker: it stays a game of its own only while that tag
-    // comes first (text put before it would join the game before).
-    bool starts_on_repeated_tag = false;
+    // The game began at a tag pair that cut the game before it: one whose name repeated a tag of
+    // that game's tag section (no movetext, no marker), or an [Event line right after a line of
+    // that game's unterminated `{` comment. It stays a game of its own only while that tag comes
+    // first (text put before it would join the game before).
+    bool starts_on_cutting_tag = false;
     // The text ends at a `*` that the next token is written against (`*te`): whatever replaces
     // the `*` and ends in a symbol byte needs a blank after it, or the two become one token.
     bool glued_to_next = false;
@@ -133,7 +134,7 @@ private:
         bool truncated;
         bool comments_only;
         bool cut_by_tags;
-        bool starts_on_repeated_tag;
+        bool starts_on_cutting_tag;
         bool glued_to_next = false;
     };
     bool deliver(RawGame& game, std::size_t text_end, GameEnd end);
@@ -183,10 +184,10 @@ private:
     bool in_movetext_ = false;
     bool cut_by_tags_ = false;    // the movetext ended at a `[` with no blank line before it
     bool glued_to_next_ = false;  // the game ended at a `*` the next token is written against
-    // The game being read began at a repeated tag name (RawGame::starts_on_repeated_tag), and
-    // so does the next one: the current game ended at one.
-    bool starts_on_repeated_tag_ = false;
-    bool next_starts_on_repeated_tag_ = false;
+    // The game being read began at a tag that cut the one before (RawGame::starts_on_cutting_tag),
+    // and so does the next one: the current game ended at such a tag.
+    bool starts_on_cutting_tag_ = false;
+    bool next_starts_on_cutting_tag_ = false;
     bool discarding_ = false;           // the game was delivered truncated; skip up to its end
     bool symbol_unseen_start_ = false;  // the current symbol's start was dropped (discarding)
     // Hashes of the tag names seen in the current tag section (the first kMaxTrackedTags).
