@@ -30,12 +30,7 @@ struct FenBoard {
 
     // Pieces of colour `by` attacking s with the given occupancy; `removed` pieces do not attack.
     Bitboard attackers(Square s, Color by, Bitboard occ, Bitboard removed = 0) const {
-        const Bitboard own = by_color[by] & ~removed;
-        return ((pawn_attacks(~by, s) & by_type[PAWN]) | (knight_attacks(s) & by_type[KNIGHT]) |
-                (king_attacks(s) & by_type[KING]) |
-                (bishop_attacks(s, occ) & (by_type[BISHOP] | by_type[QUEEN])) |
-                (rook_attacks(s, occ) & (by_type[ROOK] | by_type[QUEEN]))) &
-               own;
+        return attackers_to(by, s, occ, by_color[by] & ~removed, by_type);
     }
 };
 

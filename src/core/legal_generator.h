@@ -109,17 +109,9 @@ void generate_all(const Position& pos, Sink& sink, unsigned types, Bitboard to_f
         if (pos.ep_capture_possible() && (to_filter & square_bb(ep))) {
             // Rare enough to test each capture on the board as it would stand afterwards: this
             // covers pins along the rank through both pawns and checks the capture does not answer.
-            const Square captured = ep - pawn_push(Us);
             for (Bitboard b = pawn_attacks(Them, ep) & pawns; b;) {
                 const Square from = pop_lsb(b);
-                const Bitboard after =
-                    (occupied ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
-                const Bitboard enemies = pos.pieces(Them) ^ square_bb(captured);
-                if ((rook_attacks(ksq, after) & enemies & pos.pieces(ROOK, QUEEN)) ||
-                    (bishop_attacks(ksq, after) & enemies & pos.pieces(BISHOP, QUEEN)) ||
-                    (knight_attacks(ksq) & enemies & pos.pieces(KNIGHT)) ||
-                    (pawn_attacks(Us, ksq) & enemies & pos.pieces(PAWN)))
-                    continue;
+                if (pos.ep_capture_exposes_king(Us, from, ep)) continue;
                 sink.move(Move::make(MoveKind::en_passant, from, ep));
             }
         }

@@ -178,36 +178,24 @@ Key Position::compute_key() const {
     return k;
 }
 
-// Slider attacks are computed only when a slider of c stands on one of s's empty-board lines,
-// which on most moves none does.
 [[gnu::always_inline]] inline Bitboard Position::slider_attackers(Color c, Square s) const {
-    const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);
-    const Bitboard bishops = bishop_rays(s) & pieces(c, BISHOP, QUEEN);
-    Bitboard result = 0;
-    if (rooks) result |= rook_attacks(s, pieces()) & rooks;
-    if (bishops) result |= bishop_attacks(s, pieces()) & bishops;
-    return result;
+    return slider_attackers_to(s, pieces(), pieces(c), by_type_);
 }
 
 [[gnu::always_inline]] inline Bitboard Position::attackers(Color c, Square s) const {
-    return (pawn_attacks(~c, s) & pieces(c, PAWN)) | (knight_attacks(s) & pieces(c, KNIGHT)) |
-           (king_attacks(s) & pieces(c, KING)) | slider_attackers(c, s);
+    return attackers_to(c, s, pieces(), pieces(c), by_type_);
+}
+
+bool Position::ep_capture_exposes_king(Color us, Square from, Square ep) const {
+    const Square captured = ep - pawn_push(us);
+    const Bitboard occupied = (pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
+    return attackers_to(~us, king_square(us), occupied, pieces(~us) ^ square_bb(captured),
+                        by_type_) != 0;
 }
 
 bool Position::ep_capture_legal(Color us, Square ep) const {
-    const Square captured = ep - pawn_push(us);
-    const Square ksq = king_square(us);
-    const Color them = ~us;
-    for (Bitboard capturers = pawn_attacks(them, ep) & pieces(us, PAWN); capturers;) {
-        const Square from = pop_lsb(capturers);
-        const Bitboard occupied =
-            (pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
-        const Bitboard enemies = pieces(them) ^ square_bb(captured);
-        const bool exposed = (rook_attacks(ksq, occupied) & enemies & pieces(ROOK, QUEEN)) ||
-                             (bishop_attacks(ksq, occupied) & enemies & pieces(BISHOP, QUEEN)) ||
-                             (knight_attacks(ksq) & enemies & pieces(KNIGHT)) ||
-                             (pawn_attacks(us, ksq) & enemies & pieces(PAWN));
-        if (!exposed) return true;
+    for (Bitboard capturers = pawn_attacks(~us, ep) & pieces(us, PAWN); capturers;) {
+        if (!ep_capture_exposes_king(us, pop_lsb(capturers), ep)) return true;
     }
     return false;
 }

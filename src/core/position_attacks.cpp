@@ -6,16 +6,8 @@
 
 namespace pgnlint::core {
 
-// A slider's attack is computed only when a slider of c stands on one of s's empty-board lines
-// (the king-step test of move generation asks this for every flight square).
 bool Position::attacked_by(Color c, Square s, Bitboard occupied) const {
-    if ((pawn_attacks(~c, s) & pieces(c, PAWN)) || (knight_attacks(s) & pieces(c, KNIGHT)) ||
-        (king_attacks(s) & pieces(c, KING)))
-        return true;
-    const Bitboard bishops = bishop_rays(s) & pieces(c, BISHOP, QUEEN);
-    const Bitboard rooks = rook_rays(s) & pieces(c, ROOK, QUEEN);
-    return (bishops && (bishop_attacks(s, occupied) & bishops)) ||
-           (rooks && (rook_attacks(s, occupied) & rooks));
+    return attackers_to(c, s, occupied, pieces(c), by_type_) != 0;
 }
 
 Bitboard Position::pinned(Color c) const {

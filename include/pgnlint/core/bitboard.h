@@ -284,4 +284,29 @@ inline Bitboard attacks_bb(PieceType pt, Square s, Bitboard occupied) {
     }
 }
 
+// Who attacks a square: the one answer of core (move generation's checkers and king steps, the
+// en-passant discovered-check test, FEN validation). Of the pieces in `candidates` (a side's
+// pieces, less any the caller lifts), those that attack s when `occupied` is the occupancy; the
+// pawns among them attack as `by`'s pawns do. `by_type` holds each piece type's squares. A
+// slider's attack is computed only when one of the candidates stands on one of s's empty-board
+// lines, which in most positions none does.
+[[gnu::always_inline]] inline Bitboard slider_attackers_to(
+    Square s, Bitboard occupied, Bitboard candidates,
+    const std::array<Bitboard, PIECE_TYPE_NB>& by_type) {
+    const Bitboard diagonal = bishop_rays(s) & (by_type[BISHOP] | by_type[QUEEN]) & candidates;
+    const Bitboard straight = rook_rays(s) & (by_type[ROOK] | by_type[QUEEN]) & candidates;
+    Bitboard result = 0;
+    if (diagonal) result |= bishop_attacks(s, occupied) & diagonal;
+    if (straight) result |= rook_attacks(s, occupied) & straight;
+    return result;
+}
+[[gnu::always_inline]] inline Bitboard attackers_to(
+    Color by, Square s, Bitboard occupied, Bitboard candidates,
+    const std::array<Bitboard, PIECE_TYPE_NB>& by_type) {
+    const Bitboard leapers = (pawn_attacks(~by, s) & by_type[PAWN]) |
+                             (knight_attacks(s) & by_type[KNIGHT]) |
+                             (king_attacks(s) & by_type[KING]);
+    return (leapers & candidates) | slider_attackers_to(s, occupied, candidates, by_type);
+}
+
 }  // namespace pgnlint::core

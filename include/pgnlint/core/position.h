@@ -117,6 +117,9 @@ public:
     const StateInfo* state() const { return st_; }
 
     bool attacked_by(Color c, Square s, Bitboard occupied) const;
+    // Whether us's pawn on `from` taking en passant on `ep` leaves us's king attacked: a pin along
+    // the rank through both pawns, or a check the capture does not answer.
+    bool ep_capture_exposes_king(Color us, Square from, Square ep) const;
     // Every square c's pieces attack with `occupied` as the board's blockers.
     Bitboard attacks(Color c, Bitboard occupied) const {
         return attacks_of(c, ~Bitboard(0), ANYWHERE, occupied);
