@@ -39,7 +39,7 @@ std::uint64_t range_bound(std::uint64_t size, std::uint32_t n, std::uint32_t cou
 
 }  // namespace
 
-std::optional<ShardSpec> parse_shard_spec(std::string_view text) {
+std::optional<lint::ShardSpec> parse_shard_spec(std::string_view text) {
     const std::size_t slash = text.find('/');
     if (slash == std::string_view::npos) return std::nullopt;
     auto number = [](std::string_view digits) -> std::optional<std::uint32_t> {
@@ -54,7 +54,7 @@ std::optional<ShardSpec> parse_shard_spec(std::string_view text) {
     const std::optional<std::uint32_t> count = number(text.substr(slash + 1));
     if (!index || !count || *index < 1 || *index > *count || *count > kMaxShards)
         return std::nullopt;
-    return ShardSpec{*index, *count};
+    return lint::ShardSpec{*index, *count};
 }
 
 std::uint64_t find_shard_start(io::PlainFile& file, std::uint64_t from, std::uint64_t limit) {
@@ -94,7 +94,7 @@ bool opens_with_file_scope_directive(io::PlainFile& file, const pgn::Limits& lim
     return splitter.next(game) && lint::has_leading_directive(game.text);
 }
 
-ShardGames::ShardGames(const std::string& path, ShardSpec spec, const pgn::Limits& limits)
+ShardGames::ShardGames(const std::string& path, lint::ShardSpec spec, const pgn::Limits& limits)
     : file_(path), limits_(limits) {
     extent_.spec = spec;
     extent_.file_bytes = file_.size();
@@ -137,8 +137,9 @@ bool ShardGames::hand_over(pgn::RawGame& game) {
         next_has_game_ = next_splitter_->next(next_game_);
     // One whole game cut the same way leaves both readers in the state between games at the
     // same byte: from there on they cut alike. The same way includes how it began: a game that
-    // a tag cutting the game before began (RawGame::starts_on_cutting_tag, which --fix reads) is known as
-    // such only to a reader that saw the game before, so the hand-over waits for the next game.
+    // a tag cutting the game before began (RawGame::starts_on_cutting_tag, which --fix reads) is
+    // known as such only to a reader that saw the game before, so the hand-over waits for the next
+    // game.
     if (next_has_game_ && next_game_.start.offset == game.start.offset &&
         next_game_.text.size() == game.text.size() && !next_game_.truncated && !game.truncated &&
         next_game_.starts_on_cutting_tag == game.starts_on_cutting_tag) {

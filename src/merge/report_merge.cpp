@@ -162,8 +162,8 @@ bool read_segment(const std::string& report, std::size_t input, std::uint64_t be
     return true;
 }
 
-std::string shard_name(std::uint32_t index, std::uint32_t count) {
-    return std::to_string(index) + "/" + std::to_string(count);
+std::string shard_name(const lint::ShardSpec& spec) {
+    return std::to_string(spec.index) + "/" + std::to_string(spec.count);
 }
 
 }  // namespace
@@ -187,7 +187,10 @@ bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines&
         note_file(std::move(input_error.file));
     };
     sink.shard = [&](json_in::ShardRecordIn&& shard) {
-        current.shard = std::move(shard);
+        current.shard = lint::ShardRecord{
+            std::move(shard.file),
+            lint::ShardExtent{lint::ShardSpec{shard.shard, shard.of}, shard.file_bytes, shard.start,
+                              shard.end, shard.handoff, shard.lines}};
         open = true;
     };
     sink.summary = [&](json_in::SummaryRecord&& summary) {
@@ -228,8 +231,8 @@ bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines&
         for (const std::string& file : segment.files) {
             if (file == segment.shard->file) continue;
             error = std::string(name) + ": the report of shard " +
-                    shard_name(segment.shard->shard, segment.shard->of) + " of " +
-                    segment.shard->file + " holds a record of another file, " + file;
+                    shard_name(segment.shard->extent.spec) + " of " + segment.shard->file +
+                    " holds a record of another file, " + file;
             return false;
         }
     }
@@ -238,22 +241,23 @@ bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines&
 }
 
 bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) const {
-    const json_in::ShardRecordIn& first = *segments_[sharded.shards.begin()->second].shard;
-    const std::uint32_t count = first.of;
+    const lint::ShardExtent& first = segments_[sharded.shards.begin()->second].shard->extent;
+    const std::uint32_t count = first.spec.count;
     for (const auto& [index, segment] : sharded.shards) {
-        const json_in::ShardRecordIn& shard = *segments_[segment].shard;
-        if (shard.of != count || shard.file_bytes != first.file_bytes) {
+        const lint::ShardExtent& shard = segments_[segment].shard->extent;
+        if (shard.spec.count != count || shard.file_bytes != first.file_bytes) {
             error = sharded.file + ": shard reports of different runs (shard " +
-                    shard_name(shard.shard, shard.of) + " of a " +
-                    std::to_string(shard.file_bytes) + "-byte file in " +
-                    segments_[segment].report + ", shard " + shard_name(first.shard, first.of) +
-                    " of a " + std::to_string(first.file_bytes) + "-byte file)";
+                    shard_name(shard.spec) + " of a " + std::to_string(shard.file_bytes) +
+                    "-byte file in " + segments_[segment].report + ", shard " +
+                    shard_name(first.spec) + " of a " + std::to_string(first.file_bytes) +
+                    "-byte file)";
             return false;
         }
     }
     std::vector<std::string> missing;
     for (std::uint32_t index = 1; index <= count; ++index) {
-        if (!sharded.shards.contains(index)) missing.push_back(shard_name(index, count));
+        if (!sharded.shards.contains(index))
+            missing.push_back(shard_name(lint::ShardSpec{index, count}));
     }
     if (!missing.empty()) {
         error = sharded.file + ": shard report" + (missing.size() > 1 ? "s" : "") + " missing: ";
@@ -266,10 +270,10 @@ bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) c
     }
     std::uint64_t expected_start = 0;
     for (const auto& [index, segment] : sharded.shards) {
-        const json_in::ShardRecordIn& shard = *segments_[segment].shard;
+        const lint::ShardExtent& shard = segments_[segment].shard->extent;
         if (shard.start != expected_start || shard.end < shard.start ||
             (index == count && shard.end != shard.file_bytes)) {
-            error = sharded.file + ": shard " + shard_name(index, count) +
+            error = sharded.file + ": shard " + shard_name(lint::ShardSpec{index, count}) +
                     " does not start where the one before it ends (a report of another file or "
                     "another pgnlint version?)";
             return false;
@@ -347,8 +351,8 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
     lint::GameReport game;
     for (const auto& [shard_index, segment_index] : sharded.shards) {
         const Segment& segment = segments_[segment_index];
-        const json_in::ShardRecordIn& shard = *segment.shard;
-        const std::uint64_t window_end = shard_index == shard.of
+        const lint::ShardExtent& shard = segment.shard->extent;
+        const std::uint64_t window_end = shard_index == shard.spec.count
                                              ? std::numeric_limits<std::uint64_t>::max()
                                              : std::max(window_start, shard.handoff);
         std::string conversion_error;
@@ -397,10 +401,9 @@ bool ReportMerge::walk(const MergeSink& sink, const ReadLines& read_lines,
             sharded.push_back(ShardedFile{segment.shard->file, {}});
             starts_sharded[s] = found->second;
         }
-        if (!sharded[found->second].shards.emplace(segment.shard->shard, s).second) {
-            error = segment.shard->file + ": shard " +
-                    shard_name(segment.shard->shard, segment.shard->of) + " reported twice (" +
-                    segment.report + ")";
+        if (!sharded[found->second].shards.emplace(segment.shard->extent.spec.index, s).second) {
+            error = segment.shard->file + ": shard " + shard_name(segment.shard->extent.spec) +
+                    " reported twice (" + segment.report + ")";
             return false;
         }
     }

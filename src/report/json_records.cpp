@@ -341,14 +341,14 @@ void append_duplicate_json(const lint::GameReport& game, fmt::memory_buffer& out
     append_diagnostics_field(game, out);
 }
 
-void append_shard_json(const ShardRecord& shard, fmt::memory_buffer& out) {
+void append_shard_json(const lint::ShardRecord& shard, fmt::memory_buffer& out) {
     append(out, "{\"file\":");
     append_json_text(out, shard.file);
     fmt::format_to(fmt::appender(out),
                    ",\"shard\":{},\"of\":{},\"file_bytes\":{},\"start\":{},\"end\":{},"
                    "\"handoff\":{},\"lines\":{}}}",
-                   shard.index, shard.count, shard.file_bytes, shard.start, shard.end,
-                   shard.handoff, shard.lines);
+                   shard.extent.spec.index, shard.extent.spec.count, shard.extent.file_bytes,
+                   shard.extent.start, shard.extent.end, shard.extent.handoff, shard.extent.lines);
 }
 
 void append_summary_json(const lint::RunSummary& summary, fmt::memory_buffer& out) {

@@ -59,6 +59,6 @@ void append_tool_json(fmt::memory_buffer& out);
 void append_input_error_json(const InputError& error, fmt::memory_buffer& out);
 
 // {"file":…,"shard":K,"of":N,"file_bytes":…,"start":…,"end":…,"handoff":…,"lines":…}
-void append_shard_json(const ShardRecord& shard, fmt::memory_buffer& out);
+void append_shard_json(const lint::ShardRecord& shard, fmt::memory_buffer& out);
 
 }  // namespace pgnlint::report

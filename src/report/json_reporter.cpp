@@ -95,7 +95,7 @@ public:
         append_duplicate_json(game, out);
         append(out, "}\n");
     }
-    void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const override {
+    void format_shard(const lint::ShardRecord& shard, fmt::memory_buffer& out) const override {
         append(out, "{\"type\":\"shard\",\"data\":");
         append_shard_json(shard, out);
         append(out, "}\n");

@@ -132,7 +132,7 @@ void ReportStream::place_late_record(std::string_view file, bool failed) {
     write_if_large();
 }
 
-void ReportStream::add_shard(const ShardRecord& shard) {
+void ReportStream::add_shard(const lint::ShardRecord& shard) {
     end_file();
     reporter_.format_shard(shard, pending_);
 }

@@ -51,7 +51,7 @@ void Reporter::format_file(const FileTotals&, std::string_view games,
     encoding::append(out, games);
 }
 void Reporter::format_input_error(const InputError&, fmt::memory_buffer&) const {}
-void Reporter::format_shard(const ShardRecord&, fmt::memory_buffer&) const {}
+void Reporter::format_shard(const lint::ShardRecord&, fmt::memory_buffer&) const {}
 void Reporter::format_tournament(const TournamentRecord& record, fmt::memory_buffer& out) const {
     format_game(tournament_as_game(record), out);
 }

@@ -127,19 +127,6 @@ std::vector<PlannedInput> planned_inputs(const CheckOptions& options,
     return planned;
 }
 
-report::ShardRecord shard_record(const std::string& file, const input::ShardExtent& extent) {
-    report::ShardRecord record;
-    record.file = file;
-    record.index = extent.spec.index;
-    record.count = extent.spec.count;
-    record.file_bytes = extent.file_bytes;
-    record.start = extent.start;
-    record.end = extent.end;
-    record.handoff = extent.handoff;
-    record.lines = extent.lines;
-    return record;
-}
-
 }  // namespace
 
 int run_check(const CheckOptions& given) {
@@ -189,7 +176,7 @@ int run_check(const CheckOptions& given) {
     }
     lint::FileFilter file_filter(filter, std::move(baseline));
 
-    std::optional<input::ShardSpec> shard;
+    std::optional<lint::ShardSpec> shard;
     if (!options.shard.empty()) {
         shard = input::parse_shard_spec(options.shard);
         if (!shard) {
@@ -309,7 +296,7 @@ int run_check(const CheckOptions& given) {
         settings.duplicates = duplicates.get();
         settings.moves_key = compares_games;
         settings.input_format = *input::parse_input_format(options.input_format);
-        input::ShardExtent shard_extent;
+        lint::ShardExtent shard_extent;
         settings.shard = shard;
         settings.shard_extent = &shard_extent;
         if (!quiet) {
@@ -373,7 +360,7 @@ int run_check(const CheckOptions& given) {
         // A shard that could not be read to its end writes no shard record: `report` then says
         // the shard is missing rather than merging part of it.
         if (shard && exit_code != kExitUsageOrIo && !quiet)
-            stream.add_shard(shard_record(inputs.files.front(), shard_extent));
+            stream.add_shard(lint::ShardRecord{inputs.files.front(), shard_extent});
         if (!quiet) stream.end(summary);
         if (options.statistics) {
             fmt::memory_buffer table;

@@ -62,12 +62,12 @@ std::vector<Cut> merged_cuts(const std::string& path, std::uint32_t count,
     std::vector<Cut> cuts;
     std::uint64_t window_start = 0;
     for (std::uint32_t index = 1; index <= count; ++index) {
-        ShardGames games(path, ShardSpec{index, count}, limits);
+        ShardGames games(path, lint::ShardSpec{index, count}, limits);
         std::vector<Cut> own;
         for (pgn::RawGame game; games.next(game);)
             own.push_back(
                 {game.start.offset, game.text.size(), game.truncated, game.starts_on_cutting_tag});
-        const ShardExtent& extent = games.extent();
+        const lint::ShardExtent& extent = games.extent();
         EXPECT_LE(extent.start, extent.end);
         EXPECT_GE(extent.handoff, extent.end);
         const std::uint64_t window_end = index == count ? std::numeric_limits<std::uint64_t>::max()
@@ -140,7 +140,7 @@ TEST(ShardGames, LinesOfTheShardsAddUpToTheFile) {
     const TempFile file(text);
     std::uint64_t lines = 0;
     for (std::uint32_t index = 1; index <= 4; ++index) {
-        ShardGames games(file.path(), ShardSpec{index, 4}, pgn::Limits{});
+        ShardGames games(file.path(), lint::ShardSpec{index, 4}, pgn::Limits{});
         for (pgn::RawGame game; games.next(game);) {
         }
         lines += games.extent().lines;
@@ -168,8 +168,9 @@ TEST(ShardStart, ATagLineAfterABlankLineOrAnEventLine) {
 
 TEST(ShardGames, RefusesCompressedAndMissingFiles) {
     const TempFile gzip(std::string("\x1f\x8b\x08\x00rest", 8));
-    EXPECT_THROW(ShardGames(gzip.path(), ShardSpec{1, 2}, pgn::Limits{}), io::IoError);
-    EXPECT_THROW(ShardGames("/nonexistent/x.pgn", ShardSpec{1, 2}, pgn::Limits{}), io::IoError);
+    EXPECT_THROW(ShardGames(gzip.path(), lint::ShardSpec{1, 2}, pgn::Limits{}), io::IoError);
+    EXPECT_THROW(ShardGames("/nonexistent/x.pgn", lint::ShardSpec{1, 2}, pgn::Limits{}),
+                 io::IoError);
 }
 
 }  // namespace

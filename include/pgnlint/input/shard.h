@@ -11,39 +11,16 @@
 
 #include "pgnlint/io/byte_source.h"
 #include "pgnlint/io/plain_file.h"
+#include "pgnlint/lint/shard_extent.h"
 #include "pgnlint/pgn/game_splitter.h"
 #include "pgnlint/pgn/limits.h"
 
 namespace pgnlint::input {
 
-// Shard `index` (1-based) of `count`.
-struct ShardSpec {
-    std::uint32_t index = 1;
-    std::uint32_t count = 1;
-};
-
 inline constexpr std::uint32_t kMaxShards = 1U << 20;
 
 // "K/N" with 1 <= K <= N <= kMaxShards.
-std::optional<ShardSpec> parse_shard_spec(std::string_view text);
-
-// What a shard covered, as its report's "shard" record says, for `pgnlint report` to put the
-// shards of a file back together (merge/report_merge.h).
-struct ShardExtent {
-    ShardSpec spec;
-    std::uint64_t file_bytes = 0;
-    // The shard's range [start, end): shard K's start is the first shard start point (below)
-    // at or after byte (K-1)*file_bytes/N (0 for K = 1); its end is the next shard's start.
-    std::uint64_t start = 0;
-    std::uint64_t end = 0;
-    // From `handoff` on, the next shard's games are exactly the sequential reader's; this shard
-    // reported every game of its own reading that starts in [start, handoff). Usually
-    // handoff == end; see ShardGames.
-    std::uint64_t handoff = 0;
-    // Line ends in [start, end) (CR LF counts once): the line numbers in this shard's records
-    // count from 1 at `start`; the merge adds the lines of the shards before it.
-    std::uint64_t lines = 0;
-};
+std::optional<lint::ShardSpec> parse_shard_spec(std::string_view text);
 
 // A shard start point: a line start (offset 0, or after LF or CR) where the line opens with
 // `[Event "`, or looks like a tag pair (`[Name "`) and follows a blank line. It is only where a
@@ -70,7 +47,7 @@ bool opens_with_file_scope_directive(io::PlainFile& file, const pgn::Limits& lim
 class ShardGames {
 public:
     // Throws io::IoError (the file cannot be opened, is not a regular file, is compressed).
-    ShardGames(const std::string& path, ShardSpec spec, const pgn::Limits& limits);
+    ShardGames(const std::string& path, lint::ShardSpec spec, const pgn::Limits& limits);
 
     // False after the shard's last game; extent().handoff and extent().lines are then set.
     // Throws io::IoError.
@@ -78,7 +55,7 @@ public:
 
     // The bytes of [start, end) read so far: what the shard accounts for in its summary.
     std::uint64_t bytes_read() const;
-    const ShardExtent& extent() const { return extent_; }
+    const lint::ShardExtent& extent() const { return extent_; }
     std::string_view name() const { return file_.path(); }
 
 private:
@@ -87,7 +64,7 @@ private:
 
     io::PlainFile file_;
     pgn::Limits limits_;
-    ShardExtent extent_;
+    lint::ShardExtent extent_;
     std::unique_ptr<io::ByteSource> source_;
     std::optional<pgn::GameSplitter> splitter_;
     // The next shard's reading, from `end`, while handing over.

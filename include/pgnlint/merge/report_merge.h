@@ -14,6 +14,7 @@
 #include "pgnlint/json_in/report_records.h"
 #include "pgnlint/lint/baseline.h"
 #include "pgnlint/lint/game_report.h"
+#include "pgnlint/lint/shard_extent.h"
 
 namespace pgnlint::merge {
 
@@ -69,7 +70,7 @@ private:
         std::size_t input = 0;
         std::string report;              // the input's name, for messages
         std::size_t begin = 0, end = 0;  // its bytes in the input's text
-        std::optional<json_in::ShardRecordIn> shard;
+        std::optional<lint::ShardRecord> shard;
         json_in::SummaryRecord summary;
         std::vector<std::string> files;  // a whole run's: the files its records name
     };

@@ -39,7 +39,7 @@ public:
     // the last input.
     void add_duplicate(const lint::GameReport& game);
     // A shard run's record of what it covered (Reporter::format_shard), just before end().
-    void add_shard(const ShardRecord& shard);
+    void add_shard(const lint::ShardRecord& shard);
     // Writes the footer and flushes everything to the Output.
     void end(const lint::RunSummary& summary);
 

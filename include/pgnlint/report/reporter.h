@@ -14,6 +14,7 @@
 
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/lint/shard_extent.h"
 #include "pgnlint/report/tournament_record.h"
 
 namespace pgnlint::report {
@@ -53,19 +54,6 @@ struct ReporterOptions {
 struct InputError {
     std::string file;     // the input's name as the report gives it ("-" for stdin)
     std::string message;  // what went wrong, naming the input ("x.pgn: cannot open: ...")
-};
-
-// What a shard of a file covered (`check --shard`; input::ShardExtent): ndjson writes it as a
-// {"type":"shard"} record before the summary, for `pgnlint report` to merge the shards.
-struct ShardRecord {
-    std::string file;
-    std::uint32_t index = 1;  // K of "K/N", 1-based
-    std::uint32_t count = 1;  // N
-    std::uint64_t file_bytes = 0;
-    std::uint64_t start = 0;
-    std::uint64_t end = 0;
-    std::uint64_t handoff = 0;
-    std::uint64_t lines = 0;
 };
 
 // A file's totals, for formats that group games by input file (junit's testsuite).
@@ -139,7 +127,7 @@ public:
 
     // Once, before end(), for a run that checked a shard of its input (ndjson; the other formats
     // write nothing: `check --shard` writes ndjson).
-    virtual void format_shard(const ShardRecord& shard, fmt::memory_buffer& out) const;
+    virtual void format_shard(const lint::ShardRecord& shard, fmt::memory_buffer& out) const;
 
     // A collector for this run's games, or nullptr (the default) when games go to the output as
     // they come. With a collector, ReportStream calls its end() instead of the reporter's.

@@ -79,8 +79,8 @@ struct CheckSettings {
     DuplicateCheck* duplicates = nullptr;
     // --shard: the one input is read as this shard of it (input/shard.h), and what the shard
     // covered is stored in *shard_extent (when not null) once it has been read to its end.
-    std::optional<input::ShardSpec> shard;
-    input::ShardExtent* shard_extent = nullptr;
+    std::optional<lint::ShardSpec> shard;
+    lint::ShardExtent* shard_extent = nullptr;
     // How inputs are read: PGN, NDJSON game exports, or decided per input by its first byte.
     input::InputFormat input_format = input::InputFormat::pgn;
     // The report's reporter and stream, or both null when no report is written (--quiet).
