@@ -3,7 +3,6 @@
 // matters (before an illegal or ambiguous move, at an ending on the board, where a draw became
 // claimable, at a FEN tag's start). Runs on the worker threads: it reads only the game.
 #include <algorithm>
-#include <charconv>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,7 +26,6 @@ using encoding::append;
 
 // The width of the contents entry's length in a record's first line, so that it can be written
 // before the entry is and filled in after.
-constexpr std::size_t kLengthDigits = 10;
 
 std::string_view tag_or(const lint::GameReport& game, std::string_view name,
                         std::string_view fallback) {
@@ -445,14 +443,6 @@ void append_section(const lint::GameReport& game, std::string_view record_noun,
     if (game.termination.kind != lint::TerminationKind::none) append_ending(game, out);
 }
 
-std::uint64_t parse_number(std::string_view& text) {
-    std::uint64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    text.remove_prefix(static_cast<std::size_t>(end - text.data()));
-    if (!text.empty()) text.remove_prefix(1);  // the space or line end after the number
-    return error == std::errc{} ? value : 0;
-}
-
 }  // namespace
 
 // FNV-1a, 32 bits: a link to the wrong game needs two inputs of the run whose names collide and a
@@ -471,39 +461,23 @@ bool shows_in_detail(const lint::GameReport& game) {
            game.termination.kind != lint::TerminationKind::none;
 }
 
-// The record: "ENDING THREEFOLD FIFTY FINDINGS FILE_HASH INDEX LENGTH\n" (FINDINGS 1 when the
-// game has any; FILE_HASH and INDEX its GameKey), the contents entry of LENGTH bytes, the section.
 void append_game_record(const lint::GameReport& game, std::string_view record_noun,
-                        fmt::memory_buffer& out) {
+                        fmt::memory_buffer& out, GameSummary& summary) {
     if (!shows_in_detail(game)) return;
     std::uint32_t threefold = 0;
     for (const lint::Claim& claim : game.claims)
         threefold += claim.kind == lint::ClaimKind::threefold_repetition ? 1 : 0;
     const GameKey key = game_key(game.file, game.index);
-    fmt::format_to(fmt::appender(out), "{} {} {} {} {} {} ",
-                   static_cast<unsigned>(game.termination.kind), threefold,
-                   game.claims.size() - threefold, game.diagnostics.empty() ? 0 : 1, key.file_hash,
-                   key.index);
-    const std::size_t length_at = out.size();
-    append(out, std::string_view("0000000000\n"));
+    summary.ending = game.termination.kind;
+    summary.threefold_claims = threefold;
+    summary.fifty_move_claims = static_cast<std::uint32_t>(game.claims.size()) - threefold;
+    summary.has_findings = !game.diagnostics.empty();
+    summary.file_hash = key.file_hash;
+    summary.index = key.index;
     const std::size_t entry_at = out.size();
     append_contents_entry(game, record_noun, out);
-    fmt::format_to(out.data() + length_at, "{:0{}}", out.size() - entry_at, kLengthDigits);
+    summary.head_bytes = out.size() - entry_at;
     append_section(game, record_noun, out);
-}
-
-GameRecord read_game_record(std::string_view formatted) {
-    GameRecord record;
-    record.digest.ending = static_cast<lint::TerminationKind>(parse_number(formatted));
-    record.digest.threefold_claims = static_cast<std::uint32_t>(parse_number(formatted));
-    record.digest.fifty_move_claims = static_cast<std::uint32_t>(parse_number(formatted));
-    record.digest.has_findings = parse_number(formatted) != 0;
-    record.digest.game.file_hash = static_cast<std::uint32_t>(parse_number(formatted));
-    record.digest.game.index = parse_number(formatted);
-    const std::size_t length = std::min<std::size_t>(parse_number(formatted), formatted.size());
-    record.contents_entry = formatted.substr(0, length);
-    record.section = formatted.substr(length);
-    return record;
 }
 
 }  // namespace pgnlint::report::html

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "pgnlint/lint/game_report.h"
+#include "pgnlint/report/reporter.h"
 #include "pgnlint/report/tournament_record.h"
 
 namespace pgnlint::report::html {
@@ -35,34 +36,17 @@ struct GameKey {
 };
 GameKey game_key(std::string_view file, std::uint64_t index);
 
-// What the summary needs to know of a game shown in detail, passed from the worker that formats
-// the game to the writer that assembles the page, at the head of the game's formatted output.
-struct GameDigest {
-    lint::TerminationKind ending = lint::TerminationKind::none;
-    std::uint32_t threefold_claims = 0;
-    std::uint32_t fifty_move_claims = 0;
-    bool has_findings = false;  // the games the cap keeps first
-    GameKey game;
-};
-
 // Whether a game gets a section of its own: one with findings, an ending on the board or a
 // claimable draw. The others are only counted.
 bool shows_in_detail(const lint::GameReport& game);
 
-// A game's formatted output: its digest, its entry for the table of contents and its section's
-// content (the collector gives the section its element and anchor). `record_noun` is
-// ReporterOptions::record_noun: `pgnlint fen`'s records are positions, without players or result.
+// A game's formatted output: its entry for the table of contents, then its section's content
+// (the collector gives the section its element and anchor), nothing for a game not shown in
+// detail; `summary` gets what the collector needs besides (head_bytes: the entry's length).
+// `record_noun` is ReporterOptions::record_noun: `pgnlint fen`'s records are positions, without
+// players or result.
 void append_game_record(const lint::GameReport& game, std::string_view record_noun,
-                        fmt::memory_buffer& out);
-
-struct GameRecord {
-    GameDigest digest;
-    std::string_view contents_entry;  // HTML: the game's line in the table of contents
-    std::string_view section;         // HTML: the game's section, without its <section> element
-};
-
-// Reads back what append_game_record wrote.
-GameRecord read_game_record(std::string_view formatted);
+                        fmt::memory_buffer& out, GameSummary& summary);
 
 // "White – Black" as the game's tags name them ("?" for a player they do not name), escaped.
 void append_players(const lint::GameReport& game, fmt::memory_buffer& out);

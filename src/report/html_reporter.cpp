@@ -3,6 +3,7 @@
 // for each game with findings, an ending on the board or a claimable draw, up to
 // --html-max-games of them. Games without any of these are counted, not drawn. A run checked
 // against a tournament report (`check --trf`) also gets the report's crosstable.
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -40,22 +41,21 @@ class HtmlCollector final : public GameCollector {
 public:
     explicit HtmlCollector(std::uint64_t max_games) : max_games_(max_games) {}
 
-    void add_game(std::string_view formatted) override {
-        const html::GameRecord record = html::read_game_record(formatted);
-        ++endings_[static_cast<std::size_t>(record.digest.ending) % kEndingKinds];
-        threefold_claims_ += record.digest.threefold_claims;
-        fifty_move_claims_ += record.digest.fifty_move_claims;
-        if (record.digest.threefold_claims + record.digest.fifty_move_claims > 0)
-            ++games_with_claims_;
-        const bool findings = record.digest.has_findings;
+    void add_game(const GameSummary& summary, std::string_view formatted) override {
+        ++endings_[static_cast<std::size_t>(summary.ending) % kEndingKinds];
+        threefold_claims_ += summary.threefold_claims;
+        fifty_move_claims_ += summary.fifty_move_claims;
+        if (summary.threefold_claims + summary.fifty_move_claims > 0) ++games_with_claims_;
+        const bool findings = summary.has_findings;
         ++(findings ? games_with_findings_ : games_without_findings_);
         std::vector<Shown>& kind = findings ? with_findings_ : without_findings_;
         if (with_findings_.size() + without_findings_.size() >= max_games_) {
             if (!findings || without_findings_.empty()) return;
             without_findings_.pop_back();  // the latest of the second kind
         }
-        kind.push_back(
-            {std::string(record.contents_entry), std::string(record.section), record.digest.game});
+        const std::size_t head = std::min(summary.head_bytes, formatted.size());
+        kind.push_back({std::string(formatted.substr(0, head)), std::string(formatted.substr(head)),
+                        html::GameKey{summary.file_hash, summary.index}});
     }
 
     void add_tournament(const TournamentRecord& record) override { tournament_ = record; }
@@ -309,7 +309,13 @@ public:
     void begin(fmt::memory_buffer& out) const override { html::append_page_start(out); }
 
     void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const override {
-        html::append_game_record(game, options().record_noun, out);
+        GameSummary unread;
+        format_summarized_game(game, out, unread);
+    }
+
+    void format_summarized_game(const lint::GameReport& game, fmt::memory_buffer& out,
+                                GameSummary& summary) const override {
+        html::append_game_record(game, options().record_noun, out, summary);
     }
 
     std::unique_ptr<GameCollector> make_collector() const override {

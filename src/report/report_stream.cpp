@@ -43,9 +43,9 @@ void ReportStream::add_input_error(std::string_view message) {
     write_if_large();
 }
 
-void ReportStream::add_game(std::string_view formatted, bool failed) {
+void ReportStream::add_game(std::string_view formatted, bool failed, const GameSummary& summary) {
     if (collector_ != nullptr) {
-        if (!formatted.empty()) collector_->add_game(formatted);
+        if (!formatted.empty()) collector_->add_game(summary, formatted);
         return;
     }
     if (reporter_.groups_by_file()) {
@@ -61,8 +61,9 @@ void ReportStream::add_game(std::string_view formatted, bool failed) {
 void ReportStream::add_game(const lint::GameReport& game) {
     if (collector_ != nullptr || reporter_.groups_by_file()) {
         scratch_.clear();
-        reporter_.format_game(game, scratch_);
-        add_game({scratch_.data(), scratch_.size()}, reporter_.fails(game));
+        GameSummary summary;
+        reporter_.format_summarized_game(game, scratch_, summary);
+        add_game({scratch_.data(), scratch_.size()}, reporter_.fails(game), summary);
         return;
     }
     // Formatted in place rather than copied over from scratch_: a copy less per game.

@@ -51,6 +51,11 @@ void Reporter::format_file(const FileTotals&, std::string_view games,
     encoding::append(out, games);
 }
 void Reporter::format_input_error(const InputError&, fmt::memory_buffer&) const {}
+void Reporter::format_summarized_game(const lint::GameReport& game, fmt::memory_buffer& out,
+                                      GameSummary&) const {
+    format_game(game, out);
+}
+
 void Reporter::format_shard(const lint::ShardRecord&, fmt::memory_buffer&) const {}
 void Reporter::format_tournament(const TournamentRecord& record, fmt::memory_buffer& out) const {
     format_game(tournament_as_game(record), out);

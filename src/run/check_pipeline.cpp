@@ -31,8 +31,9 @@ struct BatchGame {
     pgn::RawGame raw;            // its text a view into Batch::text once the batch is full
     bool borrowed = false;       // raw.text is the reader's, checked before the reader reads on
     std::optional<input::RecordOrigin> origin;  // an NDJSON record's
-    std::size_t output_end = 0;  // the game's formatted output ends here in Batch::output
-    bool failed = false;         // Reporter::fails
+    std::size_t output_end = 0;   // the game's formatted output ends here in Batch::output
+    report::GameSummary summary;  // what a collector needs besides the output (html)
+    bool failed = false;          // Reporter::fails
 };
 
 struct Batch {
@@ -286,7 +287,8 @@ private:
             if (settings_.observer != nullptr) settings_.observer->take(out, batch.fixes);
             batch.summary.add(report);
             if (reporter == nullptr) continue;
-            reporter->format_game(report, batch.output);
+            entry.summary = {};
+            reporter->format_summarized_game(report, batch.output, entry.summary);
             entry.output_end = batch.output.size();
             entry.failed = reporter->fails(report);
         }
@@ -320,7 +322,7 @@ private:
             std::size_t from = 0;
             for (const BatchGame& entry : batch.games) {
                 stream->add_game({batch.output.data() + from, entry.output_end - from},
-                                 entry.failed);
+                                 entry.failed, entry.summary);
                 from = entry.output_end;
             }
         }

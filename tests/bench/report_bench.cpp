@@ -106,8 +106,10 @@ double run(const std::vector<Input>& inputs, const report::Reporter* reporter,
         summary.add(finished);
         if (!stream) return;
         formatted.clear();
-        reporter->format_game(finished, formatted);
-        stream->add_game({formatted.data(), formatted.size()}, reporter->fails(finished));
+        report::GameSummary game_summary;
+        reporter->format_summarized_game(finished, formatted, game_summary);
+        stream->add_game({formatted.data(), formatted.size()}, reporter->fails(finished),
+                         game_summary);
     };
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         if (stream) stream->begin_file(inputs[i].name);

@@ -36,13 +36,14 @@ std::vector<lint::GameReport> many_games(std::size_t count) {
 std::string render_in_parallel(const Reporter& reporter,
                                const std::vector<lint::GameReport>& games) {
     std::vector<fmt::memory_buffer> formatted(games.size());
+    std::vector<GameSummary> summaries(games.size());
     std::vector<char> failed(games.size());
     constexpr std::size_t kWorkers = 4;
     std::vector<std::thread> workers;
     for (std::size_t w = 0; w < kWorkers; ++w) {
         workers.emplace_back([&, w] {
             for (std::size_t i = w; i < games.size(); i += kWorkers) {
-                reporter.format_game(games[i], formatted[i]);
+                reporter.format_summarized_game(games[i], formatted[i], summaries[i]);
                 failed[i] = reporter.fails(games[i]);
             }
         });
@@ -58,7 +59,8 @@ std::string render_in_parallel(const Reporter& reporter,
         stream.begin();
         for (std::size_t i = 0; i < games.size(); ++i) {
             if (i == 0 || games[i].file != games[i - 1].file) stream.begin_file(games[i].file);
-            stream.add_game({formatted[i].data(), formatted[i].size()}, failed[i] != 0);
+            stream.add_game({formatted[i].data(), formatted[i].size()}, failed[i] != 0,
+                            summaries[i]);
         }
         stream.end(testing::fixture_summary());
     }

@@ -19,14 +19,14 @@ namespace pgnlint::report {
 
 // Usage, per run: begin(); for each input file { begin_file(name); add_game(...) per game in input
 // order; end_file(); } [add_tournament(record);] end(summary). Workers produce add_game's arguments
-// with reporter.format_game(game, buffer) and reporter.fails(game).
+// with reporter.format_summarized_game(game, buffer, summary) and reporter.fails(game).
 class ReportStream {
 public:
     ReportStream(const Reporter& reporter, Output& output);
 
     void begin();
     void begin_file(std::string_view file);
-    void add_game(std::string_view formatted, bool failed);
+    void add_game(std::string_view formatted, bool failed, const GameSummary& summary = {});
     // Formats `game` here: for single-threaded callers and tests.
     void add_game(const lint::GameReport& game);
     // The current file (or, outside one, the run) could not be read to its end: `message` says

@@ -64,14 +64,28 @@ struct FileTotals {
     std::string_view input_error;    // why the file could not be read to its end; empty if it was
 };
 
+// What a collector needs of a game besides its formatted output, made by the worker that formats
+// the game (Reporter::format_summarized_game) and carried beside the bytes, so that no collector
+// reads them back: the counts of the report's summary, whether the game has findings, which game
+// of the run it is, and where the formatted output's head ends (html: its contents entry).
+struct GameSummary {
+    lint::TerminationKind ending = lint::TerminationKind::none;
+    std::uint32_t threefold_claims = 0;
+    std::uint32_t fifty_move_claims = 0;
+    bool has_findings = false;
+    std::uint32_t file_hash = 0;  // with `index`: which game of the run (html::GameKey)
+    std::uint64_t index = 0;
+    std::size_t head_bytes = 0;
+};
+
 // The writer's side of a format whose report opens with what only the last game settles (html:
 // the summary and the table of contents come before the games). ReportStream hands it each
-// game's non-empty formatted output in input order, on the writer thread; it writes the body of
-// the report at the end, so what it keeps until then must stay bounded.
+// game's non-empty formatted output and its summary in input order, on the writer thread; it
+// writes the body of the report at the end, so what it keeps until then must stay bounded.
 class GameCollector {
 public:
     virtual ~GameCollector() = default;
-    virtual void add_game(std::string_view formatted) = 0;
+    virtual void add_game(const GameSummary& summary, std::string_view formatted) = 0;
     // The run's tournament report (Reporter::format_tournament), after the last game.
     virtual void add_tournament(const TournamentRecord& record) = 0;
     // A finding about a game that only the whole run shows (Reporter::format_duplicate).
@@ -91,6 +105,11 @@ public:
     // write only findings).
     // Thread-safe: it reads only `game` and the reporter's immutable options.
     virtual void format_game(const lint::GameReport& game, fmt::memory_buffer& out) const = 0;
+
+    // format_game, and what the format's collector needs of the game besides the bytes. The
+    // default formats the game and leaves `summary` as it is (no collector reads it). Thread-safe.
+    virtual void format_summarized_game(const lint::GameReport& game, fmt::memory_buffer& out,
+                                        GameSummary& summary) const;
 
     // Written between the outputs of two games that both wrote something (json's ",").
     virtual std::string_view game_separator() const;
