@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -60,6 +61,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // cost a mebibyte's buffer and simdjson batch per run, and held the target to 65 runs/s.
     const std::string whole = pgnlint::fuzz::read_records(input, size + 1, size + 1);
     const std::string pieces = pgnlint::fuzz::read_records(input, 7, 64);
+    if (whole != pieces)
+        std::fprintf(stderr, "read whole:\n%s\nread in pieces:\n%s\n", whole.c_str(),
+                     pieces.c_str());
     FUZZ_REQUIRE(whole == pieces);
     return 0;
 }
