@@ -148,7 +148,8 @@ void load_limits(const toml::node& node, CheckConfig& config) {
                 key->source().begin,
                 fmt::format("unknown key `limits.{}` (known: {})", key->str(), quoted_list(names))};
         }
-        config.*(limit->field) = at(*value, limit_of(*value, key->str(), limit->most));
+        const std::string full_key = fmt::format("limits.{}", key->str());
+        config.*(limit->field) = at(*value, limit_of(*value, full_key, limit->most));
     }
 }
 

@@ -206,7 +206,7 @@ TEST(LoadConfigText, WrongTypesNameTheKeyAndThePlace) {
               "/cfg/pgnlint.toml:1:8: `glob` must be an array of strings");
     EXPECT_EQ(load_error("limits = 3\n"), "/cfg/pgnlint.toml:1:10: `limits` must be a table");
     EXPECT_EQ(load_error("[limits]\nmax-plies = \"9\"\n"),
-              "/cfg/pgnlint.toml:2:13: `max-plies` must be an integer");
+              "/cfg/pgnlint.toml:2:13: `limits.max-plies` must be an integer");
     EXPECT_EQ(load_error("severity = \"info\"\n"),
               "/cfg/pgnlint.toml:1:12: `severity` must be a table of SELECTOR = \"LEVEL\"");
     EXPECT_EQ(load_error("per-file-ignores = [\"N\"]\n"),
@@ -263,7 +263,7 @@ TEST(LoadConfigText, NumbersOutOfRange) {
     for (const auto& limit : limits) {
         const std::string key = limit.key;
         const std::string expected = "/cfg/pgnlint.toml:2:" + std::to_string(key.size() + 4) +
-                                     ": `" + key + "` must be from 1 to " +
+                                     ": `limits." + key + "` must be from 1 to " +
                                      std::to_string(limit.most);
         EXPECT_EQ(load_error("[limits]\n" + key + " = 0\n"), expected);
         EXPECT_EQ(load_error("[limits]\n" + key + " = " + std::to_string(limit.most + 1) + "\n"),
