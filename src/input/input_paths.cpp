@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <string_view>
 #include <system_error>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -21,6 +23,15 @@ namespace pgnlint::input {
 namespace {
 
 namespace fs = std::filesystem;
+
+// glob(3)'s error callback takes no context: the directories it could not read during one call
+// go here (glob runs on the calling thread, and expand_input_paths sets and clears it).
+thread_local std::vector<std::pair<std::string, int>>* glob_read_errors = nullptr;
+
+int note_glob_read_error(const char* path, int error) {
+    if (glob_read_errors != nullptr) glob_read_errors->emplace_back(path, error);
+    return 0;  // go on: the directories it can read still match
+}
 
 bool has_glob_characters(const std::string& text) {
     return text.find_first_of("*?[") != std::string::npos;
@@ -152,10 +163,22 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
                 add(argument);
             continue;
         }
+        // A directory the pattern runs through that cannot be read is a problem of its own, as
+        // in a walk: its files would silently go unchecked, or "no file matches" would hide why.
+        std::vector<std::pair<std::string, int>> read_errors;
+        glob_read_errors = &read_errors;
         glob_t matches{};
-        if (::glob(argument.c_str(), 0, nullptr, &matches) == 0) {
+        const int status = ::glob(argument.c_str(), 0, note_glob_read_error, &matches);
+        glob_read_errors = nullptr;
+        for (const auto& [directory, error] : read_errors) {
+            const std::string shown = directory.empty() ? "." : directory;
+            result.problems.push_back(
+                InputProblem{shown, fmt::format("cannot read directory {}: {}", shown,
+                                                std::generic_category().message(error))});
+        }
+        if (status == 0) {
             for (std::size_t i = 0; i < matches.gl_pathc; ++i) add(matches.gl_pathv[i]);
-        } else {
+        } else if (read_errors.empty()) {
             result.problems.push_back(
                 InputProblem{argument, fmt::format("no file matches '{}'", argument)});
         }

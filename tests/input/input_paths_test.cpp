@@ -266,6 +266,33 @@ TEST(ExpandInputPaths, AnUnreadableDirectoryIsAProblemAndTheWalkGoesOn) {
     EXPECT_EQ(pruned.files.size(), 2U);
 }
 
+// A pattern the shell left alone runs through directories as glob(3) reads them: one it cannot
+// read is a problem of its own, as in a walk, not "no file matches" or a silent gap.
+TEST(ExpandInputPaths, AnUnreadableDirectoryAPatternRunsThroughIsAProblem) {
+    const WalkScratch scratch;
+    scratch.write("tree/locked/x.pgn");
+    scratch.write("tree/open/x.pgn");
+    fs::permissions(scratch.at("tree/locked"), fs::perms::none);
+    if (::access(scratch.at("tree/locked").c_str(), R_OK | X_OK) == 0)
+        GTEST_SKIP() << "a directory without permissions is still readable here (running as "
+                        "root?), so none is unreadable";
+    const std::string locked = scratch.at("tree/locked");
+    const std::string problem = "cannot read directory " + locked + ": Permission denied";
+
+    // (A pattern whose last part has no wildcard, tree/*/x.pgn, makes glob(3) look the file up
+    // rather than read the directory, and it says nothing of a lookup it was refused.)
+    const InputPaths some = expanded({scratch.at("tree") + "/*/*.pgn"});
+    EXPECT_EQ(some.files, std::vector<std::string>{scratch.at("tree/open/x.pgn")});
+    ASSERT_EQ(some.problems.size(), 1U);
+    EXPECT_EQ(some.problems[0].path, locked);
+    EXPECT_EQ(some.problems[0].message, problem);
+
+    const InputPaths none = expanded({scratch.at("tree/locked") + "/*.pgn"});
+    EXPECT_TRUE(none.files.empty());
+    ASSERT_EQ(none.problems.size(), 1U);
+    EXPECT_EQ(none.problems[0].message, problem);
+}
+
 TEST(ExpandInputPaths, ReportsAWalkFindsAreSkipped) {
     const WalkScratch scratch;
     scratch.write("games/a.pgn");
