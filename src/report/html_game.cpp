@@ -24,9 +24,6 @@ namespace {
 
 using encoding::append;
 
-// The width of the contents entry's length in a record's first line, so that it can be written
-// before the entry is and filled in after.
-
 std::string_view tag_or(const lint::GameReport& game, std::string_view name,
                         std::string_view fallback) {
     const std::optional<std::string_view> value = game.tags.find(name);
