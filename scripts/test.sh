@@ -25,8 +25,10 @@ if command -v ccache >/dev/null; then
 fi
 
 # Warnings are errors here, with the compiler the code is written for (off in a user's build).
-# PGNLINT_BUILD_TESTS=ON: the quick start may have configured this tree without them.
+# PGNLINT_BUILD_TESTS=ON and CMAKE_UNITY_BUILD=OFF: the quick start may have configured this tree
+# without the tests and as a unity build.
 cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPGNLINT_BUILD_TESTS=ON -DPGNLINT_WERROR=ON \
+  -DCMAKE_UNITY_BUILD=OFF \
   "${launcher[@]}"
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release --output-on-failure -j "$jobs"
