@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "pgnlint/pgn/lexical.h"
+
 namespace pgnlint::lint {
 namespace {
 
@@ -129,17 +131,9 @@ void add_move_number_edit(std::string_view text, std::uint64_t offset, std::uint
                           bool black, Fix& fix) {
     std::size_t end = 0;
     while (end < text.size() && text[end] >= '0' && text[end] <= '9') ++end;
-    // The periods and ellipses (U+2026, "12…") after the digits, as the parser reads them.
-    constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
-    for (;;) {
-        if (end < text.size() && text[end] == '.') {
-            ++end;
-        } else if (text.substr(end, kEllipsis.size()) == kEllipsis) {
-            end += kEllipsis.size();
-        } else {
-            break;
-        }
-    }
+    end = static_cast<std::size_t>(
+        pgn::lexical::read_number_periods(text.data() + end, text.data() + text.size()).end -
+        text.data());
     std::string replacement = std::to_string(number);
     replacement.append(black ? 3 : 1, '.');
     add_edit(fix, offset, end, replacement);

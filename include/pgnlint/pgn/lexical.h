@@ -322,6 +322,37 @@ inline bool is_termination_symbol(std::string_view token) {
 // a tag pair: `[`, a name of up to 40 bytes, blanks, `"`.
 inline constexpr std::size_t kTagLineLookahead = 64;
 
+// U+2026 in UTF-8: "12…" is a move number of Black's, as "12..." is.
+inline constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+
+inline bool is_ellipsis(const char* p, const char* end) {
+    return end - p >= 3 && std::string_view(p, 3) == kEllipsis;
+}
+
+// The periods and ellipses after a move number's digits, starting at `p`: where they end, and
+// whether they say Black is to move (two periods or more, or an ellipsis). The parser reads a
+// number so, and --fix rewrites exactly those bytes.
+struct NumberPeriods {
+    const char* end;
+    bool black;
+};
+inline NumberPeriods read_number_periods(const char* p, const char* end) {
+    int periods = 0;
+    bool ellipsis = false;
+    while (p < end) {
+        if (*p == '.') {
+            ++periods;
+            ++p;
+        } else if (is_ellipsis(p, end)) {
+            ellipsis = true;
+            p += kEllipsis.size();
+        } else {
+            break;
+        }
+    }
+    return {p, ellipsis || periods >= 2};
+}
+
 // Does the text at p (a line start holding '[') look like `[Name "` ?
 inline bool looks_like_tag_pair(const char* p, const char* end) {
     // Only the bytes every read size guarantees count: with a longer look, whether a comment

@@ -599,29 +599,14 @@ private:
     }
 
     // p < end_.
-    bool is_ellipsis(const char* p) const {
-        return byte(p[0]) == 0xE2 && end_ - p >= 3 && byte(p[1]) == 0x80 && byte(p[2]) == 0xA6;
-    }
+    bool is_ellipsis(const char* p) const { return lexical::is_ellipsis(p, end_); }
 
     // PGN 8.2.2: digits followed by periods; "12..." or "12…" means black is to move.
     // [start, digits_end) are the digits, `number` their value (or a value above UINT32_MAX).
     const char* move_number(const char* start, const char* digits_end, std::uint64_t number) {
-        const char* q = digits_end;
-        int periods = 0;
-        bool ellipsis = false;
-        while (q < end_) {
-            if (*q == '.') {
-                ++periods;
-                ++q;
-            } else if (is_ellipsis(q)) {
-                ellipsis = true;
-                q += 3;
-            } else {
-                break;
-            }
-        }
+        const lexical::NumberPeriods periods = lexical::read_number_periods(digits_end, end_);
         const auto value = static_cast<std::uint32_t>(number > UINT32_MAX ? UINT32_MAX : number);
-        return number_event(start, q, value, ellipsis || periods >= 2, after_blank(q));
+        return number_event(start, periods.end, value, periods.black, after_blank(periods.end));
     }
 
     // The move number [start, end) read: `next` as symbol_token() returns it.
