@@ -33,6 +33,11 @@ int note_glob_read_error(const char* path, int error) {
     return 0;  // go on: the directories it can read still match
 }
 
+// A directory a walk or a pattern could not read, as both report it.
+InputProblem unreadable_directory(const std::string& path, const std::error_code& error) {
+    return InputProblem{path, fmt::format("cannot read directory {}: {}", path, error.message())};
+}
+
 bool has_glob_characters(const std::string& text) {
     return text.find_first_of("*?[") != std::string::npos;
 }
@@ -68,9 +73,7 @@ void walk(const fs::path& directory, std::size_t root_length, const WalkOptions&
     std::error_code error;
     fs::directory_iterator entries(directory, error);
     const auto report = [&](const fs::path& path) {
-        problems.push_back(InputProblem{
-            path.string(),
-            fmt::format("cannot read directory {}: {}", path.string(), error.message())});
+        problems.push_back(unreadable_directory(path.string(), error));
     };
     if (error) {
         report(directory);
@@ -171,10 +174,9 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
         const int status = ::glob(argument.c_str(), 0, note_glob_read_error, &matches);
         glob_read_errors = nullptr;
         for (const auto& [directory, error] : read_errors) {
-            const std::string shown = directory.empty() ? "." : directory;
             result.problems.push_back(
-                InputProblem{shown, fmt::format("cannot read directory {}: {}", shown,
-                                                std::generic_category().message(error))});
+                unreadable_directory(directory.empty() ? "." : directory,
+                                     std::error_code(error, std::generic_category())));
         }
         if (status == 0) {
             for (std::size_t i = 0; i < matches.gl_pathc; ++i) add(matches.gl_pathv[i]);

@@ -236,16 +236,22 @@ TEST(ExpandInputPaths, APatternThatMatchesNothingIsAProblem) {
     EXPECT_TRUE(paths.skipped.empty());
 }
 
+// Takes every permission from `directory`; false when it can be read all the same.
+bool made_unreadable(const std::string& directory) {
+    fs::permissions(directory, fs::perms::none);
+    return ::access(directory.c_str(), R_OK | X_OK) != 0;
+}
+constexpr const char* kReadableAnyway =
+    "a directory without permissions is still readable here (running as root?), so none is "
+    "unreadable";
+
 TEST(ExpandInputPaths, AnUnreadableDirectoryIsAProblemAndTheWalkGoesOn) {
     const WalkScratch scratch;
     scratch.write("tree/locked/x.pgn");
     scratch.write("tree/open/y.pgn");
     scratch.write("tree/z.pgn");
-    fs::permissions(scratch.at("tree/locked"), fs::perms::none);
-    if (::access(scratch.at("tree/locked").c_str(), R_OK | X_OK) == 0)
-        GTEST_SKIP() << "a directory without permissions is still readable here (running as "
-                        "root?), so none is unreadable";
     const std::string locked = scratch.at("tree/locked");
+    if (!made_unreadable(locked)) GTEST_SKIP() << kReadableAnyway;
     const std::string problem = "cannot read directory " + locked + ": Permission denied";
 
     const InputPaths paths = expanded({scratch.at("tree")});
@@ -272,11 +278,8 @@ TEST(ExpandInputPaths, AnUnreadableDirectoryAPatternRunsThroughIsAProblem) {
     const WalkScratch scratch;
     scratch.write("tree/locked/x.pgn");
     scratch.write("tree/open/x.pgn");
-    fs::permissions(scratch.at("tree/locked"), fs::perms::none);
-    if (::access(scratch.at("tree/locked").c_str(), R_OK | X_OK) == 0)
-        GTEST_SKIP() << "a directory without permissions is still readable here (running as "
-                        "root?), so none is unreadable";
     const std::string locked = scratch.at("tree/locked");
+    if (!made_unreadable(locked)) GTEST_SKIP() << kReadableAnyway;
     const std::string problem = "cannot read directory " + locked + ": Permission denied";
 
     // (A pattern whose last part has no wildcard, tree/*/x.pgn, makes glob(3) look the file up
