@@ -70,6 +70,8 @@ std::string_view reason_name(core::UnwinnableReason reason) {
             return "unreachable_mate";
         case core::UnwinnableReason::forced_repetition:
             return "forced_repetition";
+        case core::UnwinnableReason::after_every_move:
+            return "after_every_move";
         case core::UnwinnableReason::search_exhausted:
             return "search_exhausted";
     }

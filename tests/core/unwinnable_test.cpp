@@ -285,6 +285,18 @@ TEST(Unwinnable, ClausesForArbiters) {
         "the pawns are locked and neither side can ever give check");
     EXPECT_EQ(describe_dead_position(UnwinnableReason::lone_knight, UnwinnableReason::only_king),
               "White has only a king and a knight against a lone king and Black has only a king");
+    EXPECT_EQ(describe_unwinnable(UnwinnableReason::after_every_move, WHITE),
+              "whatever move is played next, White's men can never checkmate the black king");
+}
+
+// The queen offered next to the black king must be taken, by the king or the bishop; after
+// either capture White's light bishops face a locked chain with pawns on dark squares, which the
+// reach analysis proves dead, though it cannot in the position itself (the queen may yet go
+// anywhere). One knight more for White, and White's helpmate exists.
+TEST(Unwinnable, EveryMoveLeadsWhereAProofHolds) {
+    expect_verdicts({"7b/3B2Q1/4Bk2/p1p1p1p1/P1P1P1P1/8/8/K7 b - - 0 1", DEAD, std::nullopt,
+                     UnwinnableReason::after_every_move});
+    expect_verdicts({"7b/3B2Q1/4Bk2/p1p1p1p1/P1P1P1P1/8/8/K6N b - - 0 1", WIN, std::nullopt});
 }
 
 }  // namespace

@@ -34,6 +34,8 @@ enum class UnwinnableReason : std::uint8_t {
                         // a checkmate by the side
     forced_repetition,  // every move is the only legal one until a position comes back, so it
                         // comes back for ever
+    after_every_move,   // every legal move ends the game or leads to a position where one of the
+                        // proofs above holds
     search_exhausted,   // every reachable position was searched and none is a checkmate
 };
 

@@ -31,6 +31,9 @@ std::string describe_unwinnable(UnwinnableReason reason, Color side) {
                    std::string(color_adjective(~side)) + " king";
         case UnwinnableReason::forced_repetition:
             return "every move is forced until the position repeats, and so on for ever";
+        case UnwinnableReason::after_every_move:
+            return "whatever move is played next, " + who + "'s men can never checkmate the " +
+                   std::string(color_adjective(~side)) + " king";
         case UnwinnableReason::search_exhausted:
             return "no series of legal moves leads to a checkmate by " + who;
     }
@@ -46,6 +49,8 @@ std::string describe_dead_position(UnwinnableReason white, UnwinnableReason blac
                 return "the pawns are locked and neither side can ever give check";
             case UnwinnableReason::unreachable_mate:
                 return "neither side's men can ever get where they would checkmate the other king";
+            case UnwinnableReason::after_every_move:
+                return "whatever move is played next, neither side can ever checkmate";
             case UnwinnableReason::search_exhausted:
                 return "no series of legal moves leads to a checkmate by either side";
             default:

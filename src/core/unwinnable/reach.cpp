@@ -14,7 +14,9 @@
 //   push onto or past the square of an enemy pawn ahead on its file that never takes, never
 //   promotes and can never be taken (see file_barrier);
 // where a man is fixed when its reach is its own square and it cannot be taken: no enemy man may
-// land on its square (a pawn by a capture; a pawn that may promote anywhere).
+// land on its square (a pawn by a capture; a pawn that may promote anywhere). One rule holds only
+// for the lines that a checkmate ends: a king does not step where the step would stalemate the
+// other side (stalemating_steps), since the stalemate ends the game there.
 //
 // Why it is sound (every man stays in its reach, and a fixed man never moves and is never taken,
 // in every series of legal moves): take the first move that breaks this. Up to it, every fixed
@@ -25,7 +27,10 @@
 // (or, for a push past a pawn that bars its file, impossible: see file_barrier) is one the rules
 // allow, and its target is in the mover's reach (and if it takes a man, that
 // man could be taken, so it was not fixed). A move that moves or takes a fixed man lands on a
-// square the rules would have added, making it not fixed. Either way, no first breaking move.
+// square the rules would have added, making it not fixed. Either way, no first breaking move but a
+// king's step onto a square the stalemate rule keeps it off, after which the game is over (the
+// facts that rule reads held up to the step): so on every line that ends in a checkmate, the
+// facts hold throughout.
 // The rules are monotone (a fact "fixed" only ever turns false), so the fixpoint is reached.
 //
 // Positions with castling rights or an en-passant capture possible at the root are left out (their
@@ -95,6 +100,7 @@ void Reach::derive() {
         if (man.type != KING) occupiable_[man.colour] |= man.reach;
         capture_targets_[man.colour] |= man.type == PAWN && !man.promotes ? man.takes : man.reach;
     }
+    ever_ = ever;
     fixed_ = {};
     for (int i = 0; i < count_; ++i) {
         Man& man = men_[std::size_t(i)];
@@ -113,6 +119,80 @@ void Reach::derive() {
             always_attacked_[man.colour] |=
                 attacks_from(man.type, man.colour, square_bb(man.from), ever);
     }
+    for (const Color mover : {WHITE, BLACK}) stalemating_[mover] = stalemating_steps(mover);
+}
+
+// The squares the mover's king never steps onto on a line that ends in a checkmate, because the
+// step stalemates the other side. It does when, with the facts as they stand before it:
+// - every man of the other side's but its king is fixed, but perhaps the one on t, which the step
+//   takes. A fixed man's every move is barred by fixed men, which still stand (on t, the king
+//   now, which no man may take), or by nothing of the mover's ever standing where it would take,
+//   which a king's step does not change;
+// - its king, on a square k of its reach not next to t (kings never touch), has no step: every
+//   neighbour of k holds a fixed man of its own, or is attacked by the king on t or by a fixed man
+//   of the mover's other than the king (along lines open of every square a man may stand on, and
+//   of t);
+// - the step uncovers no check: the king leaves no square next to t that lies on a line to such a
+//   k, open of fixed men, that a piece of the mover's could ever check along.
+// Then the other side, to move, has no legal move and is not in check: the game ends drawn.
+Bitboard Reach::stalemating_steps(Color mover) const {
+    const Color other = ~mover;
+    Bitboard loose = 0;
+    bool diagonal = false;
+    bool orthogonal = false;
+    for (int i = 0; i < count_; ++i) {
+        const Man& man = men_[std::size_t(i)];
+        if (man.type == KING) continue;
+        if (man.colour == other && !man.fixed) {
+            if (loose) return 0;
+            loose = square_bb(man.from);
+        } else if (man.colour == mover) {
+            diagonal |= man.promotes || man.type == BISHOP || man.type == QUEEN;
+            orthogonal |= man.promotes || man.type == ROOK || man.type == QUEEN;
+        }
+    }
+    const Man& king = men_[std::size_t(king_index_[mover])];
+    const Bitboard region = men_[std::size_t(king_index_[other])].reach;
+    const Bitboard fixed = fixed_[WHITE] | fixed_[BLACK];
+    // Every square, not only those next to the king's reach: the king grows by many steps at a
+    // time, and a square once in its reach stays there.
+    Bitboard candidates = ~king.reach & ~fixed_[mover] & ~always_attacked_[other];
+    if (loose) candidates &= loose;
+    // What the mover's fixed men attack; where the king on t may shorten a line, again. Not the
+    // king itself, even if it has never yet moved: it is the man that steps.
+    const auto covered_by_fixed = [&](Bitboard occupied) {
+        Bitboard covered = 0;
+        for (int i = 0; i < count_; ++i) {
+            const Man& man = men_[std::size_t(i)];
+            if (man.colour == mover && man.fixed && man.type != KING)
+                covered |= attacks_from(man.type, mover, square_bb(man.from), occupied);
+        }
+        return covered;
+    };
+    const Bitboard covered_everywhere = covered_by_fixed(ever_);
+    Bitboard stalemating = 0;
+    for (Bitboard b = candidates; b;) {
+        const Square t = pop_lsb(b);
+        const Bitboard next_to_t = king_attacks(t);
+        const Bitboard covered =
+            next_to_t |
+            ((ever_ & square_bb(t)) ? covered_everywhere : covered_by_fixed(ever_ | square_bb(t)));
+        const Bitboard free = ~fixed_[other] & ~covered;
+        const Bitboard origins = next_to_t & king.reach;
+        bool stalemates = true;
+        for (Bitboard kings = region & ~next_to_t & ~square_bb(t); kings && stalemates;) {
+            const Square k = pop_lsb(kings);
+            if (king_attacks(k) & free) stalemates = false;
+            for (Bitboard o = origins; o && stalemates;) {
+                const Square f = pop_lsb(o);
+                if (!line_bb(k, f) || (between_bb(k, f) & fixed)) continue;
+                const bool same_line = file_of(k) == file_of(f) || rank_of(k) == rank_of(f);
+                if (same_line ? orthogonal : diagonal) stalemates = false;
+            }
+        }
+        if (stalemates) stalemating |= square_bb(t);
+    }
+    return stalemating;
 }
 
 bool Reach::grow() {
@@ -166,7 +246,8 @@ bool Reach::grow_man(Man& man) {
         reach |= open;
         man.takes = ~Bitboard(0);
     } else if (man.type != PAWN) {
-        const Bitboard allowed = man.type == KING ? open & ~always_attacked_[~us] : open;
+        const Bitboard allowed =
+            man.type == KING ? open & ~always_attacked_[~us] & ~stalemating_[us] : open;
         for (;;) {
             Bitboard steps = 0;
             switch (man.type) {
@@ -273,7 +354,9 @@ UnwinnableReason reach_reason(const Position& pos, Color side) {
     const Bitboard region = loser_king.reach;
     for (Bitboard squares = region & attackable; squares;) {
         const Square s = pop_lsb(squares);
-        const Bitboard flights = king_attacks(s) & region;
+        // A square the king is kept off only because stepping there would stalemate is a
+        // flight all the same: in check, the step is legal.
+        const Bitboard flights = king_attacks(s) & (region | reach.stalemating(~side));
         const Bitboard uncovered = flights & ~attackable;
         if (!uncovered) return UnwinnableReason::none;
         // The winner's king on each square of its reach not next to s; the flights it leaves

@@ -12,9 +12,10 @@
 namespace pgnlint::core::detail {
 
 // The least fixpoint of the reach rules for the men of one position. After compute(), for every
-// series of legal moves from the position: every man stands in its `reach` at every moment, a
-// pawn takes only onto its `takes` (until it promotes), and a `fixed` man never moves and is never
-// taken.
+// series of legal moves from the position, up to a king's step onto a square of `stalemating`
+// (which stalemates: the game ends there, so no line to a checkmate holds one): every man stands
+// in its `reach` at every moment, a pawn takes only onto its `takes` (until it promotes), and a
+// `fixed` man never moves and is never taken.
 class Reach {
 public:
     struct Man {
@@ -41,12 +42,16 @@ public:
     Bitboard fixed_squares(Color c) const { return fixed_[c]; }
     // The squares some non-king man of colour c may stand on.
     Bitboard occupiable(Color c) const { return occupiable_[c]; }
+    // The squares c's king is kept off because stepping there would stalemate the other side
+    // (stalemating_steps): outside its reach, though no wall stands there.
+    Bitboard stalemating(Color c) const { return stalemating_[c]; }
 
 private:
     bool grow();
     void derive();
     bool grow_man(Man& man);
     Bitboard file_barrier(const Man& pawn) const;
+    Bitboard stalemating_steps(Color mover) const;
 
     std::array<Man, 32> men_{};
     int count_ = 0;
@@ -55,6 +60,8 @@ private:
     std::array<Bitboard, COLOR_NB> occupiable_{};
     std::array<Bitboard, COLOR_NB> capture_targets_{};
     std::array<Bitboard, COLOR_NB> always_attacked_{};  // by the colour's fixed men
+    std::array<Bitboard, COLOR_NB> stalemating_{};
+    Bitboard ever_ = 0;  // every square some man may stand on
 };
 
 // unreachable_mate when the reach analysis shows that `side` can never checkmate from pos (no

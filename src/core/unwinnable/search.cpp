@@ -49,6 +49,29 @@ bool minor_pieces_only(const Position& pos, Color winner) {
 // The most moves played because they were the only legal ones, before the passes start.
 constexpr int MOST_FORCED_PLIES = 100;
 
+// Whether every legal move from pos ends the game without a checkmate by `winner` or leads to a
+// position where a proof without search holds (UNWINNABILITY.md §1.1, step 7): a move's proof is
+// about every line through it, so together they cover every line from pos. Counts the moves made;
+// false once they reach max_nodes.
+bool every_move_proved(Position& pos, Color winner, uint64_t& nodes, uint64_t max_nodes) {
+    MoveList moves;
+    generate_legal(pos, moves);
+    StateInfo state;
+    for (const Move m : moves) {
+        if (nodes >= max_nodes) return false;
+        pos.do_move(m, state);
+        ++nodes;
+        MoveList replies;
+        generate_legal(pos, replies);
+        const bool proved = replies.empty()
+                                ? !(pos.in_check() && pos.side_to_move() != winner)
+                                : detail::full_static_reason(pos, winner) != UnwinnableReason::none;
+        pos.undo_move(m);
+        if (!proved) return false;
+    }
+    return true;
+}
+
 constexpr uint64_t mix(uint64_t x) {
     x ^= x >> 33;
     x *= 0xFF51AFD7ED558CCDULL;
@@ -174,6 +197,8 @@ WinnabilityResult UnwinnabilityAnalyser::analyse(const Position& pos, Color side
         if (&pass != &QUICK_PASSES.front()) continue;
         const UnwinnableReason walled = detail::reach_reason(s.pos, side);
         if (walled != UnwinnableReason::none) return unwinnable(walled);
+        if (every_move_proved(s.pos, side, s.nodes, max_nodes))
+            return unwinnable(UnwinnableReason::after_every_move);
         if (progress_first && s.nodes < max_nodes && progress_pass()) return shortened();
     }
     if (!progress_first && s.nodes < max_nodes && progress_pass()) return shortened();
