@@ -3,11 +3,15 @@
 #include <CLI/CLI.hpp>
 
 #include <memory>
+#include <string>
+#include <type_traits>
+#include <variant>
 
 #include "color_choice.h"
 #include "commands.h"
 #include "config_options.h"
 #include "pgnlint/config/check_options.h"
+#include "pgnlint/config/limit_settings.h"
 #include "pgnlint/run/check_run.h"
 #include "report_options.h"
 #include "rule_options.h"
@@ -105,36 +109,18 @@ void setup_check_command(CLI::App& app, int& exit_code) {
                      "S017 says so once per input)")
         ->capture_default_str()
         ->check(CLI::IsMember({"auto", "utf-8", "latin-1"}));
-    // The reader's bounds (pgn::Limits); exceeding one is a syntax finding (S010-S013).
-    command
-        ->add_option("--max-variation-depth", options->limits.max_variation_depth,
-                     "Deepest nesting of variations; deeper is variation-too-deep (S011)")
-        ->capture_default_str()
-        ->check(CLI::Range(1U, 1U << 20));
-    command
-        ->add_option("--max-token-bytes", options->limits.max_token_bytes,
-                     "Longest comment, tag value or move token; longer is token-too-long (S010)")
-        ->capture_default_str()
-        ->check(CLI::Range(1U, 1U << 30));
-    command
-        ->add_option("--max-game-bytes", options->limits.max_game_bytes,
-                     "Longest game text; a longer game is checked up to the limit and reported "
-                     "as game-too-large (S012). Memory per reader grows up to about this much")
-        ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
-    command
-        ->add_option("--max-plies", options->limits.max_moves_per_game,
-                     "Most move tokens in a game, variations included; more is too-many-moves "
-                     "(S013)")
-        ->capture_default_str()
-        ->check(CLI::Range(1U, 1U << 30));
-    command
-        ->add_option("--max-nodes", options->max_nodes,
-                     "Search budget of the unwinnability analysis per position and side, in "
-                     "moves made (dead positions, time forfeits); past it nothing is claimed "
-                     "and R006 says so")
-        ->capture_default_str()
-        ->check(CLI::Range(std::uint64_t{1}, config::kMostMaxNodes));
+    // The reader's bounds (pgn::Limits; exceeding one is a syntax finding, S010-S013) and the
+    // analysis's budget, from their table.
+    for (const config::LimitSetting& limit : config::kLimitSettings) {
+        std::visit(
+            [&](auto* field) {
+                using Field = std::remove_pointer_t<decltype(field)>;
+                command->add_option("--" + std::string(limit.key), *field, std::string(limit.help))
+                    ->capture_default_str()
+                    ->check(CLI::Range(Field{1}, static_cast<Field>(limit.most)));
+            },
+            limit.field(*options));
+    }
     add_fix_options(*command, options->fixes);
     command->callback([command, options, &exit_code] {
         const std::optional<int> settled = settle_check_options(*command, *options);

@@ -17,6 +17,7 @@
 #include <system_error>
 
 #include "pgnlint/config/check_options.h"
+#include "pgnlint/config/limit_settings.h"
 #include "pgnlint/core/unwinnable.h"
 #include "pgnlint/lint/game_checker.h"
 #include "pgnlint/lint/rules.h"
@@ -125,31 +126,18 @@ std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(
 void load_limits(const toml::node& node, CheckConfig& config) {
     const toml::table* table = node.as_table();
     if (table == nullptr) fail(node, "`limits` must be a table");
-    struct Limit {
-        std::string_view key;
-        std::optional<Configured<std::uint64_t>> CheckConfig::*field;
-        std::uint64_t most;  // as the matching command-line option accepts
-    };
-    static constexpr std::array<Limit, 5> kLimits{{
-        {"max-variation-depth", &CheckConfig::max_variation_depth, std::uint64_t{1} << 20},
-        {"max-token-bytes", &CheckConfig::max_token_bytes, std::uint64_t{1} << 30},
-        {"max-game-bytes", &CheckConfig::max_game_bytes, std::uint64_t{1} << 40},
-        {"max-plies", &CheckConfig::max_plies, std::uint64_t{1} << 30},
-        {"max-nodes", &CheckConfig::max_nodes, core::UnwinnabilityAnalyser::MOST_MAX_NODES},
-    }};
     for (const auto& [key, value] : in_file_order(*table)) {
-        const Limit* limit = nullptr;
-        for (const Limit& candidate : kLimits)
-            if (candidate.key == key->str()) limit = &candidate;
+        const LimitSetting* limit = find_limit_setting(key->str());
         if (limit == nullptr) {
-            std::array<std::string_view, kLimits.size()> names{};
-            for (std::size_t i = 0; i < kLimits.size(); ++i) names[i] = kLimits[i].key;
+            std::array<std::string_view, kLimitSettings.size()> names{};
+            for (std::size_t i = 0; i < kLimitSettings.size(); ++i)
+                names[i] = kLimitSettings[i].key;
             throw ConfigError{
                 key->source().begin,
                 fmt::format("unknown key `limits.{}` (known: {})", key->str(), quoted_list(names))};
         }
         const std::string full_key = fmt::format("limits.{}", key->str());
-        config.*(limit->field) = at(*value, limit_of(*value, full_key, limit->most));
+        config.*(limit->configured) = at(*value, limit_of(*value, full_key, limit->most));
     }
 }
 

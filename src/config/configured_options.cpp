@@ -5,6 +5,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <string>
+#include <variant>
+
+#include "pgnlint/config/limit_settings.h"
 
 namespace pgnlint::config {
 namespace {
@@ -138,15 +142,11 @@ std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config
     settler.settle("duplicates-memory", "duplicates-memory", &CheckConfig::duplicates_memory,
                    options.duplicates_memory_mib);
     settler.settle("glob", "glob", &CheckConfig::glob, options.globs);
-    settler.settle("limits.max-variation-depth", "max-variation-depth",
-                   &CheckConfig::max_variation_depth, options.limits.max_variation_depth);
-    settler.settle("limits.max-token-bytes", "max-token-bytes", &CheckConfig::max_token_bytes,
-                   options.limits.max_token_bytes);
-    settler.settle("limits.max-game-bytes", "max-game-bytes", &CheckConfig::max_game_bytes,
-                   options.limits.max_game_bytes);
-    settler.settle("limits.max-plies", "max-plies", &CheckConfig::max_plies,
-                   options.limits.max_moves_per_game);
-    settler.settle("limits.max-nodes", "max-nodes", &CheckConfig::max_nodes, options.max_nodes);
+    for (const LimitSetting& limit : kLimitSettings) {
+        const std::string key = "limits." + std::string(limit.key);
+        std::visit([&](auto* field) { settler.settle(key, limit.key, limit.configured, *field); },
+                   limit.field(options));
+    }
     if (config) {
         options.per_file_ignores = config->per_file_ignores;
         options.config_directory = config->directory;

@@ -205,6 +205,49 @@ TEST_F(ConfigCli, MaxNodesSetsTheAnalysisBudget) {
 }
 
 // html-max-games caps the html report's detailed games as --html-max-games does, which wins.
+// Each limit takes the same range on the command line as in pgnlint.toml, and the one given on the
+// command line wins.
+TEST_F(ConfigCli, EachLimitTakesOneRangeOnTheCommandLineAndInTheFile) {
+    write("a.pgn", kClean);
+    const struct {
+        const char* key;
+        const char* most;
+        const char* above;
+    } limits[] = {
+        {"max-variation-depth", "1048576", "1048577"},
+        {"max-token-bytes", "1073741824", "1073741825"},
+        {"max-game-bytes", "1099511627776", "1099511627777"},
+        {"max-plies", "1073741824", "1073741825"},
+        {"max-nodes", "1000000000", "1000000001"},
+    };
+    for (const auto& limit : limits) {
+        SCOPED_TRACE(limit.key);
+        const std::string option = std::string(" --") + limit.key + " ";
+        EXPECT_EQ(run("check --no-config" + option + limit.most + " a.pgn").status, 0);
+        // Accepted (the clean game may then exceed it: a finding, not a usage error).
+        EXPECT_NE(run("check --no-config" + option + "1 a.pgn").status, 2);
+        for (const std::string& refused : {std::string("0"), std::string(limit.above)}) {
+            const Output out = run("check --no-config" + option + refused + " a.pgn", ".", true);
+            EXPECT_EQ(out.status, 2);
+            EXPECT_NE(out.out.find(std::string("not in range 1 to ") + limit.most),
+                      std::string::npos)
+                << out.out;
+            write("pgnlint.toml", std::string("[limits]\n") + limit.key + " = " + refused + "\n");
+            const Output from_file = run("config", ".", true);
+            EXPECT_EQ(from_file.status, 2);
+            EXPECT_NE(from_file.out.find(std::string("`limits.") + limit.key +
+                                         "` must be from 1 to " + limit.most),
+                      std::string::npos)
+                << from_file.out;
+        }
+        write("pgnlint.toml", std::string("[limits]\n") + limit.key + " = " + limit.most + "\n");
+        const Output settled = run("check --show-settings" + option + "7", ".", true);
+        EXPECT_NE(settled.out.find(std::string("limits.") + limit.key + " = 7 "), std::string::npos)
+            << settled.out;
+        EXPECT_NE(settled.out.find("# command line"), std::string::npos) << settled.out;
+    }
+}
+
 TEST_F(ConfigCli, HtmlMaxGamesCapsTheHtmlReport) {
     write("round.pgn", std::string(kIllegal) + "\n" + kIllegal + "\n" + kIllegal);
     write("pgnlint.toml", "format = \"html\"\nhtml-max-games = 1\n");
