@@ -289,6 +289,18 @@ TEST(Unwinnable, ClausesForArbiters) {
               "whatever move is played next, White's men can never checkmate the black king");
 }
 
+// White can move only its dark bishop (its king and pawn are walled in). The mate needs the black
+// king in the dark corner h8 with its own light bishops on g8 and h7: the progress pass counts a
+// bishop's step toward the squares next to the corner as progress, and finds it within the
+// per-move budget (it ran out of it before). With one black bishop there are too few blockers,
+// and the reach analysis proves it.
+TEST(Unwinnable, LightBishopsWalkToBlockTheirKingInTheDarkCorner) {
+    expect_verdicts({"k7/1b6/2b5/3b4/8/1pB5/pP6/K7 w - - 0 1", WIN, std::nullopt});
+    expect_verdicts({"k7/1b6/2b5/8/8/1pB5/pP6/K7 w - - 0 1", WIN, std::nullopt});
+    expect_verdicts({"k7/1b6/8/8/8/1pB5/pP6/K7 w - - 0 1", DEAD, std::nullopt,
+                     UnwinnableReason::unreachable_mate});
+}
+
 // The queen offered next to the black king must be taken, by the king or the bishop; after
 // either capture White's light bishops face a locked chain with pawns on dark squares, which the
 // reach analysis proves dead, though it cannot in the position itself (the queen may yet go

@@ -103,6 +103,15 @@ Targets targets_for(const Position& pos, Color winner) {
     return t;
 }
 
+// Bishop moves from a square to the nearest of `targets` on its colour, on an empty board: 0 on
+// one, 1 on a diagonal through one, 2 on its colour, 3 when none is on its colour.
+int bishop_distance(Square s, Bitboard targets) {
+    if (targets & square_bb(s)) return 0;
+    if (bishop_rays(s) & targets) return 1;
+    const Bitboard colour = (DARK_SQUARES_BB & square_bb(s)) ? DARK_SQUARES_BB : ~DARK_SQUARES_BB;
+    return (targets & colour) ? 2 : 3;
+}
+
 bool approaches(PieceType type, Move m, Square target) {
     if (type == KING) return king_distance(m.to_sq(), target) < king_distance(m.from_sq(), target);
     if (type == KNIGHT)
@@ -165,6 +174,13 @@ private:
                                                                                 : Cost::normal;
         }
         if (approaches(type, m, type == KING ? t.corner : t.blocker)) return Cost::free;
+        // A bishop on its way to a square next to the corner, where it would block its king.
+        if (type == BISHOP) {
+            const Bitboard next_to_corner = king_attacks(t.corner);
+            if (bishop_distance(m.to_sq(), next_to_corner) <
+                bishop_distance(m.from_sq(), next_to_corner))
+                return Cost::free;
+        }
         if (capture) return Cost::punished;
         if (must_under_promote) {
             if (type != PAWN) return Cost::punished;
