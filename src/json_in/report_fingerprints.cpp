@@ -33,40 +33,31 @@ simdjson::error_code read_game(od::object game, std::vector<std::string>& finger
 
 }  // namespace
 
-bool read_report_fingerprints(std::string_view text, std::vector<std::string>& fingerprints,
-                              std::string& error) {
+Status read_report_fingerprints(std::string_view text, std::vector<std::string>& fingerprints) {
     const simdjson::padded_string padded(text);
     od::parser parser;
     od::document_stream stream;
     // A whole json report is one document: the window must hold it.
     const std::size_t window = std::max<std::size_t>(padded.size(), std::size_t{1} << 20);
-    if (const auto failed = parser.iterate_many(padded, window).get(stream)) {
-        error = detail::not_a_report("json/ndjson", failed, 0, "the text");
-        return false;
-    }
+    if (const auto failed = parser.iterate_many(padded, window).get(stream))
+        return Failure{detail::not_a_report("json/ndjson", failed, 0, "the text")};
     bool missing = false;
     std::size_t records = 0;
     for (auto it = stream.begin(); it != stream.end(); ++it) {
         const std::size_t offset = it.current_index();
         od::document_reference document;
         od::object record;
-        if (const auto failed = (*it).get(document)) {
-            error = detail::not_a_report("json/ndjson", failed, offset, "a record");
-            return false;
-        }
-        if (const auto failed = document.get_object().get(record)) {
-            error = detail::not_a_report("json/ndjson", failed, offset, "a record");
-            return false;
-        }
+        if (const auto failed = (*it).get(document))
+            return Failure{detail::not_a_report("json/ndjson", failed, offset, "a record")};
+        if (const auto failed = document.get_object().get(record))
+            return Failure{detail::not_a_report("json/ndjson", failed, offset, "a record")};
         ++records;
         // Either a json report {"version", "tool", "games": [...], "summary"} or an ndjson record
         // {"type": "game" | "summary", "data": {...}}; fields in any order.
         for (auto field : record) {
             std::string_view key;
-            if (const auto failed = field.unescaped_key().get(key)) {
-                error = detail::not_a_report("json/ndjson", failed, offset, "a key");
-                return false;
-            }
+            if (const auto failed = field.unescaped_key().get(key))
+                return Failure{detail::not_a_report("json/ndjson", failed, offset, "a key")};
             simdjson::error_code failed = simdjson::SUCCESS;
             if (key == "games") {
                 od::array games;
@@ -87,23 +78,17 @@ bool read_report_fingerprints(std::string_view text, std::vector<std::string>& f
                     if (has != simdjson::NO_SUCH_FIELD) failed = has;
                 }
             }
-            if (failed != simdjson::SUCCESS) {
-                error = detail::not_a_report("json/ndjson", failed, offset, key);
-                return false;
-            }
+            if (failed != simdjson::SUCCESS)
+                return Failure{detail::not_a_report("json/ndjson", failed, offset, key)};
         }
     }
-    if (records == 0) {
-        error = "not a pgnlint json/ndjson report (no JSON object in it)";
-        return false;
-    }
+    if (records == 0) return Failure{"not a pgnlint json/ndjson report (no JSON object in it)"};
     if (missing) {
-        error =
+        return Failure{
             "the report's findings carry no fingerprint (written by an older pgnlint); write "
-            "the baseline again with --write-baseline";
-        return false;
+            "the baseline again with --write-baseline"};
     }
-    return true;
+    return {};
 }
 
 }  // namespace pgnlint::json_in

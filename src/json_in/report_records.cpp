@@ -440,55 +440,50 @@ ReportRecordReader::ReportRecordReader(const ReportRecordSink& sink)
 
 ReportRecordReader::~ReportRecordReader() = default;
 
-bool ReportRecordReader::read_line(std::string_view line, std::size_t offset,
-                                   std::size_t next_offset, std::string& error) {
-    if (line.find_first_not_of(" \t\r") == std::string_view::npos) return true;
+Status ReportRecordReader::read_line(std::string_view line, std::size_t offset,
+                                     std::size_t next_offset) {
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) return {};
     const simdjson::padded_string padded(line);
     od::document document;
     od::object record;
-    if (const auto failed = parser_->parser.iterate(padded).get(document)) {
-        error = detail::not_a_report("ndjson", failed, offset, "a record");
-        return false;
-    }
-    if (const auto failed = document.get_object().get(record)) {
-        error = detail::not_a_report("ndjson", failed, offset, "a record");
-        return false;
-    }
+    if (const auto failed = parser_->parser.iterate(padded).get(document))
+        return Failure{detail::not_a_report("ndjson", failed, offset, "a record")};
+    if (const auto failed = document.get_object().get(record))
+        return Failure{detail::not_a_report("ndjson", failed, offset, "a record")};
     std::string unknown;
     if (const auto failed = read_record(record, sink_, unknown)) {
         // `check --trf`'s record needs the report file's crosstable merged across runs, which
         // merging does not do: say so rather than call the report foreign.
-        error = unknown.empty() ? detail::not_a_report("ndjson", failed, offset, "a record")
-                : unknown == "tournament"
-                    ? "holds the tournament report record of `check --trf` (near byte " +
-                          std::to_string(offset) +
-                          "), which `pgnlint report` does not merge: run `check --trf` with the "
-                          "--format you need"
-                    : "not a pgnlint ndjson report (a record of type '" + unknown + "' near byte " +
-                          std::to_string(offset) + ")";
-        return false;
+        return Failure{
+            unknown.empty() ? detail::not_a_report("ndjson", failed, offset, "a record")
+            : unknown == "tournament"
+                ? "holds the tournament report record of `check --trf` (near byte " +
+                      std::to_string(offset) +
+                      "), which `pgnlint report` does not merge: run `check --trf` with the "
+                      "--format you need"
+                : "not a pgnlint ndjson report (a record of type '" + unknown + "' near byte " +
+                      std::to_string(offset) + ")"};
     }
     if (sink_.record_end) sink_.record_end(next_offset);
-    return true;
+    return {};
 }
 
-bool read_report_records(std::string_view text, const ReportRecordSink& sink, std::string& error) {
+Status read_report_records(std::string_view text, const ReportRecordSink& sink) {
     if (!text.empty() && text.back() != '\n') {
-        error =
+        return Failure{
             "cut short: its last line (from byte " +
             std::to_string(text.rfind('\n') == std::string_view::npos ? 0 : text.rfind('\n') + 1) +
-            ") has no line end";
-        return false;
+            ") has no line end"};
     }
     ReportRecordReader reader(sink);
     std::size_t line_start = 0;
     while (line_start < text.size()) {
         const std::size_t line_end = text.find('\n', line_start);
         const std::string_view line = text.substr(line_start, line_end - line_start);
-        if (!reader.read_line(line, line_start, line_end + 1, error)) return false;
+        if (Status read = reader.read_line(line, line_start, line_end + 1); !read) return read;
         line_start = line_end + 1;
     }
-    return true;
+    return {};
 }
 
 }  // namespace pgnlint::json_in

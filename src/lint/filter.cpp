@@ -29,7 +29,8 @@ std::string no_rule_message(std::string_view selector) {
 
 }  // namespace
 
-std::optional<Filter> Filter::make(const FilterOptions& options, std::string& error) {
+Result<Filter> Filter::make(const FilterOptions& options) {
+    std::string error;
     struct Resolved {
         Selection selection;
         std::string_view text;
@@ -48,7 +49,8 @@ std::optional<Filter> Filter::make(const FilterOptions& options, std::string& er
     };
     std::vector<Resolved> select;
     std::vector<Resolved> ignore;
-    if (!resolve(options.select, select) || !resolve(options.ignore, ignore)) return std::nullopt;
+    if (!resolve(options.select, select) || !resolve(options.ignore, ignore))
+        return Failure{std::move(error)};
     if (options.select.empty()) select.push_back({*select_rules("ALL"), "ALL"});
 
     Filter filter;
@@ -71,10 +73,7 @@ std::optional<Filter> Filter::make(const FilterOptions& options, std::string& er
     std::vector<int> override_specificity(rules.size(), -1);
     for (const auto& [text, severity] : options.severity_overrides) {
         const std::optional<Selection> selection = select_rules(text);
-        if (!selection) {
-            error = no_rule_message(text);
-            return std::nullopt;
-        }
+        if (!selection) return Failure{no_rule_message(text)};
         for (std::size_t i = 0; i < rules.size(); ++i) {
             if (!selection->rules.test(i) || selection->specificity < override_specificity[i])
                 continue;

@@ -44,13 +44,13 @@ lint::Location location(const json_in::LocationRecord& where, std::uint64_t line
 
 // A finding's record as the checker had it; false for a rule, severity or suggestion this
 // pgnlint does not know (a report of another version).
-bool to_diagnostic(const json_in::DiagnosticRecord& diagnostic, std::uint64_t line_base,
-                   lint::Diagnostic& out, std::string& error) {
+Status to_diagnostic(const json_in::DiagnosticRecord& diagnostic, std::uint64_t line_base,
+                     lint::Diagnostic& out) {
     const lint::Rule* rule = lint::find_rule(diagnostic.code);
     const std::optional<lint::Severity> severity = lint::parse_severity(diagnostic.severity);
     if (rule == nullptr || !severity) {
-        error = "unknown rule '" + diagnostic.code + "' or severity '" + diagnostic.severity + "'";
-        return false;
+        return Failure{"unknown rule '" + diagnostic.code + "' or severity '" +
+                       diagnostic.severity + "'"};
     }
     out.rule = rule->id;
     out.severity = *severity;
@@ -71,21 +71,20 @@ bool to_diagnostic(const json_in::DiagnosticRecord& diagnostic, std::uint64_t li
         const std::optional<lint::MoveSuggestion::Kind> kind =
             lint::parse_suggestion_kind(suggestion.kind);
         if (!kind) {
-            error = "unknown suggestion kind '" + suggestion.kind + "'";
-            return false;
+            return Failure{"unknown suggestion kind '" + suggestion.kind + "'"};
         }
         out.suggestions.push_back(lint::MoveSuggestion{
             *kind, suggestion.san, uci_of(suggestion.uci), suggestion.why, suggestion.follows});
     }
     for (const json_in::EditRecord& edit : diagnostic.fix)
         out.fix.edits.push_back(lint::Edit{edit.offset, edit.length, edit.replacement});
-    return true;
+    return {};
 }
 
 // The record as the checker had it; false when it names a rule, severity or ending this
 // pgnlint does not know (a report of another version).
-bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
-                    std::uint64_t line_base, lint::GameReport& game, std::string& error) {
+Status to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
+                      std::uint64_t line_base, lint::GameReport& game) {
     game.clear();
     game.index = index;
     game.file = record.file;
@@ -96,14 +95,12 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     if (record.encoding == lint::text_encoding_name(lint::TextEncoding::windows_1252)) {
         game.encoding = lint::TextEncoding::windows_1252;
     } else if (!record.encoding.empty()) {
-        error = "unknown text encoding '" + record.encoding + "'";
-        return false;
+        return Failure{"unknown text encoding '" + record.encoding + "'"};
     }
     const std::optional<lint::TerminationKind> kind =
         lint::parse_termination_kind(record.termination.kind);
     if (!kind) {
-        error = "unknown termination kind '" + record.termination.kind + "'";
-        return false;
+        return Failure{"unknown termination kind '" + record.termination.kind + "'"};
     }
     game.termination.kind = *kind;
     game.termination.ply = record.termination.ply;
@@ -120,8 +117,7 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     for (const json_in::EndingRecord& claim : record.claims) {
         const std::optional<lint::ClaimKind> claim_type = lint::parse_claim_kind(claim.kind);
         if (!claim_type) {
-            error = "unknown claim kind '" + claim.kind + "'";
-            return false;
+            return Failure{"unknown claim kind '" + claim.kind + "'"};
         }
         lint::Claim& out = game.claims.emplace_back();
         out.kind = *claim_type;
@@ -139,27 +135,26 @@ bool to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     game.final_fen = record.final_fen;
     game.moves_key = record.moves_key;
     for (const json_in::DiagnosticRecord& diagnostic : record.diagnostics) {
-        if (!to_diagnostic(diagnostic, line_base, game.diagnostics.emplace_back(), error))
-            return false;
+        if (Status converted =
+                to_diagnostic(diagnostic, line_base, game.diagnostics.emplace_back());
+            !converted)
+            return converted;
     }
-    return true;
+    return {};
 }
 
 // A segment's records again (pass 2), to `records`.
-bool read_segment(const std::string& report, std::size_t input, std::uint64_t begin,
-                  std::uint64_t end, const json_in::ReportRecordSink& records,
-                  const ReadLines& read_lines, std::string& error) {
+Status read_segment(const std::string& report, std::size_t input, std::uint64_t begin,
+                    std::uint64_t end, const json_in::ReportRecordSink& records,
+                    const ReadLines& read_lines) {
     json_in::ReportRecordReader reader(records);
     const LineVisitor visit = [&reader](std::string_view line, std::uint64_t offset,
-                                        std::uint64_t next_offset, std::string& line_error) {
-        return reader.read_line(line, offset, next_offset, line_error);
+                                        std::uint64_t next_offset) {
+        return reader.read_line(line, offset, next_offset);
     };
-    std::string read_error;
-    if (!read_lines(input, begin, end, visit, read_error)) {
-        error = report + ": " + read_error;
-        return false;
-    }
-    return true;
+    if (Status read = read_lines(input, begin, end, visit); !read)
+        return Failure{report + ": " + read.error()};
+    return {};
 }
 
 std::string shard_name(const lint::ShardSpec& spec) {
@@ -168,8 +163,7 @@ std::string shard_name(const lint::ShardSpec& spec) {
 
 }  // namespace
 
-bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines& read_lines,
-                      std::string& error) {
+Status ReportMerge::add(std::size_t input, std::string_view name, const ReadLines& read_lines) {
     std::vector<Segment> added;
     Segment current;
     current.input = input;
@@ -207,21 +201,17 @@ bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines&
         current.input = input;
         current.report = std::string(name);
     };
-    std::string read_error;
     json_in::ReportRecordReader reader(sink);
     const LineVisitor visit = [&reader](std::string_view line, std::uint64_t offset,
-                                        std::uint64_t next_offset, std::string& line_error) {
-        return reader.read_line(line, offset, next_offset, line_error);
+                                        std::uint64_t next_offset) {
+        return reader.read_line(line, offset, next_offset);
     };
-    if (!read_lines(input, 0, kToTheEnd, visit, read_error)) {
-        error = std::string(name) + ": " + read_error;
-        return false;
-    }
+    if (Status read = read_lines(input, 0, kToTheEnd, visit); !read)
+        return Failure{std::string(name) + ": " + read.error()};
     if (open || added.empty()) {
-        error = std::string(name) +
-                ": cut short: no summary record at its end (the run that wrote it did not "
-                "finish, or the file was truncated)";
-        return false;
+        return Failure{std::string(name) +
+                       ": cut short: no summary record at its end (the run that wrote it did not "
+                       "finish, or the file was truncated)"};
     }
     // A shard's report covers one file: a game or input error of another in it is no shard
     // pgnlint wrote (the merge would put it under the shard's file, and a rewritten report
@@ -230,28 +220,26 @@ bool ReportMerge::add(std::size_t input, std::string_view name, const ReadLines&
         if (!segment.shard) continue;
         for (const std::string& file : segment.files) {
             if (file == segment.shard->file) continue;
-            error = std::string(name) + ": the report of shard " +
-                    shard_name(segment.shard->extent.spec) + " of " + segment.shard->file +
-                    " holds a record of another file, " + file;
-            return false;
+            return Failure{std::string(name) + ": the report of shard " +
+                           shard_name(segment.shard->extent.spec) + " of " + segment.shard->file +
+                           " holds a record of another file, " + file};
         }
     }
     for (Segment& segment : added) segments_.push_back(std::move(segment));
-    return true;
+    return {};
 }
 
-bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) const {
+Status ReportMerge::check_shards(const ShardedFile& sharded) const {
     const lint::ShardExtent& first = segments_[sharded.shards.begin()->second].shard->extent;
     const std::uint32_t count = first.spec.count;
     for (const auto& [index, segment] : sharded.shards) {
         const lint::ShardExtent& shard = segments_[segment].shard->extent;
         if (shard.spec.count != count || shard.file_bytes != first.file_bytes) {
-            error = sharded.file + ": shard reports of different runs (shard " +
-                    shard_name(shard.spec) + " of a " + std::to_string(shard.file_bytes) +
-                    "-byte file in " + segments_[segment].report + ", shard " +
-                    shard_name(first.spec) + " of a " + std::to_string(first.file_bytes) +
-                    "-byte file)";
-            return false;
+            return Failure{sharded.file + ": shard reports of different runs (shard " +
+                           shard_name(shard.spec) + " of a " + std::to_string(shard.file_bytes) +
+                           "-byte file in " + segments_[segment].report + ", shard " +
+                           shard_name(first.spec) + " of a " + std::to_string(first.file_bytes) +
+                           "-byte file)"};
         }
     }
     std::vector<std::string> missing;
@@ -260,32 +248,32 @@ bool ReportMerge::check_shards(const ShardedFile& sharded, std::string& error) c
             missing.push_back(shard_name(lint::ShardSpec{index, count}));
     }
     if (!missing.empty()) {
-        error = sharded.file + ": shard report" + (missing.size() > 1 ? "s" : "") + " missing: ";
+        std::string error =
+            sharded.file + ": shard report" + (missing.size() > 1 ? "s" : "") + " missing: ";
         for (std::size_t i = 0; i < missing.size() && i < 20; ++i) {
             if (i != 0) error += ", ";
             error += missing[i];
         }
         if (missing.size() > 20) error += ", ...";
-        return false;
+        return Failure{std::move(error)};
     }
     std::uint64_t expected_start = 0;
     for (const auto& [index, segment] : sharded.shards) {
         const lint::ShardExtent& shard = segments_[segment].shard->extent;
         if (shard.start != expected_start || shard.end < shard.start ||
             (index == count && shard.end != shard.file_bytes)) {
-            error = sharded.file + ": shard " + shard_name(lint::ShardSpec{index, count}) +
-                    " does not start where the one before it ends (a report of another file or "
-                    "another pgnlint version?)";
-            return false;
+            return Failure{
+                sharded.file + ": shard " + shard_name(lint::ShardSpec{index, count}) +
+                " does not start where the one before it ends (a report of another file or "
+                "another pgnlint version?)"};
         }
         expected_start = shard.end;
     }
-    return true;
+    return {};
 }
 
-bool ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
-                             const ReadLines& read_lines, lint::RunSummary& summary,
-                             std::string& error) const {
+Status ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
+                               const ReadLines& read_lines, lint::RunSummary& summary) const {
     // A new file wherever the records' file changes, as the run began one per input.
     bool in_file = false;
     std::string file;
@@ -302,7 +290,10 @@ bool ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
     records.game = [&](json_in::ReportedGame&& record) {
         if (!conversion_error.empty()) return;
         enter(record.file);
-        if (!to_game_report(record, record.index, 0, game, conversion_error)) return;
+        if (Status converted = to_game_report(record, record.index, 0, game); !converted) {
+            conversion_error = converted.error();
+            return;
+        }
         sink.game(game);  // it may take findings out (a baseline) before they count
         summary.add(game);
     };
@@ -316,8 +307,11 @@ bool ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
             if (!conversion_error.empty()) return;
             std::vector<lint::Diagnostic> diagnostics(record.diagnostics.size());
             for (std::size_t i = 0; i < diagnostics.size(); ++i) {
-                if (!to_diagnostic(record.diagnostics[i], 0, diagnostics[i], conversion_error))
+                if (Status converted = to_diagnostic(record.diagnostics[i], 0, diagnostics[i]);
+                    !converted) {
+                    conversion_error = converted.error();
                     return;
+                }
             }
             if (in_file) sink.end_file();
             in_file = false;
@@ -327,20 +321,19 @@ bool ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
     }
     records.shard = [](json_in::ShardRecordIn&&) {};
     records.summary = [](json_in::SummaryRecord&&) {};
-    if (!read_segment(segment.report, segment.input, segment.begin, segment.end, records,
-                      read_lines, error))
-        return false;
+    if (Status read = read_segment(segment.report, segment.input, segment.begin, segment.end,
+                                   records, read_lines);
+        !read)
+        return read;
     if (in_file) sink.end_file();
     if (!conversion_error.empty()) {
-        error = segment.report + ": " + conversion_error;
-        return false;
+        return Failure{segment.report + ": " + conversion_error};
     }
-    return true;
+    return {};
 }
 
-bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
-                              const ReadLines& read_lines, lint::RunSummary& summary,
-                              std::string& error) const {
+Status ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
+                                const ReadLines& read_lines, lint::RunSummary& summary) const {
     sink.begin_file(sharded.file);
     ++summary.files;
     // Shard K's games count from the end of the window of the shards before it: it is exact
@@ -360,7 +353,10 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
         records.game = [&](json_in::ReportedGame&& record) {
             if (!conversion_error.empty()) return;
             if (record.start.offset < window_start || record.start.offset >= window_end) return;
-            if (!to_game_report(record, ++index, line_base, game, conversion_error)) return;
+            if (Status converted = to_game_report(record, ++index, line_base, game); !converted) {
+                conversion_error = converted.error();
+                return;
+            }
             sink.game(game);
             summary.add(game);
         };
@@ -370,12 +366,12 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
         };
         records.shard = [](json_in::ShardRecordIn&&) {};
         records.summary = [](json_in::SummaryRecord&&) {};
-        if (!read_segment(segment.report, segment.input, segment.begin, segment.end, records,
-                          read_lines, error))
-            return false;
+        if (Status read = read_segment(segment.report, segment.input, segment.begin, segment.end,
+                                       records, read_lines);
+            !read)
+            return read;
         if (!conversion_error.empty()) {
-            error = segment.report + ": " + conversion_error;
-            return false;
+            return Failure{segment.report + ": " + conversion_error};
         }
         window_start = window_end;
         line_base += shard.lines;
@@ -384,11 +380,11 @@ bool ReportMerge::walk_shards(const ShardedFile& sharded, const MergeSink& sink,
         if (segment.summary.exit_code == 2) summary.exit_code = 2;
     }
     sink.end_file();
-    return true;
+    return {};
 }
 
-bool ReportMerge::walk(const MergeSink& sink, const ReadLines& read_lines,
-                       lint::RunSummary& summary, std::string& error) const {
+Status ReportMerge::walk(const MergeSink& sink, const ReadLines& read_lines,
+                         lint::RunSummary& summary) const {
     // A sharded file comes once, where its first shard report comes; whole runs in order.
     std::vector<ShardedFile> sharded;
     std::map<std::string, std::size_t> sharded_index;
@@ -402,59 +398,59 @@ bool ReportMerge::walk(const MergeSink& sink, const ReadLines& read_lines,
             starts_sharded[s] = found->second;
         }
         if (!sharded[found->second].shards.emplace(segment.shard->extent.spec.index, s).second) {
-            error = segment.shard->file + ": shard " + shard_name(segment.shard->extent.spec) +
-                    " reported twice (" + segment.report + ")";
-            return false;
+            return Failure{segment.shard->file + ": shard " +
+                           shard_name(segment.shard->extent.spec) + " reported twice (" +
+                           segment.report + ")"};
         }
     }
     for (const ShardedFile& file : sharded) {
-        if (!check_shards(file, error)) return false;
+        if (Status checked = check_shards(file); !checked) return checked;
     }
     for (const Segment& segment : segments_) {
         if (segment.shard) continue;
         for (const std::string& file : segment.files) {
             if (sharded_index.contains(file)) {
-                error = file + ": reported both whole and in shards";
-                return false;
+                return Failure{file + ": reported both whole and in shards"};
             }
         }
     }
     for (std::size_t s = 0; s < segments_.size(); ++s) {
         const Segment& segment = segments_[s];
         if (segment.shard) {
-            if (starts_sharded[s] &&
-                !walk_shards(sharded[*starts_sharded[s]], sink, read_lines, summary, error))
-                return false;
+            if (!starts_sharded[s]) continue;
+            if (Status walked = walk_shards(sharded[*starts_sharded[s]], sink, read_lines, summary);
+                !walked)
+                return walked;
             continue;
         }
-        if (!walk_whole(segment, sink, read_lines, summary, error)) return false;
+        if (Status walked = walk_whole(segment, sink, read_lines, summary); !walked) return walked;
         summary.files += segment.summary.files;
         summary.bytes += segment.summary.bytes;
         summary.seconds += segment.summary.seconds;
         if (segment.summary.exit_code == 2) summary.exit_code = 2;
     }
-    return true;
+    return {};
 }
 
 ReadLines lines_of_texts(std::vector<std::string_view> texts) {
     return [texts = std::move(texts)](std::size_t input, std::uint64_t begin, std::uint64_t end,
-                                      const LineVisitor& visit, std::string& error) {
+                                      const LineVisitor& visit) -> Status {
         const std::string_view text = texts.at(input);
         if (end >= text.size() && !text.empty() && text.back() != '\n') {
             const std::size_t last = text.rfind('\n');
-            error = "cut short: its last line (from byte " +
-                    std::to_string(last == std::string_view::npos ? 0 : last + 1) +
-                    ") has no line end";
-            return false;
+            return Failure{"cut short: its last line (from byte " +
+                           std::to_string(last == std::string_view::npos ? 0 : last + 1) +
+                           ") has no line end"};
         }
         for (std::size_t start = begin; start < text.size() && start < end;) {
             std::size_t line_end = text.find('\n', start);
             if (line_end == std::string_view::npos) line_end = text.size();
-            if (!visit(text.substr(start, line_end - start), start, line_end + 1, error))
-                return false;
+            if (Status visited = visit(text.substr(start, line_end - start), start, line_end + 1);
+                !visited)
+                return visited;
             start = line_end + 1;
         }
-        return true;
+        return {};
     };
 }
 

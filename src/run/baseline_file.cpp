@@ -31,9 +31,8 @@ std::optional<lint::Baseline> load_baseline(const std::string& path) {
     std::string text;
     if (!read_whole_input(path, text)) return std::nullopt;
     std::vector<std::string> fingerprints;
-    std::string error;
-    if (!json_in::read_report_fingerprints(text, fingerprints, error)) {
-        print_error(fmt::format("--baseline {}: {}", path, error));
+    if (Status read = json_in::read_report_fingerprints(text, fingerprints); !read) {
+        print_error(fmt::format("--baseline {}: {}", path, read.error()));
         return std::nullopt;
     }
     lint::Baseline baseline;

@@ -30,6 +30,7 @@
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
 #include "pgnlint/report/statistics.h"
+#include "pgnlint/result.h"
 #include "pgnlint/run/baseline_file.h"
 #include "pgnlint/run/check_inputs.h"
 #include "pgnlint/run/check_run.h"
@@ -62,11 +63,13 @@ std::optional<PerFileFilters> make_filters(const CheckOptions& options, lint::Se
     const std::optional<lint::FilterOptions> filter_options =
         make_filter_options(options.rules, shown);
     if (!filter_options) return std::nullopt;
-    std::string error;
-    std::optional<PerFileFilters> filters = PerFileFilters::make(
-        *filter_options, options.per_file_ignores, inputs, options.config_directory, error);
-    if (!filters) print_error(error);
-    return filters;
+    Result<PerFileFilters> filters = PerFileFilters::make(*filter_options, options.per_file_ignores,
+                                                          inputs, options.config_directory);
+    if (!filters) {
+        print_error(filters.error());
+        return std::nullopt;
+    }
+    return std::move(*filters);
 }
 
 // --write-baseline: an ndjson report of the games with findings, as the run would show them

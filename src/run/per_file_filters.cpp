@@ -22,14 +22,13 @@ bool per_file_pattern_matches(std::string_view pattern, const std::string& file,
     return !relative.empty() && !text.starts_with("..") && input::glob_matches(pattern, text);
 }
 
-std::optional<PerFileFilters> PerFileFilters::make(const lint::FilterOptions& options,
-                                                   std::span<const PerFileIgnore> ignores,
-                                                   std::span<const std::string> files,
-                                                   const std::string& config_directory,
-                                                   std::string& error) {
+Result<PerFileFilters> PerFileFilters::make(const lint::FilterOptions& options,
+                                            std::span<const PerFileIgnore> ignores,
+                                            std::span<const std::string> files,
+                                            const std::string& config_directory) {
     PerFileFilters filters;
-    std::optional<lint::Filter> main = lint::Filter::make(options, error);
-    if (!main) return std::nullopt;
+    Result<lint::Filter> main = lint::Filter::make(options);
+    if (!main) return Failure{main.error()};
     filters.filters_.push_back(std::move(*main));
     std::map<std::vector<std::size_t>, std::size_t> filter_of_patterns;
     for (const std::string& file : files) {
@@ -45,8 +44,8 @@ std::optional<PerFileFilters> PerFileFilters::make(const lint::FilterOptions& op
             for (const std::size_t i : matched)
                 with_ignores.ignore.insert(with_ignores.ignore.end(), ignores[i].selectors.begin(),
                                            ignores[i].selectors.end());
-            std::optional<lint::Filter> filter = lint::Filter::make(with_ignores, error);
-            if (!filter) return std::nullopt;
+            Result<lint::Filter> filter = lint::Filter::make(with_ignores);
+            if (!filter) return Failure{filter.error()};
             filters.filters_.push_back(std::move(*filter));
         }
         filters.filter_of_file_.emplace(file, found->second);

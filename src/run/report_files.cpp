@@ -15,8 +15,8 @@ namespace {
 constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
 
 // Reads chunks from `next` (0: the end) and hands on the lines in [begin, end).
-bool visit_lines(const std::function<std::size_t(char*, std::size_t)>& next, std::uint64_t begin,
-                 std::uint64_t end, const merge::LineVisitor& visit, std::string& error) {
+Status visit_lines(const std::function<std::size_t(char*, std::size_t)>& next, std::uint64_t begin,
+                   std::uint64_t end, const merge::LineVisitor& visit) {
     std::vector<char> chunk(kChunkBytes);
     std::string line;               // the line being read, across chunks
     std::uint64_t line_offset = 0;  // where it starts
@@ -36,8 +36,11 @@ bool visit_lines(const std::function<std::size_t(char*, std::size_t)>& next, std
                 continue;
             }
             const std::uint64_t next_offset = offset + to + 1;
-            if (line_offset >= end) return true;
-            if (line_offset >= begin && !visit(line, line_offset, next_offset, error)) return false;
+            if (line_offset >= end) return {};
+            if (line_offset >= begin) {
+                if (Status visited = visit(line, line_offset, next_offset); !visited)
+                    return visited;
+            }
             line.clear();
             line_offset = next_offset;
             from = to + 1;
@@ -45,19 +48,18 @@ bool visit_lines(const std::function<std::size_t(char*, std::size_t)>& next, std
         offset += got;
     }
     if (line_offset < offset && end == merge::kToTheEnd) {
-        error = "cut short: its last line (from byte " + std::to_string(line_offset) +
-                ") has no line end";
-        return false;
+        return Failure{"cut short: its last line (from byte " + std::to_string(line_offset) +
+                       ") has no line end"};
     }
-    return true;
+    return {};
 }
 
 }  // namespace
 
 ReportFiles::ReportFiles(std::vector<std::string> paths) : paths_(std::move(paths)) {}
 
-bool ReportFiles::read_lines(std::size_t input, std::uint64_t begin, std::uint64_t end,
-                             const merge::LineVisitor& visit, std::string& error) {
+Status ReportFiles::read_lines(std::size_t input, std::uint64_t begin, std::uint64_t end,
+                               const merge::LineVisitor& visit) {
     const std::string& path = paths_.at(input);
     try {
         if (path == "-" && stdin_copy_ != nullptr) {
@@ -67,7 +69,7 @@ bool ReportFiles::read_lines(std::size_t input, std::uint64_t begin, std::uint64
                 [copy](char* buffer, std::size_t capacity) {
                     return std::fread(buffer, 1, capacity, copy);
                 },
-                begin, end, visit, error);
+                begin, end, visit);
         }
         const std::unique_ptr<io::ByteSource> source = io::open_input(path);
         if (path != "-") {
@@ -75,39 +77,36 @@ bool ReportFiles::read_lines(std::size_t input, std::uint64_t begin, std::uint64
                 [&source](char* buffer, std::size_t capacity) {
                     return source->read(buffer, capacity);
                 },
-                begin, end, visit, error);
+                begin, end, visit);
         }
         std::unique_ptr<std::FILE, Closer> copy(std::tmpfile());
         if (copy == nullptr) {
-            error = std::string("cannot make a temporary file to hold standard input: ") +
-                    std::strerror(errno);
-            return false;
+            return Failure{std::string("cannot make a temporary file to hold standard input: ") +
+                           std::strerror(errno)};
         }
         // Read to its end whatever was asked, so that the copy is whole.
         bool written = true;
         const merge::LineVisitor visit_range = [&](std::string_view line, std::uint64_t offset,
-                                                   std::uint64_t next_offset,
-                                                   std::string& line_error) {
-            return offset >= end || visit(line, offset, next_offset, line_error);
+                                                   std::uint64_t next_offset) {
+            return offset >= end ? Status{} : visit(line, offset, next_offset);
         };
-        if (!visit_lines(
+        if (Status read = visit_lines(
                 [&](char* buffer, std::size_t capacity) {
                     const std::size_t got = source->read(buffer, capacity);
                     written = written && std::fwrite(buffer, 1, got, copy.get()) == got;
                     return got;
                 },
-                begin, merge::kToTheEnd, visit_range, error))
-            return false;
+                begin, merge::kToTheEnd, visit_range);
+            !read)
+            return read;
         if (!written || std::fflush(copy.get()) != 0) {
-            error = std::string("cannot write the temporary copy of standard input: ") +
-                    std::strerror(errno);
-            return false;
+            return Failure{std::string("cannot write the temporary copy of standard input: ") +
+                           std::strerror(errno)};
         }
         stdin_copy_ = std::move(copy);
-        return true;
+        return {};
     } catch (const io::IoError& failure) {
-        error = failure.what();
-        return false;
+        return Failure{failure.what()};
     }
 }
 

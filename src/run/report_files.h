@@ -19,8 +19,8 @@ public:
 
     // merge::ReadLines over these files, decompressed. Standard input cannot be read twice: the
     // first reading copies it to a temporary file, which the next ones read.
-    bool read_lines(std::size_t input, std::uint64_t begin, std::uint64_t end,
-                    const merge::LineVisitor& visit, std::string& error);
+    Status read_lines(std::size_t input, std::uint64_t begin, std::uint64_t end,
+                      const merge::LineVisitor& visit);
 
 private:
     struct Closer {

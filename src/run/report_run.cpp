@@ -13,6 +13,7 @@
 #include "pgnlint/report/output.h"
 #include "pgnlint/report/report_stream.h"
 #include "pgnlint/report/reporter.h"
+#include "pgnlint/result.h"
 #include "pgnlint/run/baseline_file.h"
 #include "pgnlint/run/duplicate_check.h"
 #include "pgnlint/run/exit_status.h"
@@ -76,14 +77,13 @@ int run_report(const ReportOptions& options) {
     merge::ReportMerge merge;
     ReportFiles files(inputs);
     const merge::ReadLines read_lines = [&files](std::size_t input, std::uint64_t begin,
-                                                 std::uint64_t end, const merge::LineVisitor& visit,
-                                                 std::string& error) {
-        return files.read_lines(input, begin, end, visit, error);
+                                                 std::uint64_t end,
+                                                 const merge::LineVisitor& visit) {
+        return files.read_lines(input, begin, end, visit);
     };
     for (std::size_t i = 0; i < inputs.size(); ++i) {
-        std::string error;
-        if (!merge.add(i, inputs[i], read_lines, error)) {
-            print_error(error);
+        if (Status added = merge.add(i, inputs[i], read_lines); !added) {
+            print_error(added.error());
             return kExitUsageOrIo;
         }
     }
@@ -105,8 +105,8 @@ int run_report(const ReportOptions& options) {
         // (the reports' own duplicate records, each of one run only, are passed over).
         lint::FilterOptions every_rule;
         every_rule.shown = lint::Severity::info;
-        std::string filter_error;
-        const std::optional<lint::Filter> rules = lint::Filter::make(every_rule, filter_error);
+        // Every rule at its default severity: no selector to refuse.
+        const Result<lint::Filter> rules = lint::Filter::make(every_rule);
         DuplicateCheck duplicates(
             options.duplicates_memory_mib << 20,
             [&rules](std::string_view) -> const lint::Filter& { return *rules; });
@@ -141,10 +141,9 @@ int run_report(const ReportOptions& options) {
             tournament = tournament_record(std::move(in), diagnostics);
         };
         lint::RunSummary summary;
-        std::string error;
         stream.begin();
-        if (!merge.walk(sink, read_lines, summary, error)) {
-            print_error(error);
+        if (Status walked = merge.walk(sink, read_lines, summary); !walked) {
+            print_error(walked.error());
             return kExitUsageOrIo;
         }
         if (!tournament_error.empty()) {

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "pgnlint/result.h"
 #include "pgnlint/run/messages.h"
 
 namespace pgnlint::run {
@@ -37,10 +38,12 @@ std::optional<lint::Filter> make_filter(const config::RuleSelection& selection,
                                         lint::Severity shown) {
     const std::optional<lint::FilterOptions> filter_options = make_filter_options(selection, shown);
     if (!filter_options) return std::nullopt;
-    std::string error;
-    std::optional<lint::Filter> filter = lint::Filter::make(*filter_options, error);
-    if (!filter) print_error(error);
-    return filter;
+    Result<lint::Filter> filter = lint::Filter::make(*filter_options);
+    if (!filter) {
+        print_error(filter.error());
+        return std::nullopt;
+    }
+    return std::move(*filter);
 }
 
 }  // namespace pgnlint::run

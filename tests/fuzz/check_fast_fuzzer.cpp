@@ -57,11 +57,10 @@ void check(std::string_view bytes, std::uint8_t choice) {
         lint::InputEncoding::automatic, lint::InputEncoding::utf8,
         lint::InputEncoding::windows_1252, lint::InputEncoding::automatic};
     const lint::InputEncoding encoding = kEncodings[(choice >> 3) & 3];
-    std::string error;
     lint::FilterOptions filter_options;
     filter_options.shown = lint::Severity::info;
-    const std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
-    FUZZ_REQUIRE(filter.has_value());
+    const Result<lint::Filter> filter = lint::Filter::make(filter_options);
+    FUZZ_REQUIRE(filter.ok());
     lint::FileFilter file_filter(*filter, lint::Baseline{});
     lint::GameChecker checker(lint::GameCheckerOptions{limits, encoding});
 

@@ -205,11 +205,10 @@ Pass read_and_fix(std::string_view input, bool unsafe) {
         return pass;
     }
     const pgn::Limits limits;
-    std::string error;
     lint::FilterOptions filter_options;
     filter_options.shown = lint::Severity::info;  // a fix run sees every finding
-    const std::optional<lint::Filter> filter = lint::Filter::make(filter_options, error);
-    FUZZ_REQUIRE(filter.has_value());
+    const Result<lint::Filter> filter = lint::Filter::make(filter_options);
+    FUZZ_REQUIRE(filter.ok());
     lint::FileFilter file_filter(*filter, lint::Baseline{});
     file_filter.begin_file();
     lint::GameChecker checker(lint::GameCheckerOptions{limits});

@@ -44,7 +44,10 @@ Merged merge_reports(std::string_view text) {
     Merged merged;
     merge::ReportMerge merge;
     const merge::ReadLines read_lines = merge::lines_of_texts({text});
-    if (!merge.add(0, "fuzz.ndjson", read_lines, merged.error)) return merged;
+    if (Status added = merge.add(0, "fuzz.ndjson", read_lines); !added) {
+        merged.error = added.error();
+        return merged;
+    }
     merge::MergeSink sink;
     sink.begin_file = [&](std::string_view file) {
         merged.events.push_back(Event{Event::Kind::begin_file, std::string(file), {}});
@@ -56,7 +59,9 @@ Merged merge_reports(std::string_view text) {
         merged.events.push_back(Event{Event::Kind::input_error, std::string(message), {}});
     };
     sink.end_file = [&] { merged.events.push_back(Event{Event::Kind::end_file, {}, {}}); };
-    merged.ok = merge.walk(sink, read_lines, merged.summary, merged.error);
+    const Status walked = merge.walk(sink, read_lines, merged.summary);
+    merged.ok = walked.ok();
+    if (!walked) merged.error = walked.error();
     return merged;
 }
 
@@ -162,11 +167,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // --baseline: a json or ndjson report's fingerprints.
     std::vector<std::string> fingerprints;
-    std::string error;
-    if (json_in::read_report_fingerprints(text, fingerprints, error)) {
+    if (const Status read = json_in::read_report_fingerprints(text, fingerprints)) {
         for (const std::string& hex : fingerprints) static_cast<void>(lint::parse_fingerprint(hex));
     } else {
-        FUZZ_REQUIRE(!error.empty());
+        FUZZ_REQUIRE(!read.error().empty());
     }
 
     // `pgnlint report`: the records, merged, written again and read back.
@@ -184,7 +188,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     // The rewritten report as a baseline knows every finding in it.
     fingerprints.clear();
-    FUZZ_REQUIRE(json_in::read_report_fingerprints(rewritten, fingerprints, error));
+    FUZZ_REQUIRE(json_in::read_report_fingerprints(rewritten, fingerprints).ok());
     lint::Baseline baseline;
     for (const std::string& hex : fingerprints) {
         const std::optional<std::uint64_t> fingerprint = lint::parse_fingerprint(hex);

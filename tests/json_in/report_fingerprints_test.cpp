@@ -4,8 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include "../support/status_text.h"
+
 namespace pgnlint::json_in {
 namespace {
+
+using testing::reason_of;
 
 TEST(ReportFingerprints, JsonReportKeepsDuplicates) {
     const std::string report =
@@ -16,8 +20,7 @@ TEST(ReportFingerprints, JsonReportKeepsDuplicates) {
         R"("summary":{"games":3}})"
         "\n";
     std::vector<std::string> fingerprints;
-    std::string error;
-    ASSERT_TRUE(read_report_fingerprints(report, fingerprints, error)) << error;
+    ASSERT_EQ(reason_of(read_report_fingerprints(report, fingerprints)), testing::kNoFailure);
     EXPECT_EQ(fingerprints, (std::vector<std::string>{"00000000000000aa", "00000000000000aa",
                                                       "00000000000000bb"}));
 }
@@ -31,21 +34,19 @@ TEST(ReportFingerprints, NdjsonReport) {
         R"({"type":"summary","data":{"games":2}})"
         "\n";
     std::vector<std::string> fingerprints;
-    std::string error;
-    ASSERT_TRUE(read_report_fingerprints(report, fingerprints, error)) << error;
+    ASSERT_EQ(reason_of(read_report_fingerprints(report, fingerprints)), testing::kNoFailure);
     EXPECT_EQ(fingerprints, std::vector<std::string>{"0123456789abcdef"});
 }
 
 TEST(ReportFingerprints, RejectsWhatIsNoReport) {
     std::vector<std::string> fingerprints;
-    std::string error;
-    EXPECT_FALSE(read_report_fingerprints("", fingerprints, error));
-    EXPECT_FALSE(read_report_fingerprints("[Event \"x\"]\n1. e4 *\n", fingerprints, error));
-    EXPECT_FALSE(error.empty());
-    error.clear();
-    EXPECT_FALSE(read_report_fingerprints(R"({"games":[{"diagnostics":[{"code":"M001"}]}]})",
-                                          fingerprints, error));
-    EXPECT_NE(error.find("no fingerprint"), std::string::npos);
+    EXPECT_FALSE(read_report_fingerprints("", fingerprints));
+    EXPECT_NE(reason_of(read_report_fingerprints("[Event \"x\"]\n1. e4 *\n", fingerprints)),
+              testing::kNoFailure);
+    EXPECT_NE(reason_of(read_report_fingerprints(R"({"games":[{"diagnostics":[{"code":"M001"}]}]})",
+                                                 fingerprints))
+                  .find("no fingerprint"),
+              std::string::npos);
 }
 
 }  // namespace

@@ -7,8 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "../support/status_text.h"
+
 namespace pgnlint::json_in {
 namespace {
+
+using testing::reason_of;
 
 struct Collected {
     std::vector<ReportedGame> games;
@@ -17,13 +21,13 @@ struct Collected {
     std::vector<SummaryRecord> summaries;
 };
 
-bool read(const std::string& text, Collected& out, std::string& error) {
+Status read(const std::string& text, Collected& out) {
     ReportRecordSink sink;
     sink.game = [&](ReportedGame&& game) { out.games.push_back(std::move(game)); };
     sink.input_error = [&](InputErrorRecord&& e) { out.errors.push_back(std::move(e)); };
     sink.shard = [&](ShardRecordIn&& shard) { out.shards.push_back(std::move(shard)); };
     sink.summary = [&](SummaryRecord&& summary) { out.summaries.push_back(summary); };
-    return read_report_records(text, sink, error);
+    return read_report_records(text, sink);
 }
 
 TEST(ReportRecords, ReadsEveryRecordType) {
@@ -52,8 +56,7 @@ TEST(ReportRecords, ReadsEveryRecordType) {
         R"({"type":"summary","data":{"files":1,"games":1,"bytes":40,"seconds":0.5,"exit_code":1}})"
         "\n";
     Collected out;
-    std::string error;
-    ASSERT_TRUE(read(text, out, error)) << error;
+    ASSERT_EQ(reason_of(read(text, out)), testing::kNoFailure);
     ASSERT_EQ(out.games.size(), 1U);
     const ReportedGame& game = out.games[0];
     EXPECT_EQ(game.index, 2U);
@@ -99,29 +102,28 @@ TEST(ReportRecords, ReadsEveryRecordType) {
 
 TEST(ReportRecords, RefusesWhatIsNotAWholeReport) {
     Collected out;
-    std::string error;
-    EXPECT_FALSE(read("{\"type\":\"summary\",\"data\":{}}", out, error));  // no line end
-    EXPECT_NE(error.find("cut short"), std::string::npos) << error;
-    EXPECT_FALSE(read("{\"type\":\"summary\",\"data\":{}}\n{\"type\":\"ga\n", out, error));
-    EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
-    EXPECT_FALSE(read("{\"type\":\"other\",\"data\":{}}\n", out, error));
-    EXPECT_NE(error.find("'other'"), std::string::npos) << error;
+    EXPECT_NE(reason_of(read("{\"type\":\"summary\",\"data\":{}}", out)).find("cut short"),
+              std::string::npos);  // no line end
+    EXPECT_NE(reason_of(read("{\"type\":\"summary\",\"data\":{}}\n{\"type\":\"ga\n", out))
+                  .find("near byte 29"),
+              std::string::npos);
+    EXPECT_NE(reason_of(read("{\"type\":\"other\",\"data\":{}}\n", out)).find("'other'"),
+              std::string::npos);
 }
 
 // Found by the report fuzz target: a record without a field the reader looks up by name threw
 // simdjson's exception out of the reader (pgnlint report printed simdjson's words, no byte).
 TEST(ReportRecords, RefusesARecordWithoutAFieldItLooksUpByName) {
-    std::string error;
     ReportRecordSink files_only;
     files_only.game_file = [](std::string&&) {};
-    EXPECT_FALSE(read_report_records("{\"type\":\"game\",\"data\":{}}\n", files_only, error));
-    EXPECT_NE(error.find("near byte 0"), std::string::npos) << error;
+    EXPECT_NE(reason_of(read_report_records("{\"type\":\"game\",\"data\":{}}\n", files_only))
+                  .find("near byte 0"),
+              std::string::npos);
     Collected out;
     const std::string no_marker =
         "{\"type\":\"summary\",\"data\":{}}\n"
         "{\"type\":\"game\",\"data\":{\"result\":{\"tag\":\"1-0\"}}}\n";
-    EXPECT_FALSE(read(no_marker, out, error));
-    EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
+    EXPECT_NE(reason_of(read(no_marker, out)).find("near byte 29"), std::string::npos);
 }
 
 // Found by the report fuzz target: two records spliced into one line gave a game two
@@ -129,23 +131,21 @@ TEST(ReportRecords, RefusesARecordWithoutAFieldItLooksUpByName) {
 // no rewriting reproduces. A key twice in one object is refused at the record's byte.
 TEST(ReportRecords, RefusesAKeyThatStandsTwiceInOneObject) {
     Collected out;
-    std::string error;
     const std::string twice =
         "{\"type\":\"summary\",\"data\":{}}\n"
         "{\"type\":\"game\",\"data\":{\"termination\":{\"kind\":\"checkmate\",\"ply\":7},"
         "\"termination\":{\"kind\":\"none\",\"ply\":null},"
         "\"result\":{\"tag\":\"1-0\",\"marker\":\"1-0\"}}}\n";
-    EXPECT_FALSE(read(twice, out, error));
-    EXPECT_NE(error.find("near byte 29"), std::string::npos) << error;
+    EXPECT_NE(reason_of(read(twice, out)).find("near byte 29"), std::string::npos);
     const std::string in_the_ending =
         "{\"type\":\"game\",\"data\":{\"termination\":{\"kind\":\"none\",\"kind\":\"none\"},"
         "\"result\":{\"tag\":\"*\",\"marker\":\"*\"}}}\n";
-    EXPECT_FALSE(read(in_the_ending, out, error));
+    EXPECT_FALSE(read(in_the_ending, out));
     // Distinct keys, as pgnlint writes them, are read.
     const std::string once =
         "{\"type\":\"game\",\"data\":{\"termination\":{\"kind\":\"none\",\"ply\":null},"
         "\"result\":{\"tag\":\"*\",\"marker\":\"*\"}}}\n";
-    EXPECT_TRUE(read(once, out, error)) << error;
+    EXPECT_EQ(reason_of(read(once, out)), testing::kNoFailure);
 }
 
 }  // namespace

@@ -27,10 +27,9 @@ Diagnostic finding(RuleId id, std::uint32_t line = 1) {
 }
 
 Filter make(const FilterOptions& options) {
-    std::string error;
-    std::optional<Filter> filter = Filter::make(options, error);
-    EXPECT_TRUE(filter.has_value()) << error;
-    return *filter;
+    Result<Filter> filter = Filter::make(options);
+    EXPECT_TRUE(filter.ok()) << filter.error();
+    return std::move(*filter);
 }
 
 TEST(SelectRules, CodesNamesPrefixesAndAll) {
@@ -62,11 +61,11 @@ TEST(Filter, SelectIgnoreAndTheMoreSpecificWins) {
     EXPECT_FALSE(filter.enabled(RuleId::illegal_move));  // a tie: --ignore wins
     const Filter everything = make({});
     for (const Rule& r : all_rules()) EXPECT_TRUE(everything.enabled(r.id)) << r.code;
-    std::string error;
     FilterOptions bad;
     bad.ignore = {"Z9"};
-    EXPECT_FALSE(Filter::make(bad, error));
-    EXPECT_NE(error.find("Z9"), std::string::npos);
+    const Result<Filter> refused = Filter::make(bad);
+    ASSERT_FALSE(refused);
+    EXPECT_NE(refused.error().find("Z9"), std::string::npos);
 }
 
 TEST(Filter, SeverityOverridesMostSpecificFirst) {

@@ -62,7 +62,10 @@ Merged merge(const std::vector<std::string>& reports) {
     const ReadLines read_lines =
         lines_of_texts(std::vector<std::string_view>(reports.begin(), reports.end()));
     for (std::size_t i = 0; i < reports.size(); ++i) {
-        if (!merge.add(i, "report" + std::to_string(i + 1), read_lines, out.error)) return out;
+        if (Status added = merge.add(i, "report" + std::to_string(i + 1), read_lines); !added) {
+            out.error = added.error();
+            return out;
+        }
     }
     MergeSink sink;
     sink.begin_file = [&](std::string_view file) {
@@ -77,7 +80,9 @@ Merged merge(const std::vector<std::string>& reports) {
         out.events.push_back("error " + std::string(message));
     };
     sink.end_file = [&] { out.events.push_back("end"); };
-    out.ok = merge.walk(sink, read_lines, out.summary, out.error);
+    const Status walked = merge.walk(sink, read_lines, out.summary);
+    out.ok = walked.ok();
+    if (!walked) out.error = walked.error();
     return out;
 }
 

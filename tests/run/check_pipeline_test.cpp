@@ -198,10 +198,9 @@ const std::string kBaseReport =
     "unreplayable-line]\n";
 
 lint::Filter default_filter() {
-    std::string error;
-    std::optional<lint::Filter> filter = lint::Filter::make(lint::FilterOptions{}, error);
-    EXPECT_TRUE(filter) << error;
-    return *filter;
+    Result<lint::Filter> filter = lint::Filter::make(lint::FilterOptions{});
+    EXPECT_TRUE(filter);
+    return std::move(*filter);
 }
 
 TEST(CheckPipeline, DirectivesGiveTheExpectedReportWhateverTheJobsAndBatches) {

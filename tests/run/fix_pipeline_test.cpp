@@ -141,9 +141,8 @@ TEST(CheckPipeline, AnObserverGetsTheSameFixesInInputOrderWhateverTheJobsAndBatc
 // A file-scope directive puts the input's filtering in input order, on the writer: the observer
 // is then called there, and gives the same fixes.
 TEST(CheckPipeline, AnObserverOfAnInputFilteredInOrderGetsTheSameFixes) {
-    std::string error;
-    const std::optional<lint::Filter> filter = lint::Filter::make(lint::FilterOptions{}, error);
-    ASSERT_TRUE(filter) << error;
+    const Result<lint::Filter> filter = lint::Filter::make(lint::FilterOptions{});
+    ASSERT_TRUE(filter);
     const std::vector<std::string> inputs{fixture("ci/directives.pgn"),
                                           fixture("fix/combined-two-fixes-on-one-move.pgn")};
     lint::FileFilter sequential_filter(*filter, {});
@@ -197,11 +196,10 @@ std::string fixed_bytes(const std::string& source, const ObserverShape& shape,
 // FixRun itself on threads (TSan sees its take run concurrently), with and without a baseline
 // and --fix-baselined: the same bytes as with one job.
 TEST(CheckPipeline, FixRunRewritesTheSameBytesWhateverTheJobsAndBatches) {
-    std::string error;
     lint::FilterOptions options;
     options.shown = lint::Severity::info;  // as a fix run filters
-    const std::optional<lint::Filter> filter = lint::Filter::make(options, error);
-    ASSERT_TRUE(filter) << error;
+    const Result<lint::Filter> filter = lint::Filter::make(options);
+    ASSERT_TRUE(filter);
     const std::string file = many_fixes_file(2);
     const std::string original = file_bytes(file);
     lint::Baseline known;  // the findings of the file's first testdata/fix game, known

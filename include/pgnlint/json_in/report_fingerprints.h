@@ -6,13 +6,14 @@
 #include <string_view>
 #include <vector>
 
+#include "pgnlint/result.h"
+
 namespace pgnlint::json_in {
 
 // `text`: the whole report, either one json document ({"games":[{..."diagnostics":[...]}]}) or
 // ndjson records ({"type":"game","data":{...}} per line). Appends each diagnostic's
-// "fingerprint" to `fingerprints`, duplicates kept. False with `error` set when the text is not
-// such a report or a diagnostic has no fingerprint (a report of an older pgnlint).
-bool read_report_fingerprints(std::string_view text, std::vector<std::string>& fingerprints,
-                              std::string& error);
+// "fingerprint" to `fingerprints`, duplicates kept. The reason when the text is not such a
+// report or a diagnostic has no fingerprint (a report of an older pgnlint).
+Status read_report_fingerprints(std::string_view text, std::vector<std::string>& fingerprints);
 
 }  // namespace pgnlint::json_in

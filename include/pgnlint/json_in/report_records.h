@@ -12,6 +12,7 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+#include "pgnlint/result.h"
 
 namespace pgnlint::json_in {
 
@@ -180,11 +181,10 @@ public:
     ReportRecordReader& operator=(const ReportRecordReader&) = delete;
 
     // One line without its line end, found at byte `offset` of the report; `next_offset`: just
-    // past its line end. A blank line is skipped. False with `error` set (naming the byte where
-    // it went wrong) on anything else: a record that is not JSON (a report cut mid-line), an
-    // unknown type, a missing field.
-    bool read_line(std::string_view line, std::size_t offset, std::size_t next_offset,
-                   std::string& error);
+    // past its line end. A blank line is skipped. The reason (naming the byte where it went
+    // wrong) on anything else: a record that is not JSON (a report cut mid-line), an unknown
+    // type, a missing field.
+    Status read_line(std::string_view line, std::size_t offset, std::size_t next_offset);
 
 private:
     struct Parser;  // simdjson's, kept from line to line
@@ -192,8 +192,8 @@ private:
     std::unique_ptr<Parser> parser_;
 };
 
-// A whole report held in memory, line by line through ReportRecordReader; also false when the
+// A whole report held in memory, line by line through ReportRecordReader; also refused when the
 // text does not end with a line end.
-bool read_report_records(std::string_view text, const ReportRecordSink& sink, std::string& error);
+Status read_report_records(std::string_view text, const ReportRecordSink& sink);
 
 }  // namespace pgnlint::json_in

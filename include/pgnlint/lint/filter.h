@@ -16,6 +16,7 @@
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/lint/selectors.h"
+#include "pgnlint/result.h"
 
 namespace pgnlint::lint {
 
@@ -33,8 +34,8 @@ struct FilterOptions {
 // leading directives (file scope) are only checked for syntax here; FileFilter applies them.
 class Filter {
 public:
-    // nullopt with `error` set when a selector selects no rule.
-    static std::optional<Filter> make(const FilterOptions& options, std::string& error);
+    // The reason when a selector selects no rule.
+    static Result<Filter> make(const FilterOptions& options);
 
     void apply(GameReport& game) const;
 

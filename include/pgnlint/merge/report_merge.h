@@ -15,6 +15,7 @@
 #include "pgnlint/lint/baseline.h"
 #include "pgnlint/lint/game_report.h"
 #include "pgnlint/lint/shard_extent.h"
+#include "pgnlint/result.h"
 
 namespace pgnlint::merge {
 
@@ -35,15 +36,15 @@ struct MergeSink {
 };
 
 // One line of a report, without its line end: at byte `offset`, the next one at `next_offset`.
-// Returns false, with `error` set, to stop the reading.
-using LineVisitor = std::function<bool(std::string_view line, std::uint64_t offset,
-                                       std::uint64_t next_offset, std::string& error)>;
+// A failure's reason stops the reading.
+using LineVisitor =
+    std::function<Status(std::string_view line, std::uint64_t offset, std::uint64_t next_offset)>;
 // Hands the lines of input `input` that start at or after byte `begin` and before byte `end`
-// (kToTheEnd: all the rest) to `visit`, one at a time. False with `error` set when the input
-// cannot be read, when reading to its end finds a last line without a line end (a report cut
-// short), or when `visit` stopped.
-using ReadLines = std::function<bool(std::size_t input, std::uint64_t begin, std::uint64_t end,
-                                     const LineVisitor& visit, std::string& error)>;
+// (kToTheEnd: all the rest) to `visit`, one at a time. The reason when the input cannot be
+// read, when reading to its end finds a last line without a line end (a report cut short), or
+// when `visit` stopped.
+using ReadLines = std::function<Status(std::size_t input, std::uint64_t begin, std::uint64_t end,
+                                       const LineVisitor& visit)>;
 inline constexpr std::uint64_t kToTheEnd = UINT64_MAX;
 
 // Two passes, so that memory does not grow with the games or the reports: add() reads each
@@ -53,17 +54,16 @@ inline constexpr std::uint64_t kToTheEnd = UINT64_MAX;
 class ReportMerge {
 public:
     // Pass 1 over input `input` (`name` for messages; it may hold several reports one after
-    // another, each ending with its summary record). False with `error` set when it is not a
-    // whole pgnlint ndjson report: one cut short has no summary record at its end.
-    bool add(std::size_t input, std::string_view name, const ReadLines& read_lines,
-             std::string& error);
+    // another, each ending with its summary record). The reason when it is not a whole pgnlint
+    // ndjson report: one cut short has no summary record at its end.
+    Status add(std::size_t input, std::string_view name, const ReadLines& read_lines);
 
-    // Pass 2: checks first that each sharded file's shards are complete and fit together (false,
-    // before anything is handed on, with `error` naming what is missing), then walks the merged
-    // run. `summary` gets the merged totals (exit_code: 2 when a report said an input could not
-    // be read, else 0; the caller weighs the findings).
-    bool walk(const MergeSink& sink, const ReadLines& read_lines, lint::RunSummary& summary,
-              std::string& error) const;
+    // Pass 2: checks first that each sharded file's shards are complete and fit together (the
+    // reason, naming what is missing, before anything is handed on), then walks the merged run.
+    // `summary` gets the merged totals (exit_code: 2 when a report said an input could not be
+    // read, else 0; the caller weighs the findings).
+    Status walk(const MergeSink& sink, const ReadLines& read_lines,
+                lint::RunSummary& summary) const;
 
 private:
     struct Segment {
@@ -79,11 +79,11 @@ private:
         std::map<std::uint32_t, std::size_t> shards;  // shard K -> segment
     };
 
-    bool check_shards(const ShardedFile& sharded, std::string& error) const;
-    bool walk_whole(const Segment& segment, const MergeSink& sink, const ReadLines& read_lines,
-                    lint::RunSummary& summary, std::string& error) const;
-    bool walk_shards(const ShardedFile& sharded, const MergeSink& sink, const ReadLines& read_lines,
-                     lint::RunSummary& summary, std::string& error) const;
+    Status check_shards(const ShardedFile& sharded) const;
+    Status walk_whole(const Segment& segment, const MergeSink& sink, const ReadLines& read_lines,
+                      lint::RunSummary& summary) const;
+    Status walk_shards(const ShardedFile& sharded, const MergeSink& sink,
+                       const ReadLines& read_lines, lint::RunSummary& summary) const;
 
     std::vector<Segment> segments_;
 };

@@ -13,6 +13,7 @@
 
 #include "pgnlint/config/config_file.h"
 #include "pgnlint/lint/filter.h"
+#include "pgnlint/result.h"
 
 namespace pgnlint::run {
 
@@ -21,13 +22,11 @@ using config::PerFileIgnore;
 class PerFileFilters {
 public:
     // `files`: the inputs by the names their games carry. `config_directory` (may be empty):
-    // a file's path relative to it is matched too. nullopt with `error` set when a selector
-    // selects nothing.
-    static std::optional<PerFileFilters> make(const lint::FilterOptions& options,
-                                              std::span<const PerFileIgnore> ignores,
-                                              std::span<const std::string> files,
-                                              const std::string& config_directory,
-                                              std::string& error);
+    // a file's path relative to it is matched too. The reason when a selector selects nothing.
+    static Result<PerFileFilters> make(const lint::FilterOptions& options,
+                                       std::span<const PerFileIgnore> ignores,
+                                       std::span<const std::string> files,
+                                       const std::string& config_directory);
 
     // The run's filter: the one without per-file ignores.
     const lint::Filter& main() const { return filters_.front(); }
