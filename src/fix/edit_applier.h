@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "pgnlint/lint/diagnostic.h"
+#include "pgnlint/result.h"
 
 namespace pgnlint::fix {
 
@@ -20,10 +21,10 @@ public:
     explicit EditApplier(std::span<const lint::Edit> edits, std::uint64_t base = 0)
         : edits_(edits), at_(base), skip_to_(base) {}
 
-    // The input's next bytes; `put(std::string_view)` takes the output. False with `error` set
-    // when an edit starts inside one applied before it.
+    // The input's next bytes; `put(std::string_view)` takes the output. Refused when an edit
+    // starts inside one applied before it.
     template <typename Put>
-    bool feed(std::string_view bytes, Put&& put, std::string& error) {
+    Status feed(std::string_view bytes, Put&& put) {
         const std::size_t n = bytes.size();
         std::size_t i = 0;
         while (i < n) {
@@ -40,10 +41,7 @@ public:
             }
             std::size_t stop = n;
             if (next_ < edits_.size()) {
-                if (edits_[next_].offset < here) {
-                    error = "overlapping edits";
-                    return false;
-                }
+                if (edits_[next_].offset < here) return Failure{"overlapping edits"};
                 stop = static_cast<std::size_t>(
                     std::min<std::uint64_t>(n, edits_[next_].offset - at_));
             }
@@ -51,22 +49,20 @@ public:
             i = stop;
         }
         at_ += n;
-        return true;
+        return {};
     }
 
-    // After the last bytes: the insertions at the input's end. False with `error` set when an
-    // edit is left over (it lies beyond the end, or overlaps).
+    // After the last bytes: the insertions at the input's end. Refused when an edit is left
+    // over (it lies beyond the end, or overlaps).
     template <typename Put>
-    bool finish(Put&& put, std::string& error) {
+    Status finish(Put&& put) {
         while (next_ < edits_.size() && edits_[next_].offset == at_ && edits_[next_].length == 0 &&
                skip_to_ <= at_) {
             put(std::string_view(edits_[next_++].replacement));
         }
-        if (next_ < edits_.size() || skip_to_ > at_) {
-            error = "an edit lies beyond the end of the input";
-            return false;
-        }
-        return true;
+        if (next_ < edits_.size() || skip_to_ > at_)
+            return Failure{"an edit lies beyond the end of the input"};
+        return {};
     }
 
 private:

@@ -21,75 +21,62 @@ namespace pgnlint::fix {
 
 namespace {
 
-bool copy(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
+Status copy(int in_fd, int out_fd, std::span<const lint::Edit> edits) {
     FdWriter out(out_fd);
     const auto put = [&out](std::string_view bytes) { out.put(bytes); };
     EditApplier applier(edits);
     std::vector<char> buffer(kChunkBytes);
     for (;;) {
         const long got = read_some(in_fd, buffer.data(), buffer.size());
-        if (got < 0) {
-            error = std::string("cannot read the input: ") + std::strerror(errno);
-            return false;
-        }
+        if (got < 0) return Failure{std::string("cannot read the input: ") + std::strerror(errno)};
         if (got == 0) break;
-        if (!applier.feed(std::string_view(buffer.data(), static_cast<std::size_t>(got)), put,
-                          error))
-            return false;
+        if (Status fed =
+                applier.feed(std::string_view(buffer.data(), static_cast<std::size_t>(got)), put);
+            !fed)
+            return fed;
     }
-    if (!applier.finish(put, error)) return false;
-    if (!out.flush()) {
-        error = std::string("cannot write: ") + std::strerror(errno);
-        return false;
-    }
-    return true;
+    if (Status finished = applier.finish(put); !finished) return finished;
+    if (!out.flush()) return Failure{std::string("cannot write: ") + std::strerror(errno)};
+    return {};
 }
 
 }  // namespace
 
-bool copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits, std::string& error) {
-    return holds_no_nul_byte(in_fd, error) && copy(in_fd, out_fd, edits, error);
+Status copy_with_edits(int in_fd, int out_fd, std::span<const lint::Edit> edits) {
+    if (Status text = holds_no_nul_byte(in_fd); !text) return text;
+    return copy(in_fd, out_fd, edits);
 }
 
-bool copy_all(int in_fd, int out_fd, std::string& error) {
-    return copy(in_fd, out_fd, {}, error);
+Status copy_all(int in_fd, int out_fd) {
+    return copy(in_fd, out_fd, {});
 }
 
-bool apply_edits(std::string_view text, std::span<const lint::Edit> edits, std::string& out,
-                 std::string& error) {
+Status apply_edits(std::string_view text, std::span<const lint::Edit> edits, std::string& out) {
     out.clear();
-    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
-        error = nul_byte_error(nul);
-        return false;
-    }
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        return Failure{nul_byte_error(nul)};
     const auto put = [&out](std::string_view bytes) { out.append(bytes); };
     EditApplier applier(edits);
-    return applier.feed(text, put, error) && applier.finish(put, error);
+    if (Status fed = applier.feed(text, put); !fed) return fed;
+    return applier.finish(put);
 }
 
-bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,
-                      std::span<const lint::Edit> edits, std::string& error) {
+Status rewrite_in_place(const std::string& path, std::uint64_t expected_size,
+                        std::span<const lint::Edit> edits) {
     char resolved[PATH_MAX];
-    if (::realpath(path.c_str(), resolved) == nullptr) {
-        error = "cannot resolve " + path + ": " + std::strerror(errno);
-        return false;
-    }
+    if (::realpath(path.c_str(), resolved) == nullptr)
+        return Failure{"cannot resolve " + path + ": " + std::strerror(errno)};
     const std::string target = resolved;
     const int in_fd = ::open(target.c_str(), O_RDONLY | O_CLOEXEC);
-    if (in_fd < 0) {
-        error = "cannot open " + path + ": " + std::strerror(errno);
-        return false;
-    }
+    if (in_fd < 0) return Failure{"cannot open " + path + ": " + std::strerror(errno)};
     struct stat info {};
     if (::fstat(in_fd, &info) != 0 || !S_ISREG(info.st_mode)) {
         ::close(in_fd);
-        error = path + " is not a regular file; --fix rewrites regular files only";
-        return false;
+        return Failure{path + " is not a regular file; --fix rewrites regular files only"};
     }
     if (static_cast<std::uint64_t>(info.st_size) != expected_size) {
         ::close(in_fd);
-        error = path + " changed while it was checked; it is left as it is";
-        return false;
+        return Failure{path + " changed while it was checked; it is left as it is"};
     }
     const std::size_t slash = target.rfind('/');
     std::string temp =
@@ -97,12 +84,19 @@ bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,
     const int out_fd = ::mkstemp(temp.data());
     if (out_fd < 0) {
         ::close(in_fd);
-        error = "cannot create a temporary file beside " + path + ": " + std::strerror(errno);
-        return false;
+        return Failure{"cannot create a temporary file beside " + path + ": " +
+                       std::strerror(errno)};
     }
+    // The first failure's reason; the steps after it are skipped.
+    std::string error;
     bool ok = ::fchmod(out_fd, info.st_mode & 07777) == 0;
     if (!ok) error = std::string("cannot set permissions: ") + std::strerror(errno);
-    ok = ok && copy_with_edits(in_fd, out_fd, edits, error);
+    if (ok) {
+        if (Status copied = copy_with_edits(in_fd, out_fd, edits); !copied) {
+            error = copied.error();
+            ok = false;
+        }
+    }
     if (ok && ::fsync(out_fd) != 0) {
         error = std::string("cannot sync: ") + std::strerror(errno);
         ok = false;
@@ -118,8 +112,7 @@ bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,
     }
     if (!ok) {
         ::unlink(temp.c_str());
-        error = path + ": " + error + "; the file is unchanged";
-        return false;
+        return Failure{path + ": " + error + "; the file is unchanged"};
     }
     // The rename itself is made durable by syncing the folder.
     const int dir_fd = ::open(target.substr(0, slash + 1).c_str(), O_RDONLY | O_DIRECTORY);
@@ -127,7 +120,7 @@ bool rewrite_in_place(const std::string& path, std::uint64_t expected_size,
         ::fsync(dir_fd);
         ::close(dir_fd);
     }
-    return true;
+    return {};
 }
 
 }  // namespace pgnlint::fix

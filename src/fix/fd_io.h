@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "pgnlint/result.h"
+
 namespace pgnlint::fix {
 
 inline constexpr std::size_t kChunkBytes = std::size_t{1} << 16;
@@ -31,31 +33,25 @@ inline std::string nul_byte_error(std::uint64_t offset) {
 
 // Whether the bytes of `fd` from its current offset to its end are text as --fix and --diff
 // write it: no NUL byte anywhere. Read with pread, so the offset stays, and all of it before
-// anything is written, so a refused input leaves no partial output. False with `error` set when
-// there is a NUL byte, or when `fd` cannot be read at an offset (a pipe could not be read
-// again to write it).
-inline bool holds_no_nul_byte(int fd, std::string& error) {
+// anything is written, so a refused input leaves no partial output. Refused when there is a
+// NUL byte, or when `fd` cannot be read at an offset (a pipe could not be read again to write
+// it).
+inline Status holds_no_nul_byte(int fd) {
     const off_t start = ::lseek(fd, 0, SEEK_CUR);
-    if (start < 0) {
-        error = std::string("cannot read the input twice: ") + std::strerror(errno);
-        return false;
-    }
+    if (start < 0)
+        return Failure{std::string("cannot read the input twice: ") + std::strerror(errno)};
     std::vector<char> buffer(kChunkBytes);
     for (auto at = static_cast<std::uint64_t>(start);;) {
         ssize_t got = 0;
         do {
             got = ::pread(fd, buffer.data(), buffer.size(), static_cast<off_t>(at));
         } while (got < 0 && errno == EINTR);
-        if (got < 0) {
-            error = std::string("cannot read the input: ") + std::strerror(errno);
-            return false;
-        }
-        if (got == 0) return true;
+        if (got < 0) return Failure{std::string("cannot read the input: ") + std::strerror(errno)};
+        if (got == 0) return {};
         const void* nul = std::memchr(buffer.data(), '\0', static_cast<std::size_t>(got));
         if (nul != nullptr) {
-            error = nul_byte_error(
-                at + static_cast<std::uint64_t>(static_cast<const char*>(nul) - buffer.data()));
-            return false;
+            return Failure{nul_byte_error(
+                at + static_cast<std::uint64_t>(static_cast<const char*>(nul) - buffer.data()))};
         }
         at += static_cast<std::uint64_t>(got);
     }

@@ -135,9 +135,8 @@ private:
         std::string new_text;
         const auto put = [&new_text](std::string_view bytes) { new_text.append(bytes); };
         EditApplier applier(edits_.subspan(next_, last - next_), group_start_);
-        std::string error;
         [[maybe_unused]] const bool applied =
-            applier.feed(old_text, put, error) && applier.finish(put, error);
+            applier.feed(old_text, put).ok() && applier.finish(put).ok();
         assert(applied);  // the plan's edits are sorted and never overlap (fix_plan.h)
         next_ = last;
         if (!open_) {
@@ -249,10 +248,10 @@ DiffNames diff_names(std::string_view path) {
     return {shown.string(), shown.string()};
 }
 
-bool write_unified_diff(int in_fd, const DiffNames& names, std::span<const lint::Edit> edits,
-                        int out_fd, std::string& error) {
-    if (edits.empty()) return true;
-    if (!holds_no_nul_byte(in_fd, error)) return false;
+Status write_unified_diff(int in_fd, const DiffNames& names, std::span<const lint::Edit> edits,
+                          int out_fd) {
+    if (edits.empty()) return {};
+    if (Status text = holds_no_nul_byte(in_fd); !text) return text;
     LineReader reader(in_fd);
     DiffWriter diff(names, edits, out_fd);
     std::string line;
@@ -267,16 +266,12 @@ bool write_unified_diff(int in_fd, const DiffNames& names, std::span<const lint:
         line.swap(following);
         have = more;
     }
-    if (reader.failed()) {
-        error = std::string("cannot read the input: ") + std::strerror(errno);
-        return false;
-    }
+    if (reader.failed())
+        return Failure{std::string("cannot read the input: ") + std::strerror(errno)};
     diff.end(offset);
-    if (!diff.flush()) {
-        error = std::string("cannot write the diff: ") + std::strerror(errno);
-        return false;
-    }
-    return true;
+    if (!diff.flush())
+        return Failure{std::string("cannot write the diff: ") + std::strerror(errno)};
+    return {};
 }
 
 }  // namespace pgnlint::fix

@@ -80,12 +80,11 @@ std::optional<std::string> hold_standard_input() {
     const int fd = ::mkstemp(path.data());
     if (fd < 0) return "cannot hold standard input in a temporary file: " + errno_text();
     ::unlink(path.c_str());
-    std::string error;
-    if (!fix::copy_all(STDIN_FILENO, fd, error) || ::lseek(fd, 0, SEEK_SET) != 0 ||
-        ::dup2(fd, STDIN_FILENO) < 0) {
-        if (error.empty()) error = errno_text();
+    const Status copied = fix::copy_all(STDIN_FILENO, fd);
+    if (!copied || ::lseek(fd, 0, SEEK_SET) != 0 || ::dup2(fd, STDIN_FILENO) < 0) {
+        const std::string why = copied ? errno_text() : copied.error();
         ::close(fd);
-        return "cannot hold standard input in a temporary file: " + error;
+        return "cannot hold standard input in a temporary file: " + why;
     }
     ::close(fd);
     return std::nullopt;
@@ -164,8 +163,7 @@ void FixRun::end_file(std::uint64_t bytes, bool read_whole) {
 void FixRun::apply(std::uint64_t bytes) {
     const bool from_stdin = path_ == "-";
     const std::span<const lint::Edit> edits = plan_.edits();
-    std::string error;
-    bool ok = true;
+    Status written;
     if (options_.mode == FixMode::diff || from_stdin) {
         if (edits.empty() && options_.mode == FixMode::diff) return;
         const int in_fd = from_stdin ? STDIN_FILENO : ::open(path_.c_str(), O_RDONLY | O_CLOEXEC);
@@ -175,17 +173,16 @@ void FixRun::apply(std::uint64_t bytes) {
             return;
         }
         std::fflush(stdout);
-        ok = options_.mode == FixMode::diff
-                 ? fix::write_unified_diff(in_fd, fix::diff_names(name_), edits, STDOUT_FILENO,
-                                           error)
-                 : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits, error);
+        written = options_.mode == FixMode::diff
+                      ? fix::write_unified_diff(in_fd, fix::diff_names(name_), edits, STDOUT_FILENO)
+                      : fix::copy_with_edits(in_fd, STDOUT_FILENO, edits);
         if (!from_stdin) ::close(in_fd);
-        if (!ok) error = name_ + ": " + error;
+        if (!written) written = Failure{name_ + ": " + written.error()};
     } else if (!edits.empty()) {
-        ok = fix::rewrite_in_place(path_, bytes, edits, error);
+        written = fix::rewrite_in_place(path_, bytes, edits);
     }
-    if (!ok) {
-        report_error_(error);
+    if (!written) {
+        report_error_(written.error());
         failed_ = true;
         return;
     }
