@@ -48,12 +48,12 @@ namespace {
 
 // Loads, applies and (with --show-settings) prints; the status when the run ends here.
 std::optional<int> settle_options(CheckOptions& options, const GivenOnCommandLine& given) {
-    std::optional<CheckConfig> config;
-    std::string error;
-    if (!load_check_config(options, config, error)) {
-        run::print_error(error);
+    Result<std::optional<CheckConfig>> loaded = load_check_config(options);
+    if (!loaded) {
+        run::print_error(loaded.error());
         return kExitUsageOrIo;
     }
+    const std::optional<CheckConfig> config = std::move(*loaded);
     const std::vector<SettingSource> settings = apply_config(config, given, options);
     if (!options.show_settings) return std::nullopt;
     fmt::memory_buffer out;

@@ -268,7 +268,7 @@ std::optional<std::string> find_config_file(const std::string& start) {
     return std::nullopt;
 }
 
-std::optional<CheckConfig> load_config_file(const std::string& path, std::string& error) {
+Result<CheckConfig> load_config_file(const std::string& path) {
     std::FILE* file = std::fopen(path.c_str(), "rb");
     std::string text;
     bool read = file != nullptr;
@@ -279,16 +279,16 @@ std::optional<CheckConfig> load_config_file(const std::string& path, std::string
         read = std::ferror(file) == 0;
     }
     if (!read) {
-        error = fmt::format("{}: cannot read it: {}", path, std::strerror(errno));
+        // errno before fclose, which may set it.
+        Failure failure{fmt::format("{}: cannot read it: {}", path, std::strerror(errno))};
         if (file != nullptr) std::fclose(file);
-        return std::nullopt;
+        return failure;
     }
     std::fclose(file);
-    return load_config_text(text, path, error);
+    return load_config_text(text, path);
 }
 
-std::optional<CheckConfig> load_config_text(std::string_view text, const std::string& path,
-                                            std::string& error) {
+Result<CheckConfig> load_config_text(std::string_view text, const std::string& path) {
     CheckConfig config;
     config.path = path;
     std::error_code fs_error;
@@ -299,14 +299,12 @@ std::optional<CheckConfig> load_config_text(std::string_view text, const std::st
         load_top_level(table, config);
     } catch (const toml::parse_error& problem) {
         const toml::source_position where = problem.source().begin;
-        error = where.line == 0 ? fmt::format("{}: {}", path, problem.description())
-                                : fmt::format("{}:{}:{}: {}", path, where.line, where.column,
-                                              problem.description());
-        return std::nullopt;
+        return Failure{where.line == 0 ? fmt::format("{}: {}", path, problem.description())
+                                       : fmt::format("{}:{}:{}: {}", path, where.line, where.column,
+                                                     problem.description())};
     } catch (const ConfigError& problem) {
-        error = fmt::format("{}:{}:{}: {}", path, problem.where.line, problem.where.column,
-                            problem.message);
-        return std::nullopt;
+        return Failure{fmt::format("{}:{}:{}: {}", path, problem.where.line, problem.where.column,
+                                   problem.message)};
     }
     return config;
 }

@@ -101,15 +101,11 @@ private:
 
 }  // namespace
 
-bool load_check_config(const CheckOptions& options, std::optional<CheckConfig>& config,
-                       std::string& error) {
-    config.reset();
+Result<std::optional<CheckConfig>> load_check_config(const CheckOptions& options) {
     // Checked here rather than by CLI11's excludes(), whose note would clutter the help text.
-    if (options.no_config && !options.config.empty()) {
-        error = "--config and --no-config exclude each other";
-        return false;
-    }
-    if (options.no_config) return true;
+    if (options.no_config && !options.config.empty())
+        return Failure{"--config and --no-config exclude each other"};
+    if (options.no_config) return std::optional<CheckConfig>();
     std::optional<std::string> path;
     if (!options.config.empty()) {
         path = options.config;
@@ -117,9 +113,10 @@ bool load_check_config(const CheckOptions& options, std::optional<CheckConfig>& 
         std::error_code ignored;
         path = find_config_file(std::filesystem::current_path(ignored).string());
     }
-    if (!path) return true;
-    config = load_config_file(*path, error);
-    return config.has_value();
+    if (!path) return std::optional<CheckConfig>();
+    Result<CheckConfig> loaded = load_config_file(*path);
+    if (!loaded) return Failure{loaded.error()};
+    return std::optional<CheckConfig>(std::move(*loaded));
 }
 
 std::vector<SettingSource> apply_config(const std::optional<CheckConfig>& config,

@@ -14,17 +14,19 @@
 #include "../support/temp_dir.h"
 #include "pgnlint/config/check_options.h"
 
+#include "../support/status_text.h"
+
 namespace pgnlint::config {
 namespace {
+
+using testing::reason_of;
 
 namespace fs = std::filesystem;
 
 // The error load_config_text gives for `text` read from /cfg/pgnlint.toml; "" when it loads.
 std::string load_error(const std::string& text) {
-    std::string error;
-    const std::optional<CheckConfig> config = load_config_text(text, "/cfg/pgnlint.toml", error);
-    EXPECT_EQ(config.has_value(), error.empty()) << error;
-    return config ? std::string() : error;
+    const Result<CheckConfig> config = load_config_text(text, "/cfg/pgnlint.toml");
+    return config ? std::string() : config.error();
 }
 
 constexpr const char* kEveryKey =
@@ -57,11 +59,8 @@ constexpr const char* kEveryKey =
     "\"*.ndjson\" = [\"missing-roster-tag\"]\n";  // 27
 
 TEST(LoadConfigText, EveryKeyWithItsValueAndLine) {
-    std::string error;
-    const std::optional<CheckConfig> config =
-        load_config_text(kEveryKey, "/games/club/pgnlint.toml", error);
-    ASSERT_TRUE(config) << error;
-    EXPECT_EQ(error, "");
+    const Result<CheckConfig> config = load_config_text(kEveryKey, "/games/club/pgnlint.toml");
+    ASSERT_TRUE(config) << config.error();
     EXPECT_EQ(config->path, "/games/club/pgnlint.toml");
     EXPECT_EQ(config->directory, "/games/club");
 
@@ -136,9 +135,8 @@ TEST(LoadConfigText, EveryKeyWithItsValueAndLine) {
 }
 
 TEST(LoadConfigText, AnEmptyFileSetsNothing) {
-    std::string error;
-    const std::optional<CheckConfig> config = load_config_text("# nothing\n", "/a/b.toml", error);
-    ASSERT_TRUE(config) << error;
+    const Result<CheckConfig> config = load_config_text("# nothing\n", "/a/b.toml");
+    ASSERT_TRUE(config) << config.error();
     EXPECT_EQ(config->directory, "/a");
     EXPECT_FALSE(config->select || config->ignore || config->severity || config->fail_on ||
                  config->min_severity || config->format || config->encoding ||
@@ -150,10 +148,9 @@ TEST(LoadConfigText, AnEmptyFileSetsNothing) {
 }
 
 TEST(LoadConfigText, DottedKeysAndInlineTablesAreTheSameTables) {
-    std::string error;
-    const std::optional<CheckConfig> config =
-        load_config_text("limits.max-plies = 7\nseverity = { M = \"info\" }\n", "/x/p.toml", error);
-    ASSERT_TRUE(config) << error;
+    const Result<CheckConfig> config =
+        load_config_text("limits.max-plies = 7\nseverity = { M = \"info\" }\n", "/x/p.toml");
+    ASSERT_TRUE(config) << config.error();
     ASSERT_TRUE(config->max_plies);
     EXPECT_EQ(config->max_plies->value, 7U);
     EXPECT_EQ(config->max_plies->line, 1U);
@@ -163,20 +160,19 @@ TEST(LoadConfigText, DottedKeysAndInlineTablesAreTheSameTables) {
 }
 
 TEST(LoadConfigText, RelativePathsStartFromTheFilesDirectory) {
-    std::string error;
     // A relative configuration path: its directory is made absolute from the current one.
-    const std::optional<CheckConfig> relative = load_config_text(
-        "baseline = \"b.json\"\ntrf = \"./t/../r.trf\"\n", "sub/pgnlint.toml", error);
-    ASSERT_TRUE(relative) << error;
+    const Result<CheckConfig> relative =
+        load_config_text("baseline = \"b.json\"\ntrf = \"./t/../r.trf\"\n", "sub/pgnlint.toml");
+    ASSERT_TRUE(relative) << relative.error();
     const std::string here = fs::current_path().lexically_normal().string();
     EXPECT_EQ(relative->directory, here + "/sub");
     EXPECT_EQ(relative->baseline->value, here + "/sub/b.json");
     EXPECT_EQ(relative->trf->value, here + "/sub/r.trf");
 
     // An absolute path stays; an empty one means none, not the directory.
-    const std::optional<CheckConfig> absolute =
-        load_config_text("baseline = \"/etc/b.json\"\ntrf = \"\"\n", "/d/pgnlint.toml", error);
-    ASSERT_TRUE(absolute) << error;
+    const Result<CheckConfig> absolute =
+        load_config_text("baseline = \"/etc/b.json\"\ntrf = \"\"\n", "/d/pgnlint.toml");
+    ASSERT_TRUE(absolute) << absolute.error();
     EXPECT_EQ(absolute->baseline->value, "/etc/b.json");
     EXPECT_EQ(absolute->trf->value, "");
     EXPECT_EQ(absolute->trf->line, 2U);
@@ -312,21 +308,19 @@ TEST(LoadConfigText, TheCheckTableIsRefused) {
 }
 
 TEST(LoadConfigText, TheFirstProblemEndsTheLoad) {
-    std::string error = "stale";
     // One error, the whole message: the first in the file, though toml++ sorts the keys.
-    EXPECT_FALSE(load_config_text("fail-on = 3\nformat = \"xml\"\n", "/c.toml", error));
-    EXPECT_EQ(error, "/c.toml:1:11: `fail-on` must be a string");
-    EXPECT_FALSE(load_config_text("format = 3\nfail-on = 3\n", "/c.toml", error));
-    EXPECT_EQ(error.rfind("/c.toml:1:", 0), 0U) << error;
+    EXPECT_EQ(reason_of(load_config_text("fail-on = 3\nformat = \"xml\"\n", "/c.toml")),
+              "/c.toml:1:11: `fail-on` must be a string");
+    const std::string second = reason_of(load_config_text("format = 3\nfail-on = 3\n", "/c.toml"));
+    EXPECT_EQ(second.rfind("/c.toml:1:", 0), 0U) << second;
 }
 
 TEST(LoadConfigText, SeverityOverridesKeepTheFilesOrder) {
     // Of two equally specific overrides the later wins (lint::Filter), so their order is the
     // file's: here illegal-move's, then M001's, though "M001" sorts first.
-    std::string error;
-    const std::optional<CheckConfig> config = load_config_text(
-        "[severity]\nillegal-move = \"error\"\nM001 = \"info\"\n", "/c.toml", error);
-    ASSERT_TRUE(config) << error;
+    const Result<CheckConfig> config =
+        load_config_text("[severity]\nillegal-move = \"error\"\nM001 = \"info\"\n", "/c.toml");
+    ASSERT_TRUE(config) << config.error();
     ASSERT_TRUE(config->severity);
     EXPECT_EQ(config->severity->value,
               (std::vector<std::string>{"illegal-move=error", "M001=info"}));
@@ -335,9 +329,8 @@ TEST(LoadConfigText, SeverityOverridesKeepTheFilesOrder) {
 TEST(LoadConfigFile, ReadsTheFile) {
     const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     const std::string path = scratch.write("project/pgnlint.toml", "format = \"sarif\"\n");
-    std::string error;
-    const std::optional<CheckConfig> config = load_config_file(path, error);
-    ASSERT_TRUE(config) << error;
+    const Result<CheckConfig> config = load_config_file(path);
+    ASSERT_TRUE(config) << config.error();
     EXPECT_EQ(config->path, path);
     EXPECT_EQ(config->directory, (scratch.path() / "project").string());
     ASSERT_TRUE(config->format);
@@ -347,23 +340,21 @@ TEST(LoadConfigFile, ReadsTheFile) {
 TEST(LoadConfigFile, AMissingFileCannotBeRead) {
     const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     const std::string path = (scratch.path() / "absent.toml").string();
-    std::string error;
-    EXPECT_FALSE(load_config_file(path, error));
-    EXPECT_EQ(error, path + ": cannot read it: No such file or directory");
+    EXPECT_EQ(reason_of(load_config_file(path)),
+              path + ": cannot read it: No such file or directory");
 }
 
 TEST(LoadConfigFile, ATomlSyntaxErrorNamesItsPlace) {
     const pgnlint::testing::TempDir scratch("pgnlint-config-file-test");
     const std::string path = scratch.write("pgnlint.toml", "format = \"json\"\nselect = [\"M\"\n");
-    std::string error;
-    EXPECT_FALSE(load_config_file(path, error));
+    const std::string error = reason_of(load_config_file(path));
     EXPECT_EQ(error.rfind(path + ":2:", 0), 0U) << error;
     EXPECT_GT(error.size(), path.size() + 5) << "no description: " << error;
 
     // A key given twice is a TOML error too, at its second place.
     const std::string twice = scratch.write("twice.toml", "format = \"json\"\nformat = \"text\"\n");
-    EXPECT_FALSE(load_config_file(twice, error));
-    EXPECT_EQ(error.rfind(twice + ":2:", 0), 0U) << error;
+    const std::string again = reason_of(load_config_file(twice));
+    EXPECT_EQ(again.rfind(twice + ":2:", 0), 0U) << again;
 }
 
 TEST(FindConfigFile, PgnlintTomlBeforeTheHiddenOne) {

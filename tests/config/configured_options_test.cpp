@@ -49,10 +49,20 @@ const SettingSource* setting_named(const std::vector<SettingSource>& settings,
 }
 
 CheckConfig loaded(const std::string& text, const std::string& path) {
-    std::string error;
-    std::optional<CheckConfig> config = load_config_text(text, path, error);
-    EXPECT_TRUE(config) << error;
+    Result<CheckConfig> config = load_config_text(text, path);
+    EXPECT_TRUE(config) << config.error();
     return config ? std::move(*config) : CheckConfig{};
+}
+
+// load_check_config's answer as these tests follow it from call to call: the configuration (or
+// none) in `config`, the reason in `error` ("" when there is none).
+bool load_into(const CheckOptions& options, std::optional<CheckConfig>& config,
+               std::string& error) {
+    Result<std::optional<CheckConfig>> answer = load_check_config(options);
+    config.reset();
+    error = answer ? std::string() : answer.error();
+    if (answer) config = std::move(*answer);
+    return answer.ok();
 }
 
 TEST(LoadCheckConfig, NoConfigReadsNone) {
@@ -63,13 +73,13 @@ TEST(LoadCheckConfig, NoConfigReadsNone) {
     options.no_config = true;
     std::optional<CheckConfig> config = loaded("", "/stale.toml");
     std::string error;
-    EXPECT_TRUE(load_check_config(options, config, error));
+    EXPECT_TRUE(load_into(options, config, error));
     EXPECT_EQ(error, "");
     EXPECT_FALSE(config);
 
     // Without --no-config the same directory's file is read.
     options.no_config = false;
-    ASSERT_TRUE(load_check_config(options, config, error)) << error;
+    ASSERT_TRUE(load_into(options, config, error)) << error;
     ASSERT_TRUE(config);
     EXPECT_EQ(config->path, (scratch.path() / "pgnlint.toml").string());
     ASSERT_TRUE(config->format);
@@ -83,7 +93,7 @@ TEST(LoadCheckConfig, FoundFromTheCurrentDirectoryUpwards) {
     const CurrentDirectoryFor inside(scratch.path() / "deep" / "er");
     std::optional<CheckConfig> config;
     std::string error;
-    ASSERT_TRUE(load_check_config(CheckOptions{}, config, error)) << error;
+    ASSERT_TRUE(load_into(CheckOptions{}, config, error)) << error;
     ASSERT_TRUE(config);
     EXPECT_EQ(config->path, (scratch.path() / ".pgnlint.toml").string());
     EXPECT_EQ(config->directory, scratch.path().string());
@@ -95,7 +105,7 @@ TEST(LoadCheckConfig, ConfigAndNoConfigExcludeEachOther) {
     options.config = "pgnlint.toml";
     std::optional<CheckConfig> config = loaded("", "/stale.toml");
     std::string error;
-    EXPECT_FALSE(load_check_config(options, config, error));
+    EXPECT_FALSE(load_into(options, config, error));
     EXPECT_EQ(error, "--config and --no-config exclude each other");
     EXPECT_FALSE(config);
 }
@@ -110,7 +120,7 @@ TEST(LoadCheckConfig, ConfigNamesTheFile) {
     options.config = named;
     std::optional<CheckConfig> config;
     std::string error;
-    ASSERT_TRUE(load_check_config(options, config, error)) << error;
+    ASSERT_TRUE(load_into(options, config, error)) << error;
     ASSERT_TRUE(config);
     EXPECT_EQ(config->path, named);
     EXPECT_EQ(config->directory, (scratch.path() / "elsewhere").string());
@@ -119,13 +129,13 @@ TEST(LoadCheckConfig, ConfigNamesTheFile) {
 
     // A file that cannot be used is an error, with what load_config_file says.
     options.config = (scratch.path() / "missing.toml").string();
-    EXPECT_FALSE(load_check_config(options, config, error));
+    EXPECT_FALSE(load_into(options, config, error));
     EXPECT_EQ(error, options.config + ": cannot read it: No such file or directory");
     EXPECT_FALSE(config);
 
     const std::string broken = scratch.write("broken.toml", "format = 3\n");
     options.config = broken;
-    EXPECT_FALSE(load_check_config(options, config, error));
+    EXPECT_FALSE(load_into(options, config, error));
     EXPECT_EQ(error, broken + ":1:10: `format` must be a string");
     EXPECT_FALSE(config);
 }
@@ -350,13 +360,12 @@ TEST(FormatSettings, WritesTomlThatReadsBackToTheSameSettings) {
     EXPECT_NE(written.find("# command line\n"), std::string::npos) << written;
 
     // Read from another directory: the paths in it are absolute, so they stay.
-    std::string error;
-    const std::optional<CheckConfig> again =
-        load_config_text(written, (scratch.path() / "copy" / "pgnlint.toml").string(), error);
-    ASSERT_TRUE(again) << error << "\n" << written;
+    const Result<CheckConfig> again =
+        load_config_text(written, (scratch.path() / "copy" / "pgnlint.toml").string());
+    ASSERT_TRUE(again) << again.error() << "\n" << written;
     CheckOptions reread;
     const std::vector<SettingSource> reread_settings =
-        apply_config(again, given_options({}), reread);
+        apply_config(std::optional<CheckConfig>(*again), given_options({}), reread);
     ASSERT_EQ(reread_settings.size(), settings.size());
     for (std::size_t i = 0; i < settings.size(); ++i) {
         EXPECT_EQ(reread_settings[i].key, settings[i].key);

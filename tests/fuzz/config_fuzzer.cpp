@@ -22,14 +22,14 @@ namespace {
 
 constexpr const char* kPath = "/fuzz/pgnlint.toml";
 
-std::optional<config::CheckConfig> load(std::string_view text, std::string& error) {
+Result<config::CheckConfig> load(std::string_view text) {
     try {
-        return config::load_config_text(text, kPath, error);
+        return config::load_config_text(text, kPath);
     } catch (...) {
         std::fprintf(stderr, "load_config_text threw\n");
         FUZZ_REQUIRE(false);
     }
-    return std::nullopt;
+    return Failure{"threw"};
 }
 
 // The settings the configuration gives `check` when the command line gives none, printed.
@@ -49,21 +49,21 @@ std::string settings_text(const std::optional<config::CheckConfig>& config,
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace pgnlint;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    std::string error;
-    const std::optional<config::CheckConfig> config = fuzz::load(text, error);
-    if (!config) {
-        FUZZ_REQUIRE(error.starts_with(fuzz::kPath));
+    const Result<config::CheckConfig> loaded = fuzz::load(text);
+    if (!loaded) {
+        FUZZ_REQUIRE(loaded.error().starts_with(fuzz::kPath));
         return 0;
     }
-    FUZZ_REQUIRE(error.empty());
+    const std::optional<config::CheckConfig> config = *loaded;
     std::vector<config::SettingSource> settings;
     const std::string printed = fuzz::settings_text(config, settings);
 
-    const std::optional<config::CheckConfig> again = fuzz::load(printed, error);
-    if (!again)
-        std::fprintf(stderr, "the printed settings do not load: %s\n%s", error.c_str(),
-                     printed.c_str());
-    FUZZ_REQUIRE(again.has_value());
+    const Result<config::CheckConfig> reloaded_config = fuzz::load(printed);
+    if (!reloaded_config)
+        std::fprintf(stderr, "the printed settings do not load: %s\n%s",
+                     reloaded_config.error().c_str(), printed.c_str());
+    FUZZ_REQUIRE(reloaded_config.ok());
+    const std::optional<config::CheckConfig> again = *reloaded_config;
     std::vector<config::SettingSource> reloaded;
     const std::string reprinted = fuzz::settings_text(again, reloaded);
     bool same = settings.size() == reloaded.size();

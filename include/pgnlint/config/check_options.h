@@ -53,7 +53,7 @@ struct CheckOptions {
     RuleSelection rules;  // --select, --ignore, --severity
     std::string baseline;
     std::string write_baseline;
-    std::string trf;  // --trf: the tournament report the games are compared with; "": none
+    std::string trf;          // --trf: the tournament report the games are compared with; "": none
     bool duplicates = false;  // --duplicates: compare the games with each other (rules G)
     // --duplicates-memory: MiB the comparison holds before it spills to temporary files.
     std::uint64_t duplicates_memory_mib = kDefaultDuplicatesMemoryMib;

@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "pgnlint/result.h"
+
 namespace pgnlint::config {
 
 // A value and the line of the configuration file that set it.
@@ -60,12 +62,11 @@ inline constexpr const char* kConfigFileNames[] = {"pgnlint.toml", ".pgnlint.tom
 // (a VCS root does not stop the search); nullopt when there is none.
 std::optional<std::string> find_config_file(const std::string& start);
 
-// Reads and checks `path`; nullopt with `error` set to "FILE:LINE:COL: what is wrong".
-std::optional<CheckConfig> load_config_file(const std::string& path, std::string& error);
+// Reads and checks `path`; the reason is "FILE:LINE:COL: what is wrong".
+Result<CheckConfig> load_config_file(const std::string& path);
 
 // Checks `text`, the contents of the configuration file `path` (named in errors; relative
 // paths in it start from its directory), as load_config_file does after reading it.
-std::optional<CheckConfig> load_config_text(std::string_view text, const std::string& path,
-                                            std::string& error);
+Result<CheckConfig> load_config_text(std::string_view text, const std::string& path);
 
 }  // namespace pgnlint::config

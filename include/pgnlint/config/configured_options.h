@@ -29,9 +29,8 @@ struct SettingSource {
 };
 
 // The configuration --config names, or the one found from the current directory upwards, or
-// none (also with --no-config); false with `error` set when the file cannot be used.
-bool load_check_config(const CheckOptions& options, std::optional<CheckConfig>& config,
-                       std::string& error);
+// none (also with --no-config); the reason when the file cannot be used.
+Result<std::optional<CheckConfig>> load_check_config(const CheckOptions& options);
 
 // Sets every option the command line did not give from `config` (when there is one) and
 // returns each setting's value and origin, in the configuration file's key order.
