@@ -228,8 +228,8 @@ int run_check(const CheckOptions& given) {
     }
     std::unique_ptr<FixRun> fix_run;
     if (fixing) {
-        if (const std::optional<std::string> error = prepare_fix_inputs(inputs.files)) {
-            print_error(*error);
+        if (const Status prepared = prepare_fix_inputs(inputs.files); !prepared) {
+            print_error(prepared.error());
             return kExitUsageOrIo;
         }
         fix_run = std::make_unique<FixRun>(
@@ -332,17 +332,14 @@ int run_check(const CheckOptions& given) {
         lint::RunSummary summary;
         if (!check_inputs(settings, inputs.files, summary)) exit_code = kExitUsageOrIo;
         if (duplicates != nullptr) {
-            std::string error;
-            const bool compared = duplicates->finish(
-                [&](lint::GameReport& game) {
-                    file_filter.filter_late(game);
-                    if (game.diagnostics.empty()) return;
-                    duplicates->count(game, summary);
-                    if (!quiet) stream.add_duplicate(game);
-                },
-                error);
+            const Status compared = duplicates->finish([&](lint::GameReport& game) {
+                file_filter.filter_late(game);
+                if (game.diagnostics.empty()) return;
+                duplicates->count(game, summary);
+                if (!quiet) stream.add_duplicate(game);
+            });
             if (!compared) {
-                print_error("--duplicates: " + error);
+                print_error("--duplicates: " + compared.error());
                 exit_code = kExitUsageOrIo;
             }
         }

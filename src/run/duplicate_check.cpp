@@ -140,12 +140,8 @@ void DuplicateCheck::add_game(const lint::GameReport& game) {
         spill_failed_ = true;
 }
 
-bool DuplicateCheck::finish(const std::function<void(lint::GameReport&)>& visit,
-                            std::string& error) {
-    if (spill_failed_) {
-        error = games_->error();
-        return false;
-    }
+Status DuplicateCheck::finish(const std::function<void(lint::GameReport&)>& visit) {
+    if (spill_failed_) return Failure{games_->error()};
     lint::GameReport report;
     const bool finished = games_->finish([&](const DuplicateMatch& match) {
         const NamedGame game = read_payload(match.payload);
@@ -167,8 +163,8 @@ bool DuplicateCheck::finish(const std::function<void(lint::GameReport&)>& visit,
         finding->message = message_of(match, game, other);
         visit(report);
     });
-    if (!finished) error = games_->error();
-    return finished;
+    if (!finished) return Failure{games_->error()};
+    return {};
 }
 
 void DuplicateCheck::count(const lint::GameReport& game, lint::RunSummary& summary) {

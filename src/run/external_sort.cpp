@@ -33,14 +33,11 @@ std::string failure(const std::string& what, const std::string& dir) {
 
 class ExternalSorter::SpillFile {
 public:
-    static std::unique_ptr<SpillFile> create(std::string& error) {
+    static Result<std::unique_ptr<SpillFile>> create() {
         std::string dir = external_sort_detail::temporary_directory();
         std::string path = dir + "/pgnlint-sort-XXXXXX";
         const int fd = ::mkstemp(path.data());
-        if (fd < 0) {
-            error = external_sort_detail::failure("cannot create", dir);
-            return nullptr;
-        }
+        if (fd < 0) return Failure{external_sort_detail::failure("cannot create", dir)};
         ::unlink(path.c_str());
         return std::unique_ptr<SpillFile>(new SpillFile(fd, std::move(dir)));
     }
@@ -51,38 +48,34 @@ public:
     // Bytes written so far, buffered ones included: where the next run begins.
     std::uint64_t size() const { return flushed_ + buffer_.size(); }
 
-    bool write(std::string_view bytes, std::string& error) {
-        if (buffer_.size() + bytes.size() > external_sort_detail::kBufferSize && !flush(error))
-            return false;
-        if (bytes.size() >= external_sort_detail::kBufferSize) return write_through(bytes, error);
+    Status write(std::string_view bytes) {
+        if (buffer_.size() + bytes.size() > external_sort_detail::kBufferSize) {
+            if (Status flushed = flush(); !flushed) return flushed;
+        }
+        if (bytes.size() >= external_sort_detail::kBufferSize) return write_through(bytes);
         buffer_.insert(buffer_.end(), bytes.begin(), bytes.end());
-        return true;
+        return {};
     }
 
-    bool flush(std::string& error) {
-        if (!write_through({buffer_.data(), buffer_.size()}, error)) return false;
+    Status flush() {
+        if (Status written = write_through({buffer_.data(), buffer_.size()}); !written)
+            return written;
         buffer_.clear();
-        return true;
+        return {};
     }
 
-    // Up to `size` bytes at `offset`, which must have been flushed; at least one on success, so
+    // Up to `size` bytes at `offset`, which must have been flushed: how many; at least one, so
     // that asking past a run's end (a record cut short) is an error too.
-    bool read_at(std::uint64_t offset, char* destination, std::size_t size, std::size_t& got,
-                 std::string& error) const {
+    Result<std::size_t> read_at(std::uint64_t offset, char* destination, std::size_t size) const {
         ssize_t n = 0;
         do {
             n = ::pread(fd_, destination, size, static_cast<off_t>(offset));
         } while (n < 0 && errno == EINTR);
-        if (n == 0) {
-            error = "a temporary file in " + dir_ + " is shorter than what was written to it";
-            return false;
-        }
-        if (n < 0) {
-            error = external_sort_detail::failure("cannot read back", dir_);
-            return false;
-        }
-        got = static_cast<std::size_t>(n);
-        return true;
+        if (n == 0)
+            return Failure{"a temporary file in " + dir_ +
+                           " is shorter than what was written to it"};
+        if (n < 0) return Failure{external_sort_detail::failure("cannot read back", dir_)};
+        return static_cast<std::size_t>(n);
     }
 
 private:
@@ -90,20 +83,19 @@ private:
         buffer_.reserve(external_sort_detail::kBufferSize);
     }
 
-    bool write_through(std::string_view bytes, std::string& error) {
+    Status write_through(std::string_view bytes) {
         while (!bytes.empty()) {
             const ssize_t n = ::write(fd_, bytes.data(), bytes.size());
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) {
                 // Writing nothing to a regular file, without an error, means it cannot grow.
                 if (n == 0) errno = ENOSPC;
-                error = external_sort_detail::failure("cannot write", dir_);
-                return false;
+                return Failure{external_sort_detail::failure("cannot write", dir_)};
             }
             bytes.remove_prefix(static_cast<std::size_t>(n));
             flushed_ += static_cast<std::uint64_t>(n);
         }
-        return true;
+        return {};
     }
 
     int fd_;
@@ -141,14 +133,18 @@ bool ExternalSorter::add(std::string_view record) {
 }
 
 bool ExternalSorter::spill() {
-    if (!file_ && !(file_ = SpillFile::create(error_))) return false;
+    if (!file_) {
+        Result<std::unique_ptr<SpillFile>> created = SpillFile::create();
+        if (!created) return failed(created);
+        file_ = std::move(*created);
+    }
     sort_held();
     Run run{file_->size(), 0};
     for (const Held& record : held_) {
         if (!write_record(*file_, view(record))) return false;
     }
     // Flushed now rather than at finish(): a full disk shows at the add() that filled it.
-    if (!file_->flush(error_)) return false;
+    if (Status flushed = file_->flush(); !flushed) return failed(flushed);
     run.bytes = file_->size() - run.offset;
     runs_.push_back(run);
     ++runs_spilled_;
@@ -168,7 +164,9 @@ bool ExternalSorter::write_record(SpillFile& file, std::string_view record) {
     const std::uint64_t size = record.size();
     char prefix[sizeof size];
     std::memcpy(prefix, &size, sizeof size);
-    return file.write({prefix, sizeof prefix}, error_) && file.write(record, error_);
+    if (Status written = file.write({prefix, sizeof prefix}); !written) return failed(written);
+    if (Status written = file.write(record); !written) return failed(written);
+    return true;
 }
 
 bool ExternalSorter::finish() {
@@ -182,8 +180,9 @@ bool ExternalSorter::finish() {
 // data at most twice.
 bool ExternalSorter::merge_passes() {
     while (runs_.size() > external_sort_detail::kMaxMergedRuns) {
-        std::unique_ptr<SpillFile> merged_file = SpillFile::create(error_);
-        if (!merged_file) return false;
+        Result<std::unique_ptr<SpillFile>> created = SpillFile::create();
+        if (!created) return failed(created);
+        std::unique_ptr<SpillFile> merged_file = std::move(*created);
         std::vector<Run> merged;
         std::string record;
         for (std::size_t first = 0; first < runs_.size();
@@ -199,7 +198,7 @@ bool ExternalSorter::merge_passes() {
             run.bytes = merged_file->size() - run.offset;
             merged.push_back(run);
         }
-        if (!merged_file->flush(error_)) return false;
+        if (Status flushed = merged_file->flush(); !flushed) return failed(flushed);
         file_ = std::move(merged_file);
         runs_ = std::move(merged);
     }
@@ -244,10 +243,10 @@ bool ExternalSorter::read_exact(RunReader& reader, char* destination, std::size_
         if (reader.position == reader.filled) {
             const std::size_t wanted =
                 std::min<std::uint64_t>(reader.buffer.size(), reader.end - reader.offset);
-            if (!file_->read_at(reader.offset, reader.buffer.data(), wanted, reader.filled,
-                                error_)) {
-                return false;
-            }
+            const Result<std::size_t> got =
+                file_->read_at(reader.offset, reader.buffer.data(), wanted);
+            if (!got) return failed(got);
+            reader.filled = *got;
             reader.offset += reader.filled;
             reader.position = 0;
         }

@@ -73,29 +73,32 @@ std::optional<std::string> find_unfixable_input(std::span<const std::string> inp
     return std::nullopt;
 }
 
-std::optional<std::string> hold_standard_input() {
+Status hold_standard_input() {
     const char* tmpdir = std::getenv("TMPDIR");
     std::string path = std::string(tmpdir != nullptr && *tmpdir != '\0' ? tmpdir : "/tmp") +
                        "/pgnlint-stdin-XXXXXX";
     const int fd = ::mkstemp(path.data());
-    if (fd < 0) return "cannot hold standard input in a temporary file: " + errno_text();
+    if (fd < 0) return Failure{"cannot hold standard input in a temporary file: " + errno_text()};
     ::unlink(path.c_str());
     const Status copied = fix::copy_all(STDIN_FILENO, fd);
     if (!copied || ::lseek(fd, 0, SEEK_SET) != 0 || ::dup2(fd, STDIN_FILENO) < 0) {
         const std::string why = copied ? errno_text() : copied.error();
         ::close(fd);
-        return "cannot hold standard input in a temporary file: " + why;
+        return Failure{"cannot hold standard input in a temporary file: " + why};
     }
     ::close(fd);
-    return std::nullopt;
+    return {};
 }
 
-std::optional<std::string> prepare_fix_inputs(std::span<const std::string> inputs) {
-    if (std::optional<std::string> error = find_input_given_twice(inputs)) return error;
+Status prepare_fix_inputs(std::span<const std::string> inputs) {
+    if (std::optional<std::string> twice = find_input_given_twice(inputs))
+        return Failure{std::move(*twice)};
     if (std::find(inputs.begin(), inputs.end(), "-") != inputs.end()) {
-        if (std::optional<std::string> error = hold_standard_input()) return error;
+        if (Status held = hold_standard_input(); !held) return held;
     }
-    return find_unfixable_input(inputs);
+    if (std::optional<std::string> unfixable = find_unfixable_input(inputs))
+        return Failure{std::move(*unfixable)};
+    return {};
 }
 
 int finish_fix_run(const FixRun& run, const FixOptions& options, int check_exit_code) {

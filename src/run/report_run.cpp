@@ -150,19 +150,16 @@ int run_report(const ReportOptions& options) {
             print_error(tournament_error);
             return kExitUsageOrIo;
         }
-        std::string duplicates_error;
-        const bool compared = duplicates.finish(
-            [&](lint::GameReport& game) {
-                std::erase_if(game.diagnostics,
-                              [shown](const lint::Diagnostic& d) { return d.severity < shown; });
-                if (baseline.distinct() != 0) baselined += merge::apply_baseline(baseline, game);
-                if (game.diagnostics.empty()) return;
-                duplicates.count(game, summary);
-                stream.add_duplicate(game);
-            },
-            duplicates_error);
+        const Status compared = duplicates.finish([&](lint::GameReport& game) {
+            std::erase_if(game.diagnostics,
+                          [shown](const lint::Diagnostic& d) { return d.severity < shown; });
+            if (baseline.distinct() != 0) baselined += merge::apply_baseline(baseline, game);
+            if (game.diagnostics.empty()) return;
+            duplicates.count(game, summary);
+            stream.add_duplicate(game);
+        });
         if (!compared) {
-            print_error("comparing the games for duplicates: " + duplicates_error);
+            print_error("comparing the games for duplicates: " + compared.error());
             return kExitUsageOrIo;
         }
         if (tournament) stream.add_tournament(*tournament);

@@ -13,6 +13,7 @@
 
 #include "pgnlint/lint/filter.h"
 #include "pgnlint/lint/game_report.h"
+#include "pgnlint/result.h"
 
 namespace pgnlint::run {
 
@@ -37,9 +38,9 @@ public:
     // After the last game: each finding, as the report of the game it is about (index, file,
     // start, the tags that name it: Event, Site, Date, Round, White, Black) holding that one
     // finding, located at the game's start. The caller filters it (the shown floor, a
-    // baseline) and counts what it keeps with count(). False, with `error` set, when a
-    // temporary file could not be written or read back.
-    bool finish(const std::function<void(lint::GameReport&)>& visit, std::string& error);
+    // baseline) and counts what it keeps with count(). The reason when a temporary file could
+    // not be written or read back.
+    Status finish(const std::function<void(lint::GameReport&)>& visit);
 
     // Counts a finding finish() gave and the caller kept: its findings, and its game among the
     // games with findings unless the game had findings of its own or an earlier one counted it.

@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "pgnlint/result.h"
+
 namespace pgnlint::run {
 
 class ExternalSorter {
@@ -55,6 +57,12 @@ private:
     };
 
     bool spill();
+    // Keeps a temporary file's failure as the sorter's: false.
+    template <typename T>
+    bool failed(const Result<T>& failure) {
+        error_ = failure.error();
+        return false;
+    }
     bool write_record(SpillFile& file, std::string_view record);
     bool merge_passes();
     bool start_merge(std::span<const Run> runs, bool with_held);

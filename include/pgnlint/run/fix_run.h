@@ -13,6 +13,7 @@
 #include "pgnlint/config/check_options.h"
 #include "pgnlint/fix/fix_plan.h"
 #include "pgnlint/lint/rules.h"
+#include "pgnlint/result.h"
 #include "pgnlint/run/check_inputs.h"
 
 namespace pgnlint::run {
@@ -20,8 +21,8 @@ namespace pgnlint::run {
 using config::FixOptions;
 
 // Before a --fix or --diff run: standard input held (hold_standard_input) when it is an input,
-// no input compressed, none given twice. nullopt when the run may go on, else the error.
-std::optional<std::string> prepare_fix_inputs(std::span<const std::string> inputs);
+// no input compressed, none given twice; the reason when the run may not go on.
+Status prepare_fix_inputs(std::span<const std::string> inputs);
 
 enum class FixMode : std::uint8_t { fix, diff };
 
@@ -36,9 +37,8 @@ struct FixRunOptions {
 std::optional<std::string> find_unfixable_input(std::span<const std::string> inputs);
 
 // Copies standard input into an unlinked temporary file and makes that file descriptor 0, so
-// the check reads it as standard input and the fix reads it again. nullopt on success, else
-// the error.
-std::optional<std::string> hold_standard_input();
+// the check reads it as standard input and the fix reads it again.
+Status hold_standard_input();
 
 // Takes the games' fixes (on the checking threads), gathers each input's in input order and
 // applies them (or prints their diff) once the input has been checked.
