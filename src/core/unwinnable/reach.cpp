@@ -174,15 +174,22 @@ Bitboard Reach::stalemating_steps(Color mover) const {
     for (Bitboard b = candidates; b;) {
         const Square t = pop_lsb(b);
         const Bitboard next_to_t = king_attacks(t);
-        const Bitboard covered =
-            next_to_t |
-            ((ever_ & square_bb(t)) ? covered_everywhere : covered_by_fixed(ever_ | square_bb(t)));
-        const Bitboard free = ~fixed_[other] & ~covered;
+        const Bitboard kings_possible = region & ~next_to_t & ~square_bb(t);
+        const auto some_king_can_step = [&](Bitboard covered) {
+            const Bitboard free = ~fixed_[other] & ~(next_to_t | covered);
+            for (Bitboard kings = kings_possible; kings;)
+                if (king_attacks(pop_lsb(kings)) & free) return true;
+            return false;
+        };
+        // The king on t shortens lines only where no man ever stands: the fixed men's attacks
+        // then are fewer, so the cheap test with all of them comes first.
+        if (some_king_can_step(covered_everywhere)) continue;
+        if (!(ever_ & square_bb(t)) && some_king_can_step(covered_by_fixed(ever_ | square_bb(t))))
+            continue;
         const Bitboard origins = next_to_t & king.reach;
         bool stalemates = true;
-        for (Bitboard kings = region & ~next_to_t & ~square_bb(t); kings && stalemates;) {
+        for (Bitboard kings = kings_possible; kings && stalemates;) {
             const Square k = pop_lsb(kings);
-            if (king_attacks(k) & free) stalemates = false;
             for (Bitboard o = origins; o && stalemates;) {
                 const Square f = pop_lsb(o);
                 if (!line_bb(k, f) || (between_bb(k, f) & fixed)) continue;
