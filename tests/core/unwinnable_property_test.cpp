@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdio>
 #include <deque>
 #include <string>
 #include <vector>
@@ -158,6 +159,64 @@ TEST(UnwinnableProperty, LockedPawnClaimsHoldAgainstAPlainSearch) {
         }
     }
     EXPECT_GT(locked_claims, 20);
+}
+
+// A lone knight or bishop against a king with one or two rooks or queens and at times a pawn
+// (the commonest unfair time forfeit, and the material lemmas' ground), with either colour as
+// the minor piece's: every witness replays to its side's checkmate, and where the analysis says
+// the minor piece can never mate, the plain search finds no helpmate within four plies.
+TEST(UnwinnableProperty, HeavyPiecesAgainstALoneMinorPiece) {
+    fuzz::Random random(0x4EA7);
+    UnwinnabilityAnalyser analyser;
+    int unwinnable_checked = 0;
+    int witnesses_checked = 0;
+    for (int attempt = 0; attempt < 160; ++attempt) {
+        std::array<char, 64> board{};
+        board.fill('.');
+        const bool white_minor = random.chance(50);
+        const auto of_side = [](char man, bool white) {
+            return white ? man : char(man - 'A' + 'a');
+        };
+        std::string men;
+        men += of_side('K', white_minor);
+        men += of_side(random.chance(50) ? 'N' : 'B', white_minor);
+        men += of_side('K', !white_minor);
+        const std::uint32_t heavy = 1 + random.below(2);
+        for (std::uint32_t i = 0; i < heavy; ++i)
+            men += of_side(random.chance(50) ? 'Q' : 'R', !white_minor);
+        if (random.chance(40)) {
+            // A pawn of the heavy side, off its first and last ranks.
+            board[8 + random.below(48)] = of_side('P', !white_minor);
+        }
+        for (const char man : men) {
+            for (;;) {
+                const std::size_t square = random.below(64);
+                if (board[square] != '.') continue;
+                board[square] = man;
+                break;
+            }
+        }
+        const std::string fen =
+            board_fen(board) + (random.chance(50) ? " w - - 0 1" : " b - - 0 1");
+        StateInfo si;
+        Position pos;
+        if (!pos.set_fen(fen, si).ok() || !has_legal_move(pos)) continue;
+        const Color side = white_minor ? WHITE : BLACK;
+        SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
+        const WinnabilityResult result = analyser.analyse(pos, side, 200'000);
+        if (result.verdict == Winnability::winnable) {
+            EXPECT_TRUE(replays_to_mate(pos, side, result));
+            ++witnesses_checked;
+        } else if (result.verdict == Winnability::unwinnable) {
+            Position copy = pos;
+            std::deque<StateInfo> line;
+            EXPECT_FALSE(plain_helpmate_within(copy, side, 4, line));
+            ++unwinnable_checked;
+        }
+    }
+    std::printf("witnesses %d, unwinnable claims %d\n", witnesses_checked, unwinnable_checked);
+    EXPECT_GT(witnesses_checked, 20);
+    EXPECT_GT(unwinnable_checked, 20);
 }
 
 // Random pawnless endings of kings and two to four bishops, and random kings (and at times a
