@@ -283,6 +283,13 @@ error_code read_game(od::object object, ReportedGame& game) {
             error = read_text(item, game.final_fen);
         } else if (key == "moves_key") {
             error = read_text(item, game.moves_key);
+        } else if (key == "duplicate_rules") {
+            game.duplicate_rules_known = true;
+            error = each_field(item, [&](std::string_view rule, od::value severity) {
+                if (rule == "G001") return read_text(severity, game.duplicate_game_severity);
+                if (rule == "G002") return read_text(severity, game.prefix_game_severity);
+                return SUCCESS;
+            });
         } else if (key == "diagnostics") {
             error = each_element(item, [&](od::value diagnostic) {
                 return read_diagnostic(diagnostic, game.diagnostics.emplace_back());

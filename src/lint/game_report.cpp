@@ -144,6 +144,7 @@ void GameReport::clear() {
     result_marker.clear();
     final_fen.clear();
     moves_key.clear();
+    duplicate_rules = DuplicateRules{};
     diagnostics.clear();
     directives.clear();
     replayed = false;

@@ -134,6 +134,17 @@ Status to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
     game.result_marker = record.result_marker;
     game.final_fen = record.final_fen;
     game.moves_key = record.moves_key;
+    if (record.duplicate_rules_known) {
+        const auto severity_of = [](const std::string& name) -> std::optional<lint::Severity> {
+            return name.empty() ? std::nullopt : lint::parse_severity(name);
+        };
+        game.duplicate_rules.known = true;
+        game.duplicate_rules.duplicate_game = severity_of(record.duplicate_game_severity);
+        game.duplicate_rules.prefix_game = severity_of(record.prefix_game_severity);
+        if ((!record.duplicate_game_severity.empty() && !game.duplicate_rules.duplicate_game) ||
+            (!record.prefix_game_severity.empty() && !game.duplicate_rules.prefix_game))
+            return Failure{"unknown severity in duplicate_rules"};
+    }
     for (const json_in::DiagnosticRecord& diagnostic : record.diagnostics) {
         if (Status converted =
                 to_diagnostic(diagnostic, line_base, game.diagnostics.emplace_back());

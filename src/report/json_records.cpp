@@ -332,6 +332,22 @@ void append_game_json(const lint::GameReport& game, fmt::memory_buffer& out) {
     if (!game.moves_key.empty()) {
         append(out, ",\"moves_key\":");
         append_json_text(out, game.moves_key);
+        if (game.duplicate_rules.known) {
+            const auto append_rule = [&out](std::optional<lint::Severity> severity) {
+                if (!severity) {
+                    append(out, "null");
+                    return;
+                }
+                out.push_back('"');
+                append(out, lint::severity_name(*severity));
+                out.push_back('"');
+            };
+            append(out, ",\"duplicate_rules\":{\"G001\":");
+            append_rule(game.duplicate_rules.duplicate_game);
+            append(out, ",\"G002\":");
+            append_rule(game.duplicate_rules.prefix_game);
+            out.push_back('}');
+        }
     }
     append_diagnostics_field(game, out);
 }

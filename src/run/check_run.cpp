@@ -291,7 +291,18 @@ int run_check(const CheckOptions& given) {
         settings.jobs =
             options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
         settings.filter = [&filters](lint::GameReport& game) {
-            filters->for_file(game.file).apply(game);
+            const lint::Filter& filter = filters->for_file(game.file);
+            filter.apply(game);
+            // A game compared for duplicates carries how its file's filter takes those findings:
+            // `pgnlint report` compares shards' games after the run, and must take them alike.
+            if (!game.moves_key.empty()) {
+                const auto rule = [&filter](lint::RuleId id) -> std::optional<lint::Severity> {
+                    if (!filter.enabled(id)) return std::nullopt;
+                    return filter.severity_of(id);
+                };
+                game.duplicate_rules = {true, rule(lint::RuleId::duplicate_game),
+                                        rule(lint::RuleId::prefix_game)};
+            }
         };
         settings.stdin_name = stdin_name;
         settings.file_filter = &file_filter;

@@ -4,6 +4,7 @@
 
 #include <fmt/core.h>
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +52,69 @@ report::TournamentRecord tournament_record(json_in::TournamentRecordIn&& in,
     }
     return record;
 }
+
+// The filters the games of each file were compared with in the runs that wrote the reports
+// (each game record of `check --duplicates` says how its file takes G001 and G002), so that the
+// comparison across shards finds and grades what one run would have. Records of an older
+// pgnlint say nothing: every rule at its default severity then.
+class RecordedDuplicateFilters {
+public:
+    RecordedDuplicateFilters() : default_(make_default()) {}
+
+    // The reason when the game's file was compared one way in one report and another way in
+    // another (shards of runs with different settings).
+    Status note(const lint::GameReport& game) {
+        if (!game.duplicate_rules.known) return {};
+        const auto [entry, added] = by_file_.try_emplace(game.file);
+        if (added) {
+            entry->second.rules = game.duplicate_rules;
+            entry->second.filter = std::make_unique<lint::Filter>(make(game.duplicate_rules));
+            return {};
+        }
+        const lint::GameReport::DuplicateRules& first = entry->second.rules;
+        if (first.duplicate_game == game.duplicate_rules.duplicate_game &&
+            first.prefix_game == game.duplicate_rules.prefix_game)
+            return {};
+        return Failure{game.file +
+                       ": the reports take its duplicate findings (G001, G002) differently: "
+                       "they come from runs with different rule settings"};
+    }
+
+    const lint::Filter& for_file(std::string_view file) const {
+        const auto found = by_file_.find(std::string(file));
+        return found == by_file_.end() ? default_ : *found->second.filter;
+    }
+
+private:
+    static lint::Filter make_default() {
+        lint::FilterOptions options;
+        options.shown = lint::Severity::info;
+        return std::move(*lint::Filter::make(options));  // no selector to refuse
+    }
+
+    static lint::Filter make(const lint::GameReport::DuplicateRules& rules) {
+        lint::FilterOptions options;
+        options.shown = lint::Severity::info;
+        const auto take = [&options](lint::RuleId id, std::optional<lint::Severity> severity) {
+            const std::string code(lint::rule(id).code);
+            if (severity)
+                options.severity_overrides.emplace_back(code, *severity);
+            else
+                options.ignore.push_back(code);
+        };
+        take(lint::RuleId::duplicate_game, rules.duplicate_game);
+        take(lint::RuleId::prefix_game, rules.prefix_game);
+        // Rule codes only: nothing to refuse.
+        return std::move(*lint::Filter::make(options));
+    }
+
+    struct Recorded {
+        lint::GameReport::DuplicateRules rules;
+        std::unique_ptr<lint::Filter> filter;
+    };
+    lint::Filter default_;
+    std::map<std::string, Recorded, std::less<>> by_file_;
+};
 
 }  // namespace
 
@@ -103,19 +167,20 @@ int run_report(const ReportOptions& options) {
         // Reports of `check --duplicates` shards carry each game's moves key; the games are
         // compared here, across every shard and file, as one run would have compared them
         // (the reports' own duplicate records, each of one run only, are passed over).
-        lint::FilterOptions every_rule;
-        every_rule.shown = lint::Severity::info;
-        // Every rule at its default severity: no selector to refuse.
-        const Result<lint::Filter> rules = lint::Filter::make(every_rule);
-        DuplicateCheck duplicates(
-            options.duplicates_memory_mib << 20,
-            [&rules](std::string_view) -> const lint::Filter& { return *rules; });
+        RecordedDuplicateFilters recorded_rules;
+        std::string rules_error;
+        DuplicateCheck duplicates(options.duplicates_memory_mib << 20,
+                                  [&recorded_rules](std::string_view file) -> const lint::Filter& {
+                                      return recorded_rules.for_file(file);
+                                  });
         merge::MergeSink sink;
         sink.begin_file = [&stream](std::string_view name) { stream.begin_file(name); };
         sink.game = [&](lint::GameReport& game) {
             std::erase_if(game.diagnostics,
                           [shown](const lint::Diagnostic& d) { return d.severity < shown; });
             if (baseline.distinct() != 0) baselined += merge::apply_baseline(baseline, game);
+            if (Status noted = recorded_rules.note(game); !noted && rules_error.empty())
+                rules_error = noted.error();
             duplicates.add_game(game);
             stream.add_game(game);
         };
@@ -148,6 +213,10 @@ int run_report(const ReportOptions& options) {
         }
         if (!tournament_error.empty()) {
             print_error(tournament_error);
+            return kExitUsageOrIo;
+        }
+        if (!rules_error.empty()) {
+            print_error(rules_error);
             return kExitUsageOrIo;
         }
         const Status compared = duplicates.finish([&](lint::GameReport& game) {

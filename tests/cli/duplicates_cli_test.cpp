@@ -184,4 +184,38 @@ TEST_F(DuplicatesCli, ReportComparesTheGamesOfSeparateRuns) {
     EXPECT_EQ(without_clock(merged.out), without_clock(one.out));
 }
 
+// Shards checked with rule settings, merged: the merged report takes the duplicate findings as
+// one run with those settings does (a severity raised to error fails the run; an ignored rule
+// says nothing), since each game record carries how its file takes them. Shards checked with
+// different settings are refused. (Before, the merge took every rule at its default.)
+TEST_F(DuplicatesCli, ReportTakesTheFindingsAsTheShardsRunsDid) {
+    for (const std::string& settings :
+         {std::string("--severity G001=error"), std::string("--ignore G001"),
+          std::string("--select G002 --severity prefix-game=warning")}) {
+        SCOPED_TRACE(settings);
+        const std::string file = kDir + "a.pgn";
+        std::string shards;
+        for (const char* shard : {"1/3", "2/3", "3/3"}) {
+            const std::string out = path(std::string("s") + shard[0] + ".ndjson");
+            run_command(check("--duplicates " + settings + " --shard " + shard + " -f ndjson -o " +
+                              out + " " + file));
+            shards += " " + out;
+        }
+        const auto merged = run_command(kBinary + " report" + shards + " 2>&1");
+        const auto one = run_command(check("--duplicates " + settings + " " + file));
+        EXPECT_EQ(merged.status, one.status) << merged.out;
+        EXPECT_EQ(without_clock(merged.out), without_clock(one.out));
+    }
+    const std::string file = kDir + "a.pgn";
+    run_command(check("--duplicates --severity G001=error --shard 1/2 -f ndjson -o " +
+                      path("x1.ndjson") + " " + file));
+    run_command(check("--duplicates --shard 2/2 -f ndjson -o " + path("x2.ndjson") + " " + file));
+    const auto mixed =
+        run_command(kBinary + " report " + path("x1.ndjson") + " " + path("x2.ndjson") + " 2>&1");
+    EXPECT_EQ(mixed.status, 2) << mixed.out;
+    EXPECT_NE(mixed.out.find("take its duplicate findings (G001, G002) differently"),
+              std::string::npos)
+        << mixed.out;
+}
+
 }  // namespace

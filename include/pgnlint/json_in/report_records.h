@@ -96,6 +96,11 @@ struct ReportedGame {
     std::string result_marker;
     std::string final_fen;
     std::string moves_key;  // `check --duplicates`: the main line's key; else empty
+    // With it, "duplicate_rules": the severity names the run gave G001 and G002 in this game's
+    // file ("" for a rule that was off); known is false in the records of an older pgnlint.
+    bool duplicate_rules_known = false;
+    std::string duplicate_game_severity;
+    std::string prefix_game_severity;
     std::vector<DiagnosticRecord> diagnostics;
 };
 

@@ -185,6 +185,14 @@ struct GameReport {
     // The main line as a key for finding duplicate games (moves_key.h), if asked for; empty
     // when the main line was not replayed to its end (an illegal move stopped it).
     std::string moves_key;
+    // With moves_key, how the run takes the duplicate check's findings about this game (its
+    // file's filter): each rule's severity, or none when the rule is off. Carried in the
+    // records, so that `pgnlint report` compares shards' games as the run would have.
+    struct DuplicateRules {
+        bool known = false;
+        std::optional<Severity> duplicate_game;  // G001
+        std::optional<Severity> prefix_game;     // G002
+    } duplicate_rules;
     std::vector<Diagnostic> diagnostics;  // in input order
     std::vector<Directive> directives;    // in input order
     // False when the moves were not replayed at all (an unsupported variant, an invalid FEN tag);
