@@ -42,6 +42,33 @@ bool has_glob_characters(const std::string& text) {
     return text.find_first_of("*?[") != std::string::npos;
 }
 
+// The directories a pattern runs through that can be listed but not searched (read permission
+// without execute): glob(3) lists them, then cannot look at the names in them, and says only that
+// nothing matched. The pattern's directory prefixes are matched as directories from the top; the
+// first level where one cannot be searched names them (the levels below it follow from it).
+std::vector<std::string> unsearchable_directories(const std::string& pattern) {
+    std::vector<fs::path> prefixes;
+    for (fs::path prefix = fs::path(pattern).parent_path(); !prefix.empty();
+         prefix = prefix.parent_path()) {
+        prefixes.push_back(prefix);
+        if (prefix == prefix.root_path()) break;
+    }
+    std::vector<std::string> found;
+    for (auto prefix = prefixes.rbegin(); prefix != prefixes.rend() && found.empty(); ++prefix) {
+        glob_t matches{};
+        if (::glob(prefix->c_str(), GLOB_ONLYDIR, nullptr, &matches) == 0) {
+            for (std::size_t i = 0; i < matches.gl_pathc; ++i) {
+                // Looking at a name inside is what needs the search permission.
+                std::error_code error;
+                static_cast<void>(fs::status(fs::path(matches.gl_pathv[i]) / ".", error));
+                if (error == std::errc::permission_denied) found.emplace_back(matches.gl_pathv[i]);
+            }
+        }
+        ::globfree(&matches);
+    }
+    return found;
+}
+
 bool is_hidden(const fs::path& path) {
     const std::string name = path.filename().string();
     return name.size() > 1 && name.front() == '.' && name != "..";
@@ -180,7 +207,20 @@ InputPaths expand_input_paths(const std::vector<std::string>& arguments,
         }
         if (status == 0) {
             for (std::size_t i = 0; i < matches.gl_pathc; ++i) add(matches.gl_pathv[i]);
-        } else if (read_errors.empty()) {
+        }
+        // glob(3) says nothing of a name it was refused a look at (a directory it could not
+        // search): the files there would go unchecked in silence.
+        bool refused = !read_errors.empty();
+        for (const std::string& directory : unsearchable_directories(argument)) {
+            const auto reported = [&directory](const auto& read_error) {
+                return read_error.first == directory;
+            };
+            if (std::any_of(read_errors.begin(), read_errors.end(), reported)) continue;
+            result.problems.push_back(unreadable_directory(
+                directory, std::make_error_code(std::errc::permission_denied)));
+            refused = true;
+        }
+        if (status != 0 && !refused) {
             result.problems.push_back(
                 InputProblem{argument, fmt::format("no file matches '{}'", argument)});
         }

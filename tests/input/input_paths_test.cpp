@@ -282,18 +282,44 @@ TEST(ExpandInputPaths, AnUnreadableDirectoryAPatternRunsThroughIsAProblem) {
     if (!made_unreadable(locked)) GTEST_SKIP() << kReadableAnyway;
     const std::string problem = "cannot read directory " + locked + ": Permission denied";
 
-    // (A pattern whose last part has no wildcard, tree/*/x.pgn, makes glob(3) look the file up
-    // rather than read the directory, and it says nothing of a lookup it was refused.)
     const InputPaths some = expanded({scratch.at("tree") + "/*/*.pgn"});
     EXPECT_EQ(some.files, std::vector<std::string>{scratch.at("tree/open/x.pgn")});
     ASSERT_EQ(some.problems.size(), 1U);
     EXPECT_EQ(some.problems[0].path, locked);
     EXPECT_EQ(some.problems[0].message, problem);
 
+    // A pattern whose last part has no wildcard makes glob(3) look the file up rather than read
+    // the directory, and it says nothing of a lookup it was refused: said all the same.
+    const InputPaths looked_up = expanded({scratch.at("tree") + "/*/x.pgn"});
+    EXPECT_EQ(looked_up.files, std::vector<std::string>{scratch.at("tree/open/x.pgn")});
+    ASSERT_EQ(looked_up.problems.size(), 1U);
+    EXPECT_EQ(looked_up.problems[0].message, problem);
+
     const InputPaths none = expanded({scratch.at("tree/locked") + "/*.pgn"});
     EXPECT_TRUE(none.files.empty());
     ASSERT_EQ(none.problems.size(), 1U);
     EXPECT_EQ(none.problems[0].message, problem);
+}
+
+// A directory that can be listed but not searched (read permission, no execute): glob(3) lists
+// it, cannot look at the names in it, and would say only that nothing matched.
+TEST(ExpandInputPaths, ADirectoryThatCannotBeSearchedIsAProblemNotNoMatch) {
+    const WalkScratch scratch;
+    scratch.write("tree/listed/sub/x.pgn");
+    const std::string listed = scratch.at("tree/listed");
+    fs::permissions(listed, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    if (::access(listed.c_str(), X_OK) == 0) GTEST_SKIP() << kReadableAnyway;
+    for (const std::string& pattern :
+         {scratch.at("tree") + "/listed/*/x.pgn", scratch.at("tree") + "/*/sub/x.pgn",
+          scratch.at("tree") + "/listed/*.pgn"}) {
+        SCOPED_TRACE(pattern);
+        const InputPaths paths = expanded({pattern});
+        EXPECT_TRUE(paths.files.empty());
+        ASSERT_EQ(paths.problems.size(), 1U);
+        EXPECT_EQ(paths.problems[0].message,
+                  "cannot read directory " + listed + ": Permission denied");
+    }
+    fs::permissions(listed, fs::perms::owner_all);
 }
 
 TEST(ExpandInputPaths, ReportsAWalkFindsAreSkipped) {
