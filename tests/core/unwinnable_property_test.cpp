@@ -16,9 +16,13 @@
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/unwinnable.h"
+#include "random_board.h"
 
 namespace pgnlint::core {
 namespace {
+
+using testing::board_fen;
+using testing::place_at_random;
 
 // Every line of `depth` plies or fewer, both sides' moves all tried: whether one ends with
 // `side` checkmating. Obviously correct, and exponential: only for small depths.
@@ -49,11 +53,29 @@ bool replays_to_mate(const Position& start, Color side, const WinnabilityResult&
     return pos.side_to_move() == ~side && pos.in_check() && !has_legal_move(pos);
 }
 
+// The soundness property for one verdict: a witness replays to `side`'s checkmate, and where the
+// verdict is unwinnable the plain search finds no helpmate within `depth` plies. Counts each.
+struct Checked {
+    int witnesses = 0;
+    int unwinnable = 0;
+};
+void check_verdict(const Position& pos, Color side, const WinnabilityResult& result, int depth,
+                   Checked& checked) {
+    if (result.verdict == Winnability::winnable) {
+        EXPECT_TRUE(replays_to_mate(pos, side, result));
+        ++checked.witnesses;
+    } else if (result.verdict == Winnability::unwinnable) {
+        Position copy = pos;
+        std::deque<StateInfo> line;
+        EXPECT_FALSE(plain_helpmate_within(copy, side, depth, line));
+        ++checked.unwinnable;
+    }
+}
+
 TEST(UnwinnableProperty, WitnessesMateAndNoShallowHelpmateIsMissed) {
     fuzz::Random random(0x5EED2026);
     UnwinnabilityAnalyser analyser;
-    int unwinnable_checked = 0;
-    int witnesses_checked = 0;
+    Checked checked;
     for (int game = 0; game < 150; ++game) {
         std::deque<StateInfo> states(1);
         Position pos;
@@ -69,44 +91,14 @@ TEST(UnwinnableProperty, WitnessesMateAndNoShallowHelpmateIsMissed) {
         const std::string fen = to_fen(pos);
         for (const Color side : {WHITE, BLACK}) {
             SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
-            const WinnabilityResult result = analyser.analyse(pos, side, 20'000);
-            if (result.verdict == Winnability::winnable) {
-                EXPECT_TRUE(replays_to_mate(pos, side, result));
-                ++witnesses_checked;
-            } else if (result.verdict == Winnability::unwinnable) {
-                // Sparse positions get a deeper independent search than crowded ones.
-                const int depth = popcount(pos.pieces()) <= 5 ? 5 : 3;
-                Position copy = pos;
-                std::deque<StateInfo> line;
-                EXPECT_FALSE(plain_helpmate_within(copy, side, depth, line));
-                ++unwinnable_checked;
-            }
+            // Sparse positions get a deeper independent search than crowded ones.
+            check_verdict(pos, side, analyser.analyse(pos, side, 20'000),
+                          popcount(pos.pieces()) <= 5 ? 5 : 3, checked);
         }
     }
     // The playouts must exercise both claims, or the property says nothing.
-    EXPECT_GT(witnesses_checked, 30);
-    EXPECT_GT(unwinnable_checked, 30);
-}
-
-// The piece placement field of a board given rank by rank from a1 ('.' for an empty square).
-std::string board_fen(const std::array<char, 64>& board) {
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const char c = board[std::size_t(rank * 8 + file)];
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty > 0) fen += char('0' + empty);
-            empty = 0;
-            fen += c;
-        }
-        if (empty > 0) fen += char('0' + empty);
-        if (rank > 0) fen += '/';
-    }
-    return fen;
+    EXPECT_GT(checked.witnesses, 30);
+    EXPECT_GT(checked.unwinnable, 30);
 }
 
 // Random locked pawn chains (each file's pawns head-on, or none) with the kings and up to two
@@ -126,12 +118,7 @@ std::string random_locked_position(fuzz::Random& random) {
     }
     for (const char piece : {'K', 'k', 'B', 'b'}) {
         if ((piece == 'B' || piece == 'b') && !random.chance(50)) continue;
-        for (;;) {
-            const std::size_t square = random.below(64);
-            if (board[square] != '.') continue;
-            board[square] = piece;
-            break;
-        }
+        place_at_random(board, std::string(1, piece), random);
     }
     return board_fen(board) + (random.chance(50) ? " w - - 0 1" : " b - - 0 1");
 }
@@ -148,14 +135,9 @@ TEST(UnwinnableProperty, LockedPawnClaimsHoldAgainstAPlainSearch) {
         for (const Color side : {WHITE, BLACK}) {
             SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
             const WinnabilityResult result = analyser.analyse(pos, side, 20'000);
-            if (result.verdict == Winnability::winnable) {
-                EXPECT_TRUE(replays_to_mate(pos, side, result));
-            } else if (result.verdict == Winnability::unwinnable) {
-                Position copy = pos;
-                std::deque<StateInfo> line;
-                EXPECT_FALSE(plain_helpmate_within(copy, side, 4, line));
-                if (result.reason == UnwinnableReason::locked_pawns) ++locked_claims;
-            }
+            Checked checked;
+            check_verdict(pos, side, result, 4, checked);
+            if (result.reason == UnwinnableReason::locked_pawns) ++locked_claims;
         }
     }
     EXPECT_GT(locked_claims, 20);
@@ -168,8 +150,7 @@ TEST(UnwinnableProperty, LockedPawnClaimsHoldAgainstAPlainSearch) {
 TEST(UnwinnableProperty, HeavyPiecesAgainstALoneMinorPiece) {
     fuzz::Random random(0x4EA7);
     UnwinnabilityAnalyser analyser;
-    int unwinnable_checked = 0;
-    int witnesses_checked = 0;
+    Checked checked;
     for (int attempt = 0; attempt < 160; ++attempt) {
         std::array<char, 64> board{};
         board.fill('.');
@@ -188,14 +169,7 @@ TEST(UnwinnableProperty, HeavyPiecesAgainstALoneMinorPiece) {
             // A pawn of the heavy side, off its first and last ranks.
             board[8 + random.below(48)] = of_side('P', !white_minor);
         }
-        for (const char man : men) {
-            for (;;) {
-                const std::size_t square = random.below(64);
-                if (board[square] != '.') continue;
-                board[square] = man;
-                break;
-            }
-        }
+        place_at_random(board, men, random);
         const std::string fen =
             board_fen(board) + (random.chance(50) ? " w - - 0 1" : " b - - 0 1");
         StateInfo si;
@@ -203,20 +177,11 @@ TEST(UnwinnableProperty, HeavyPiecesAgainstALoneMinorPiece) {
         if (!pos.set_fen(fen, si).ok() || !has_legal_move(pos)) continue;
         const Color side = white_minor ? WHITE : BLACK;
         SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
-        const WinnabilityResult result = analyser.analyse(pos, side, 200'000);
-        if (result.verdict == Winnability::winnable) {
-            EXPECT_TRUE(replays_to_mate(pos, side, result));
-            ++witnesses_checked;
-        } else if (result.verdict == Winnability::unwinnable) {
-            Position copy = pos;
-            std::deque<StateInfo> line;
-            EXPECT_FALSE(plain_helpmate_within(copy, side, 4, line));
-            ++unwinnable_checked;
-        }
+        check_verdict(pos, side, analyser.analyse(pos, side, 200'000), 4, checked);
     }
-    std::printf("witnesses %d, unwinnable claims %d\n", witnesses_checked, unwinnable_checked);
-    EXPECT_GT(witnesses_checked, 20);
-    EXPECT_GT(unwinnable_checked, 20);
+    std::printf("witnesses %d, unwinnable claims %d\n", checked.witnesses, checked.unwinnable);
+    EXPECT_GT(checked.witnesses, 20);
+    EXPECT_GT(checked.unwinnable, 20);
 }
 
 // Random pawnless endings of kings and two to four bishops, and random kings (and at times a
@@ -241,14 +206,7 @@ TEST(UnwinnableProperty, WinnableWithoutSearchHasAHelpmate) {
             board[white_pawn + 8] = 'p';
             if (random.chance(50)) men += random.chance(50) ? 'B' : 'b';
         }
-        for (const char man : men) {
-            for (;;) {
-                const std::size_t square = random.below(64);
-                if (board[square] != '.') continue;
-                board[square] = man;
-                break;
-            }
-        }
+        place_at_random(board, men, random);
         const std::string fen =
             board_fen(board) + (random.chance(50) ? " w - - 0 1" : " b - - 0 1");
         StateInfo si;

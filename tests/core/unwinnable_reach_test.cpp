@@ -17,6 +17,7 @@
 #include "pgnlint/core/movegen.h"
 #include "pgnlint/core/position.h"
 #include "pgnlint/core/unwinnable.h"
+#include "random_board.h"
 #include "reach.h"
 #include "search.h"
 #include "test_support.h"
@@ -24,7 +25,9 @@
 namespace pgnlint::core {
 namespace {
 
+using testing::board_fen;
 using testing::Loaded;
+using testing::place_at_random;
 
 UnwinnableReason reach_of(const char* fen, Color side) {
     return detail::reach_reason(Loaded(fen).pos, side);
@@ -174,39 +177,6 @@ int check_playout(const Position& start, const detail::Reach& reach, fuzz::Rando
         ++checked;
     }
     return checked;
-}
-
-// The piece placement field of a board given rank by rank from a1 ('.' for an empty square).
-std::string board_fen(const std::array<char, 64>& board) {
-    std::string fen;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const char c = board[std::size_t(rank * 8 + file)];
-            if (c == '.') {
-                ++empty;
-                continue;
-            }
-            if (empty > 0) fen += char('0' + empty);
-            empty = 0;
-            fen += c;
-        }
-        if (empty > 0) fen += char('0' + empty);
-        if (rank > 0) fen += '/';
-    }
-    return fen;
-}
-
-// Places each piece of `pieces` on a random empty square.
-void place_at_random(std::array<char, 64>& board, const std::string& pieces, fuzz::Random& random) {
-    for (const char piece : pieces) {
-        for (;;) {
-            const std::size_t square = random.below(64);
-            if (board[square] != '.') continue;
-            board[square] = piece;
-            break;
-        }
-    }
 }
 
 // A pawn wall. Chains: the white pawns' ranks walk up or down one a file, each pawn head-on
