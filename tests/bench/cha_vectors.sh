@@ -169,6 +169,22 @@ for name, tool, quick in rows:
 print("(cha_quick claims only unwinnable: a winnable label counts as agreed, an unwinnable one it cannot"
       " prove as undetermined)")
 
+# pgnlint's verdicts that are not the label's, by name: where to look next.
+if "vectors_pgnlint" in times:
+    raw = pgnlint_verdicts(f"{out}/vectors_pgnlint.out")
+    verdicts = {(normal(fen), side): v for (fen, side), v in raw.items()}
+    misses = []
+    for key, winnable in expected.items():
+        verdict = verdicts.get(key, "missing")
+        if verdict == ("winnable" if winnable else "unwinnable"):
+            continue
+        label = "undetermined" if verdict in ("undetermined", "missing") else (
+            "UNSOUND" if verdict == "unwinnable" else "WRONG")
+        misses.append(f"  {label}: {key[0]} {key[1]} (label: {'winnable' if winnable else 'unwinnable'})")
+    if misses:
+        print(f"pgnlint's verdicts other than the label's ({len(misses)}, at most 30 shown):")
+        print("\n".join(misses[:30]))
+
 # lichess: no labels; pgnlint's verdicts, and where CHA full gives the opposite one.
 lichess = [line.rstrip("\n") for line in open(f"{out}/lichess.fen")]
 pg = {}
