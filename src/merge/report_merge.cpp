@@ -42,7 +42,7 @@ lint::Location location(const json_in::LocationRecord& where, std::uint64_t line
     return out;
 }
 
-// A finding's record as the checker had it; false for a rule, severity or suggestion this
+// A finding's record as the checker had it; refused for a rule, severity or suggestion this
 // pgnlint does not know (a report of another version).
 Status to_diagnostic(const json_in::DiagnosticRecord& diagnostic, std::uint64_t line_base,
                      lint::Diagnostic& out) {
@@ -81,7 +81,7 @@ Status to_diagnostic(const json_in::DiagnosticRecord& diagnostic, std::uint64_t 
     return {};
 }
 
-// The record as the checker had it; false when it names a rule, severity or ending this
+// The record as the checker had it; refused when it names a rule, severity or ending this
 // pgnlint does not know (a report of another version).
 Status to_game_report(const json_in::ReportedGame& record, std::uint64_t index,
                       std::uint64_t line_base, lint::GameReport& game) {

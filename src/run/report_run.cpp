@@ -56,10 +56,12 @@ report::TournamentRecord tournament_record(json_in::TournamentRecordIn&& in,
 // The filters the games of each file were compared with in the runs that wrote the reports
 // (each game record of `check --duplicates` says how its file takes G001 and G002), so that the
 // comparison across shards finds and grades what one run would have. Records of an older
-// pgnlint say nothing: every rule at its default severity then.
+// pgnlint say nothing: both rules at their default severities then.
 class RecordedDuplicateFilters {
 public:
-    RecordedDuplicateFilters() : default_(make_default()) {}
+    RecordedDuplicateFilters()
+        : default_(make({true, lint::rule(lint::RuleId::duplicate_game).default_severity,
+                         lint::rule(lint::RuleId::prefix_game).default_severity})) {}
 
     // The reason when the game's file was compared one way in one report and another way in
     // another (shards of runs with different settings).
@@ -81,17 +83,11 @@ public:
     }
 
     const lint::Filter& for_file(std::string_view file) const {
-        const auto found = by_file_.find(std::string(file));
+        const auto found = by_file_.find(file);
         return found == by_file_.end() ? default_ : *found->second.filter;
     }
 
 private:
-    static lint::Filter make_default() {
-        lint::FilterOptions options;
-        options.shown = lint::Severity::info;
-        return std::move(*lint::Filter::make(options));  // no selector to refuse
-    }
-
     static lint::Filter make(const lint::GameReport::DuplicateRules& rules) {
         lint::FilterOptions options;
         options.shown = lint::Severity::info;

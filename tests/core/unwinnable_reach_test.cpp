@@ -269,6 +269,21 @@ TEST(UnwinnableReachProperty, EveryManStaysInItsReach) {
                 positions, kept_off, stalemates);
 }
 
+// The claims of the mate-square test on `pos`, each against the exhaustive pass of the search alone
+// (which does not use the reach analysis) within `budget` nodes: where that pass decides, it never
+// finds a helpmate the claim denied. Counts the claims and those the pass confirmed.
+void check_reach_claims(UnwinnabilityAnalyser::Search& search, const Position& pos,
+                        const std::string& fen, std::uint64_t budget, int& claims, int& confirmed) {
+    for (const Color side : {WHITE, BLACK}) {
+        if (detail::reach_reason(pos, side) == UnwinnableReason::none) continue;
+        SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
+        ++claims;
+        const WinnabilityResult result = search.exhaustive_verdict(pos, side, budget);
+        EXPECT_NE(result.verdict, Winnability::winnable);
+        confirmed += result.verdict == Winnability::unwinnable;
+    }
+}
+
 // Every claim of the mate-square test on random walled positions, against the exhaustive pass of
 // the search alone (which does not use the reach analysis): where that pass decides, it never
 // finds a helpmate the claim denied.
@@ -282,14 +297,7 @@ TEST(UnwinnableReachProperty, ClaimsHoldAgainstTheExhaustiveSearch) {
         StateInfo si;
         Position pos;
         if (!pos.set_fen(fen, si).ok() || !has_legal_move(pos)) continue;
-        for (const Color side : {WHITE, BLACK}) {
-            if (detail::reach_reason(pos, side) == UnwinnableReason::none) continue;
-            SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
-            ++claims;
-            const WinnabilityResult result = search.exhaustive_verdict(pos, side, 30'000);
-            EXPECT_NE(result.verdict, Winnability::winnable);
-            confirmed += result.verdict == Winnability::unwinnable;
-        }
+        check_reach_claims(search, pos, fen, 30'000, claims, confirmed);
     }
     EXPECT_GT(claims, 500);
     EXPECT_GT(confirmed, claims / 2);
@@ -311,14 +319,7 @@ TEST(UnwinnableReachProperty, ClaimsThatKeepAKingOffStalematesHold) {
         if (!pos.set_fen(fen, si).ok() || !has_legal_move(pos)) continue;
         detail::Reach reach;
         if (!reach.compute(pos) || !(reach.stalemating(WHITE) | reach.stalemating(BLACK))) continue;
-        for (const Color side : {WHITE, BLACK}) {
-            if (detail::reach_reason(pos, side) == UnwinnableReason::none) continue;
-            SCOPED_TRACE(fen + (side == WHITE ? " white" : " black"));
-            ++claims;
-            const WinnabilityResult result = search.exhaustive_verdict(pos, side, 100'000);
-            EXPECT_NE(result.verdict, Winnability::winnable);
-            confirmed += result.verdict == Winnability::unwinnable;
-        }
+        check_reach_claims(search, pos, fen, 100'000, claims, confirmed);
     }
     std::printf("attempts %d, claims %d, confirmed %d\n", attempts, claims, confirmed);
     EXPECT_GT(claims, 100);

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+
 #include "pgnlint/result.h"
 
 namespace pgnlint::json_in {

@@ -61,9 +61,7 @@ bool every_move_proved(Position& pos, Color winner, uint64_t& nodes, uint64_t ma
         if (nodes >= max_nodes) return false;
         pos.do_move(m, state);
         ++nodes;
-        MoveList replies;
-        generate_legal(pos, replies);
-        const bool proved = replies.empty()
+        const bool proved = !has_legal_move(pos)
                                 ? !(pos.in_check() && pos.side_to_move() != winner)
                                 : detail::full_static_reason(pos, winner) != UnwinnableReason::none;
         pos.undo_move(m);
