@@ -388,7 +388,7 @@ void resolve_san(const Position& pos, std::string_view text, SanResult& r) {
     }
 }
 
-std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
+std::size_t play_san(Position& pos, Move m, StateInfo& st, char (&buf)[SAN_BUFFER_SIZE]) {
     std::size_t n = 0;
     auto put = [&buf, &n](char c) { buf[n++] = c; };
     auto put_square = [&put](Square s) {
@@ -424,11 +424,16 @@ std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
             put(" PNBRQK"[m.promotion_type()]);
         }
     }
-    StateInfo st;
     pos.do_move(m, st);
     if (pos.in_check()) put(has_legal_move(pos) ? '+' : '#');
-    pos.undo_move(m);
     buf[n] = '\0';
+    return n;
+}
+
+std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]) {
+    StateInfo st;
+    const std::size_t n = play_san(pos, m, st, buf);
+    pos.undo_move(m);
     return n;
 }
 

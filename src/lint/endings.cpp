@@ -336,8 +336,7 @@ void GameChecker::Replay::append_helpmate(std::span<const core::Move> witness,
         } else {
             out += ' ';
         }
-        out.append(san, core::write_san(position, witness[i], san));
-        position.do_move(witness[i], states[i]);
+        out.append(san, core::play_san(position, witness[i], states[i], san));
     }
 }
 

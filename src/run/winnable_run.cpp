@@ -105,12 +105,11 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
         } else {
             answer.san += ' ';
         }
-        char san[core::SAN_BUFFER_SIZE];
-        answer.san.append(san, core::write_san(pos, moves[i], san));
         char uci[core::UCI_BUFFER_SIZE];
         if (i > 0) answer.uci += ' ';
         answer.uci.append(uci, core::write_uci(pos, moves[i], uci));
-        pos.do_move(moves[i], states[i]);
+        char san[core::SAN_BUFFER_SIZE];
+        answer.san.append(san, core::play_san(pos, moves[i], states[i], san));
     }
 }
 

@@ -86,6 +86,9 @@ inline SanResult resolve_san(const Position& pos, std::string_view text) {
 // promotions, O-O / O-O-O, and '+' or '#'. pos is used to make and unmake m and is left unchanged.
 inline constexpr std::size_t SAN_BUFFER_SIZE = 16;
 std::size_t write_san(Position& pos, Move m, char (&buf)[SAN_BUFFER_SIZE]);
+// The same SAN, and m left played with `st` as its state: the suffix needs the position after
+// m, so a caller walking a line plays each move once instead of twice.
+std::size_t play_san(Position& pos, Move m, StateInfo& st, char (&buf)[SAN_BUFFER_SIZE]);
 std::string to_san(Position& pos, Move m);
 
 // UCI / long algebraic notation: e2e4, e7e8q, castling as king-to-destination (e1g1) or, as in
