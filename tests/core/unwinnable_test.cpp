@@ -301,6 +301,18 @@ TEST(Unwinnable, LightBishopsWalkToBlockTheirKingInTheDarkCorner) {
                      UnwinnableReason::unreachable_mate});
 }
 
+// CHA's composed vector with eight white dark bishops (its full mode finds no helpmate within its
+// 10 M nodes; the default budget ran out here): the black king must reach h8 with its light
+// bishops on g8 and h7, and for that every white bishop must first leave the long diagonal that
+// bars h8 and g7. The progress pass counts a bishop's step off the mating corner's diagonal as
+// progress while the loser's king is away from the corner. With one black bishop fewer there
+// are too few blockers, and the reach analysis proves it.
+TEST(Unwinnable, BishopsClearTheLongDiagonalForTheKingsWalkToTheCorner) {
+    expect_verdicts({"k6B/1b4B1/2b2B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1", WIN, std::nullopt});
+    expect_verdicts({"k6B/1b4B1/5B2/4B3/3B4/1pB1B3/pP1B4/K7 w - - 0 1", DEAD, std::nullopt,
+                     UnwinnableReason::unreachable_mate});
+}
+
 // The queen offered next to the black king must be taken, by the king or the bishop; after
 // either capture White's light bishops face a locked chain with pawns on dark squares, which the
 // reach analysis proves dead, though it cannot in the position itself (the queen may yet go

@@ -170,6 +170,14 @@ private:
             if (capture || m.kind() == MoveKind::promotion) return Cost::free;
             if (type == PAWN && relative_rank(s_.winner, rank_of(m.to_sq())) >= RANK_6)
                 return Cost::free;
+            // A bishop that steps off the corner's diagonal while the loser's king is still on
+            // its way there: it no longer bars the corner, or the squares beside it, to the king.
+            if (type == BISHOP && !(king_attacks(t.corner) & pos.pieces(~s_.winner, KING)) &&
+                pos.king_square(~s_.winner) != t.corner) {
+                const Bitboard line = bishop_rays(t.corner) | square_bb(t.corner);
+                if ((line & square_bb(m.from_sq())) && !(line & square_bb(m.to_sq())))
+                    return Cost::free;
+            }
             return approaches(type, m, type == KING ? t.winner_king : t.corner) ? Cost::free
                                                                                 : Cost::normal;
         }
