@@ -3,6 +3,7 @@
 #include "pgnlint/core/san.h"
 
 #include <array>
+#include <cassert>
 
 #include "origins.h"
 #include "pgnlint/core/movegen.h"
@@ -129,16 +130,11 @@ bool is_castling(std::string_view body, char zero_or_o, ParsedSan& out) {
 }
 
 // Squares of other legal moves that the same piece type could make to the same square, used for
-// minimal disambiguation. Castling and other promotion pieces are not rivals.
+// minimal disambiguation. Castling is not among legal_origins; m is never a pawn's move here.
 Bitboard rival_origins(const Position& pos, Move m) {
     const PieceType pt = type_of(pos.piece_on(m.from_sq()));
-    MoveList list;
-    generate_legal_to(pos, pt, m.to_sq(), list);
-    Bitboard origins = 0;
-    for (Move other : list)
-        if (other.kind() != MoveKind::castling && other.from_sq() != m.from_sq())
-            origins |= square_bb(other.from_sq());
-    return origins;
+    assert(pt != PAWN);
+    return legal_origins(pos, pt, m.to_sq()) & ~square_bb(m.from_sq());
 }
 
 bool matches(const ParsedSan& p, Move m) {
