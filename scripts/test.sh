@@ -65,10 +65,11 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
   -E '^(fix\.corpus_round_trip|merge\.(shards_equal_one_run|duplicates_across_shards|parallel_over_hosts)|html_browser\..*)$'
 step "sanitizer tests"
 
-# The threads of the pipeline (parallel checking, decoding on a read-ahead thread) under
-# ThreadSanitizer: only the two test executables that drive them, so that CI stays short.
+# The threads of the pipeline (parallel checking, decoding on a read-ahead thread) and of
+# winnable's workers under ThreadSanitizer: only the two test executables that drive them, so
+# that CI stays short.
 cmake -S . -B build/tsan -G Ninja "${instrumented[@]}" -DPGNLINT_TSAN=ON "${launcher[@]}"
 cmake --build build/tsan -j "$jobs" --target run_tests io_tests
 TSAN_OPTIONS=halt_on_error=1 \
-  ctest --test-dir build/tsan --output-on-failure -j "$jobs" -R '^(CheckPipeline|MergeCounts|ReadAhead)'
+  ctest --test-dir build/tsan --output-on-failure -j "$jobs" -R '^(CheckPipeline|MergeCounts|ReadAhead|OrderedWork|WinnableThreads)'
 step "thread sanitizer tests"

@@ -43,6 +43,11 @@ void setup_winnable_command(CLI::App& app, int& exit_code) {
         ->add_option("-f,--format", options->format,
                      "text (default), json (one document) or ndjson (one object per position)")
         ->check(CLI::IsMember({"text", "json", "ndjson"}));
+    command
+        ->add_option("-j,--jobs", options->jobs,
+                     "Threads analysing positions, 0 = one per core (default); 1 writes each "
+                     "answer as soon as it is found. The output is the same")
+        ->check(CLI::Range(0U, 1024U));
     command->add_flag("--chess960", options->chess960,
                       "Chess960 castling rules for K/Q/k/q (X-FEN); file letters (Shredder-FEN) "
                       "imply it");

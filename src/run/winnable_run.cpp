@@ -10,7 +10,9 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
+#include "ordered_work.h"
 #include "pgnlint/core/epd.h"
 #include "pgnlint/core/fen.h"
 #include "pgnlint/core/position.h"
@@ -113,12 +115,13 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
     }
 }
 
-class WinnableRun final : public RecordSink {
+// What one thread needs to answer records: the analyser and the scratch space, kept from record to
+// record.
+class PositionAnswerer {
 public:
-    WinnableRun(const WinnableOptions& options, Format format, report::Output& output)
+    PositionAnswerer(const WinnableOptions& options, Format format)
         : options_(options),
           format_(format),
-          output_(output),
           witness_length_(options.witness == "short" ? core::WitnessLength::short_preferred
                                                      : core::WitnessLength::any) {
         check_options_.chess960 = options.chess960;
@@ -126,20 +129,16 @@ public:
         if (options.side == "black" || options.side == "both") sides_.push_back(core::BLACK);
     }
 
-    void begin_input(std::string_view) override {}
-    void input_error(const char* message) override { print_error(message); }
-    void end_input() override {}
-
-    void record(std::string_view text, std::string_view file,
-                const lint::Location& where) override {
-        ++records_;
+    // Appends the answer for record `number` (its verdicts, or its errors) to `out`; false when
+    // the record is not a playable position.
+    bool answer(std::string_view text, std::string_view file, const lint::Location& where,
+                std::uint64_t number, fmt::memory_buffer& out) {
         diagnostics_.clear();
         // The position as the check validated it: set up without reading the text again.
         lint::PlayableFen playable;
         if (!lint::check_epd_record(text, where, check_options_, record_, diagnostics_, playable)) {
-            ++invalid_;
-            write_errors(file, where);
-            return;
+            write_errors(file, where, number, out);
+            return false;
         }
         core::Position pos;
         core::StateInfo si;
@@ -157,21 +156,10 @@ public:
             answer.result.witness = {};
         }
         if (format_ == Format::text)
-            write_text(pos);
+            write_text(number, out);
         else
-            write_json(pos, file, where);
-        output_.write(buffer_);
-        buffer_.clear();
-    }
-
-    // Invalid records are findings (exit 1), as for `fen`; verdicts are not.
-    std::uint64_t invalid() const { return invalid_; }
-
-    void begin() {
-        if (format_ == Format::json) output_.write(std::string_view("{\"positions\":["));
-    }
-    void end() {
-        if (format_ == Format::json) output_.write(std::string_view("]}\n"));
+            write_json(pos, file, where, number, out);
+        return true;
     }
 
 private:
@@ -181,12 +169,12 @@ private:
                answers_[1].result.verdict == core::Winnability::unwinnable;
     }
 
-    void write_text(const core::Position&) {
-        auto out = std::back_inserter(buffer_);
+    void write_text(std::uint64_t number, fmt::memory_buffer& buffer) {
+        auto out = std::back_inserter(buffer);
         for (const SideAnswer& a : answers_) {
             const std::string_view who = core::color_adjective(a.side);
             const core::WinnabilityResult& r = a.result;
-            fmt::format_to(out, "position {}: ", records_);
+            fmt::format_to(out, "position {}: ", number);
             switch (r.verdict) {
                 case core::Winnability::winnable:
                     if (a.san.empty())
@@ -206,33 +194,34 @@ private:
         }
         if (dead())
             fmt::format_to(
-                out, "position {}: dead position: {}\n", records_,
+                out, "position {}: dead position: {}\n", number,
                 core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
     }
 
     // Plain appends, not format strings: one record per position of files of tens of thousands.
-    void write_json(const core::Position& pos, std::string_view file, const lint::Location& where) {
-        const auto text = [this](std::string_view part) { buffer_.append(part); };
-        const auto number = [this](std::uint64_t n) {
+    void write_json(const core::Position& pos, std::string_view file, const lint::Location& where,
+                    std::uint64_t position, fmt::memory_buffer& buf) {
+        const auto text = [&buf](std::string_view part) { buf.append(part); };
+        const auto number = [&buf](std::uint64_t n) {
             const fmt::format_int digits(n);
-            buffer_.append(digits.data(), digits.data() + digits.size());
+            buf.append(digits.data(), digits.data() + digits.size());
         };
-        if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
+        // One element a record, in the order of the records.
+        if (format_ == Format::json && position > 1) buf.push_back(',');
         text("{\"position\":");
-        number(records_);
+        number(position);
         text(",\"file\":");
-        report::encoding::append_json_text(buffer_, file);
+        report::encoding::append_json_text(buf, file);
         text(",\"line\":");
         number(where.line);
         text(",\"fen\":");
         char fen[core::FEN_BUFFER_SIZE];
-        report::encoding::append_json_string(buffer_,
-                                             std::string_view(fen, core::write_fen(pos, fen)));
+        report::encoding::append_json_string(buf, std::string_view(fen, core::write_fen(pos, fen)));
         text(",\"sides\":[");
         for (std::size_t i = 0; i < answers_.size(); ++i) {
             const SideAnswer& a = answers_[i];
             const core::WinnabilityResult& r = a.result;
-            if (i > 0) buffer_.push_back(',');
+            if (i > 0) buf.push_back(',');
             text("{\"side\":\"");
             text(core::color_adjective(a.side));
             text("\",\"verdict\":\"");
@@ -241,58 +230,59 @@ private:
             number(r.nodes);
             if (r.verdict == core::Winnability::winnable) {
                 text(",\"san\":");
-                report::encoding::append_json_string(buffer_, a.san);
+                report::encoding::append_json_string(buf, a.san);
                 text(",\"uci\":[");
                 // UCI moves are letters and digits: quoted as they are.
                 for (std::size_t from = 0; from < a.uci.size();) {
                     const std::size_t end = std::min(a.uci.find(' ', from), a.uci.size());
-                    if (from > 0) buffer_.push_back(',');
-                    buffer_.push_back('"');
+                    if (from > 0) buf.push_back(',');
+                    buf.push_back('"');
                     text(std::string_view(a.uci).substr(from, end - from));
-                    buffer_.push_back('"');
+                    buf.push_back('"');
                     from = end + 1;
                 }
-                buffer_.push_back(']');
+                buf.push_back(']');
             }
             if (r.verdict == core::Winnability::unwinnable) {
                 text(",\"reason\":\"");
                 text(reason_name(r.reason));
                 text("\",\"why\":");
-                report::encoding::append_json_string(buffer_,
+                report::encoding::append_json_string(buf,
                                                      core::describe_unwinnable(r.reason, a.side));
             }
-            buffer_.push_back('}');
+            buf.push_back('}');
         }
         text("],\"dead\":");
         text(dead() ? "true" : "false");
         if (dead()) {
             text(",\"why\":");
             report::encoding::append_json_string(
-                buffer_,
+                buf,
                 core::describe_dead_position(answers_[0].result.reason, answers_[1].result.reason));
         }
-        buffer_.push_back('}');
-        if (format_ == Format::ndjson) buffer_.push_back('\n');
+        buf.push_back('}');
+        if (format_ == Format::ndjson) buf.push_back('\n');
     }
 
     // The record's errors, as `fen` words them.
-    void write_errors(std::string_view file, const lint::Location& where) {
-        auto out = std::back_inserter(buffer_);
+    void write_errors(std::string_view file, const lint::Location& where, std::uint64_t number,
+                      fmt::memory_buffer& buf) {
+        auto out = std::back_inserter(buf);
         if (format_ == Format::text) {
             for (const lint::Diagnostic& d : diagnostics_) {
                 if (d.severity != lint::Severity::error) continue;
                 const lint::Rule& rule = lint::rule(d.rule);
                 // Escaped as every terminal line of pgnlint is (report/display_text.h).
-                report::encoding::append_display_text(buffer_, file);
+                report::encoding::append_display_text(buf, file);
                 fmt::format_to(out, ":{}:{}: error: position {}: ", d.where.line, d.where.column,
-                               records_);
-                report::encoding::append_display_text(buffer_, d.message);
+                               number);
+                report::encoding::append_display_text(buf, d.message);
                 fmt::format_to(out, " [{} {}]\n", rule.code, rule.name);
             }
         } else {
-            if (format_ == Format::json && written_++ > 0) buffer_.push_back(',');
-            fmt::format_to(out, "{{\"position\":{},\"file\":", records_);
-            report::encoding::append_json_text(buffer_, file);
+            if (format_ == Format::json && number > 1) buf.push_back(',');
+            fmt::format_to(out, "{{\"position\":{},\"file\":", number);
+            report::encoding::append_json_text(buf, file);
             fmt::format_to(out, ",\"line\":{},\"errors\":[", where.line);
             bool first = true;
             for (const lint::Diagnostic& d : diagnostics_) {
@@ -301,20 +291,17 @@ private:
                 fmt::format_to(out,
                                "{}{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
                                first ? "" : ",", rule.code, rule.name, d.where.column);
-                report::encoding::append_json_text(buffer_, d.message);
-                buffer_.push_back('}');
+                report::encoding::append_json_text(buf, d.message);
+                buf.push_back('}');
                 first = false;
             }
-            buffer_.append(std::string_view("]}"));
-            if (format_ == Format::ndjson) buffer_.push_back('\n');
+            buf.append(std::string_view("]}"));
+            if (format_ == Format::ndjson) buf.push_back('\n');
         }
-        output_.write(buffer_);
-        buffer_.clear();
     }
 
     const WinnableOptions& options_;
     Format format_;
-    report::Output& output_;
     lint::FenCheckOptions check_options_;
     std::vector<core::Color> sides_;
     core::UnwinnabilityAnalyser analyser_;
@@ -323,27 +310,129 @@ private:
     std::vector<lint::Diagnostic> diagnostics_;
     std::vector<SideAnswer> answers_;
     std::vector<core::StateInfo> states_;  // write_witness's
+};
+
+// Records on their way to a worker: their texts one after another, and the answers coming back.
+struct RecordBatch {
+    struct Item {
+        std::size_t begin = 0;
+        std::size_t size = 0;
+        std::size_t file = 0;  // in files
+        lint::Location where;
+        std::uint64_t number = 0;
+    };
+    std::string text;
+    std::vector<std::string> files;
+    std::vector<Item> items;
+    fmt::memory_buffer output;
+    std::uint64_t invalid = 0;
+
+    void clear() {
+        text.clear();
+        files.clear();
+        items.clear();
+        output.clear();
+        invalid = 0;
+    }
+};
+
+// The records in a batch: enough that handing them over costs little beside the analysis (tens
+// of microseconds a position), few enough that one slow position holds back little output.
+constexpr std::size_t BATCH_RECORDS = 32;
+
+// The run: each record answered as it is read (one thread), or in batches by worker threads with
+// the answers written in input order: the same bytes either way.
+class WinnableRun final : public RecordSink {
+public:
+    WinnableRun(const WinnableOptions& options, Format format, report::Output& output,
+                unsigned threads)
+        : format_(format), output_(output) {
+        for (unsigned i = 0; i < threads; ++i)
+            answerers_.push_back(std::make_unique<PositionAnswerer>(options, format));
+        if (threads > 1) {
+            work_ = std::make_unique<OrderedWork<RecordBatch>>(
+                threads,
+                [this](std::size_t worker, RecordBatch& batch) { answer_batch(worker, batch); },
+                [this](RecordBatch& batch) {
+                    output_.write(batch.output);
+                    invalid_ += batch.invalid;
+                });
+            batch_ = work_->take(clear_batch);
+        }
+    }
+
+    void begin_input(std::string_view) override {}
+    void input_error(const char* message) override { print_error(message); }
+    void end_input() override {}
+
+    void record(std::string_view text, std::string_view file,
+                const lint::Location& where) override {
+        ++records_;
+        if (!work_) {
+            buffer_.clear();
+            if (!answerers_[0]->answer(text, file, where, records_, buffer_)) ++invalid_;
+            output_.write(buffer_);
+            return;
+        }
+        RecordBatch& b = *batch_;
+        if (b.files.empty() || b.files.back() != file) b.files.emplace_back(file);
+        b.items.push_back({b.text.size(), text.size(), b.files.size() - 1, where, records_});
+        b.text.append(text);
+        if (b.items.size() == BATCH_RECORDS) {
+            work_->submit(std::move(batch_));
+            batch_ = work_->take(clear_batch);
+        }
+    }
+
+    // Invalid records are findings (exit 1), as for `fen`; verdicts are not.
+    std::uint64_t invalid() const { return invalid_; }
+
+    void begin() {
+        if (format_ == Format::json) output_.write(std::string_view("{\"positions\":["));
+    }
+    // After the last record: the answers still out are written.
+    void end() {
+        if (work_) {
+            if (!batch_->items.empty()) work_->submit(std::move(batch_));
+            work_->finish();
+        }
+        if (format_ == Format::json) output_.write(std::string_view("]}\n"));
+    }
+
+private:
+    static void clear_batch(RecordBatch& batch) { batch.clear(); }
+
+    void answer_batch(std::size_t worker, RecordBatch& batch) {
+        PositionAnswerer& answerer = *answerers_[worker];
+        for (const RecordBatch::Item& item : batch.items) {
+            const std::string_view text =
+                std::string_view(batch.text).substr(item.begin, item.size);
+            if (!answerer.answer(text, batch.files[item.file], item.where, item.number,
+                                 batch.output))
+                ++batch.invalid;
+        }
+    }
+
+    Format format_;
+    report::Output& output_;
+    std::vector<std::unique_ptr<PositionAnswerer>> answerers_;  // one a thread
+    std::unique_ptr<OrderedWork<RecordBatch>> work_;            // with more than one thread
+    std::unique_ptr<RecordBatch> batch_;                        // the one being filled
     fmt::memory_buffer buffer_;
     std::uint64_t records_ = 0;
     std::uint64_t invalid_ = 0;
-    std::uint64_t written_ = 0;
 };
 
 }  // namespace
 
-// 0 every record analysed, 1 some record is not a playable position, 2 usage or I/O errors.
-int run_winnable(WinnableOptions options) {
-    if (!take_record_inputs(options.fens, options.files)) return kExitUsageOrIo;
-    if (const std::optional<std::string> clash = find_stdout_onto_input(options.files)) {
-        print_error(*clash);
-        return kExitUsageOrIo;
-    }
+int run_winnable(const WinnableOptions& options, report::Output& output) {
     const Format format = options.format == "json"     ? Format::json
                           : options.format == "ndjson" ? Format::ndjson
                                                        : Format::text;
+    const unsigned threads =
+        options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
     try {
-        report::Output output(stdout, "<stdout>");
-        WinnableRun run(options, format, output);
+        WinnableRun run(options, format, output, threads);
         run.begin();
         const RecordReading reading = read_records(options.fens, options.files, run);
         run.end();
@@ -354,6 +443,17 @@ int run_winnable(WinnableOptions options) {
         print_error(error.what());
         return kExitUsageOrIo;
     }
+}
+
+// 0 every record analysed, 1 some record is not a playable position, 2 usage or I/O errors.
+int run_winnable(WinnableOptions options) {
+    if (!take_record_inputs(options.fens, options.files)) return kExitUsageOrIo;
+    if (const std::optional<std::string> clash = find_stdout_onto_input(options.files)) {
+        print_error(*clash);
+        return kExitUsageOrIo;
+    }
+    report::Output output(stdout, "<stdout>");
+    return run_winnable(options, output);
 }
 
 }  // namespace pgnlint::run

@@ -6,7 +6,8 @@
 # positions (tests/lichess-30K-games.txt) through `pgnlint winnable --side last-mover` (CHA's
 # default: the side not to move, whose opponent's flag fell), once as a user reads them (the default
 # --witness short, which looks a little longer for a short helpmate) and once as a batch
-# (--witness first: the first helpmate found; CHA prints none). Prints agreement with the labels,
+# (--witness first: the first helpmate found; CHA prints none), both on every core (the default
+# --jobs), and the batch once more on one thread (--jobs 1), as CHA runs. Prints agreement with the labels,
 # undetermined, unsound (unwinnable where a side can mate) and wrong (winnable where it cannot),
 # and the whole process's wall and CPU time, beside CHA's quick and full modes when CHA is built
 # in that checkout (src/cha, or $CHA). Medians of interleaved repetitions.
@@ -85,13 +86,14 @@ done
 for rep in $(seq "$reps"); do
   run_once lichess_pgnlint "'$pgnlint' winnable --side last-mover --format ndjson --file '$out/lichess.fen'"
   run_once lichess_pgnlint_first "'$pgnlint' winnable --side last-mover --witness first --format ndjson --file '$out/lichess.fen'"
+  run_once lichess_pgnlint_first_j1 "'$pgnlint' winnable --side last-mover --witness first --jobs 1 --format ndjson --file '$out/lichess.fen'"
   if [ -n "$cha" ]; then
     run_once lichess_cha_quick "cd '$out' && '$cha' -quick < '$data/tests/lichess-30K-games.txt'"
     run_once lichess_cha_full "cd '$out' && '$cha' ${CHA_LIMIT:+-limit $CHA_LIMIT} < '$data/tests/lichess-30K-games.txt'"
   fi
 done
 echo "load after:  $(uptime | sed 's/.*load average/load average/')"
-for name in vectors_pgnlint vectors_cha_quick vectors_cha_full lichess_pgnlint lichess_pgnlint_first lichess_cha_quick lichess_cha_full; do
+for name in vectors_pgnlint vectors_cha_quick vectors_cha_full lichess_pgnlint lichess_pgnlint_first lichess_pgnlint_first_j1 lichess_cha_quick lichess_cha_full; do
   [ -f "$out/$name.time" ] || continue
   echo "$name $(median "$out/$name.time" 1) $(median "$out/$name.time" 2)" >> "$out/medians"
 done
@@ -209,13 +211,15 @@ for name in ("lichess_cha_quick", "lichess_cha_full"):
     unw = sum(1 for v in cha.values() if v == "unwinnable")
     print(f"  {name}: unwinnable {unw}, undetermined {undetermined}, opposite to pgnlint {opposite}")
 print()
-print(f"{'run':<21} {'wall_s':>8} {'cpu_s':>8}")
-for name in ("lichess_pgnlint", "lichess_pgnlint_first", "lichess_cha_quick", "lichess_cha_full"):
+print(f"{'run':<24} {'wall_s':>8} {'cpu_s':>8}")
+for name in ("lichess_pgnlint", "lichess_pgnlint_first", "lichess_pgnlint_first_j1", "lichess_cha_quick",
+             "lichess_cha_full"):
     if name in times:
-        print(f"{name:<21} {times[name][0]:>8.3f} {times[name][1]:>8.3f}")
+        print(f"{name:<24} {times[name][0]:>8.3f} {times[name][1]:>8.3f}")
 if "lichess_cha_quick" in times:
     qw, qc = times["lichess_cha_quick"]
-    for name, words in (("lichess_pgnlint", "--witness short"), ("lichess_pgnlint_first", "--witness first")):
+    for name, words in (("lichess_pgnlint", "--witness short"), ("lichess_pgnlint_first", "--witness first"),
+                        ("lichess_pgnlint_first_j1", "--witness first --jobs 1")):
         pw, pc = times[name]
         print(f"pgnlint ({words}) / CHA quick on the lichess positions, whole process: wall {pw / qw:.3f},"
               f" cpu {pc / qc:.3f} ({'MET' if pw <= qw and pc <= qc else 'NOT MET'}: at most 1)")
