@@ -32,25 +32,18 @@ void append_text_or_null(fmt::memory_buffer& out, std::string_view bytes) {
 void append_tags(const lint::TagList& tags, fmt::memory_buffer& out) {
     // Nearly every game's tags are plain ASCII: one test of them all spares a test per string.
     const bool plain = encoding::is_plain_json_text(tags.bytes());
-    out.push_back('{');
-    bool first = true;
+    encoding::JsonContainer object = encoding::JsonContainer::object(out);
     for (const lint::Tag tag : tags) {
-        if (!first) out.push_back(',');
-        first = false;
         if (plain) {
-            out.push_back('"');
-            append(out, tag.name);
-            append(out, "\":\"");
+            object.member(tag.name).push_back('"');
             append(out, tag.value);
             out.push_back('"');
             continue;
         }
         // Keys must be strings: a (malformed) non-UTF-8 tag name is carried with U+FFFD.
-        append_json_string(out, tag.name);
-        out.push_back(':');
-        append_json_text(out, tag.value);
+        append_json_text(object.escaped_member(tag.name), tag.value);
     }
-    out.push_back('}');
+    object.close();
 }
 
 // ,"offset":N,"line":N,"column":N: the location keys of games, diagnostics, endings and claims.
@@ -185,22 +178,17 @@ void append_seconds_number(std::int64_t millis, fmt::memory_buffer& out) {
 
 void append_clocks_json(const lint::ClockFacts& clocks, fmt::memory_buffer& out) {
     if (!clocks.any()) return;
-    append(out, ",\"clocks\":{");
-    bool first = true;
+    append(out, ",\"clocks\":");
+    encoding::JsonContainer object = encoding::JsonContainer::object(out);
     const std::pair<std::string_view, std::int64_t> fields[] = {
         {"white", clocks.white}, {"black", clocks.black},     {"previous", clocks.previous},
         {"limit", clocks.limit}, {"elapsed", clocks.elapsed},
     };
     for (const auto& [key, millis] : fields) {
         if (millis == lint::ClockFacts::kNone) continue;
-        if (!first) out.push_back(',');
-        first = false;
-        out.push_back('"');
-        append(out, key);
-        append(out, "\":");
-        append_seconds_number(millis, out);
+        append_seconds_number(millis, object.member(key));
     }
-    out.push_back('}');
+    object.close();
 }
 
 void append_suggestions_json(const std::vector<lint::MoveSuggestion>& suggestions,

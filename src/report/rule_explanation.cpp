@@ -95,18 +95,12 @@ void format_rule_explanation_json(const lint::Rule& rule, const lint::RuleExplan
         {"good", explanation.good},
         {"reference", rule.reference},
     };
-    out.push_back('{');
-    for (const auto& [key, value] : fields) {
-        if (key != "code") out.push_back(',');
-        encoding::append_json_string(out, key);
-        out.push_back(':');
-        encoding::append_json_string(out, value);
-    }
-    if (!explanation.checked_with.empty()) {
-        append(out, ",\"checked_with\":");
-        encoding::append_json_string(out, explanation.checked_with);
-    }
-    append(out, "}\n");
+    encoding::JsonContainer object = encoding::JsonContainer::object(out);
+    for (const auto& [key, value] : fields) encoding::append_json_string(object.member(key), value);
+    if (!explanation.checked_with.empty())
+        encoding::append_json_string(object.member("checked_with"), explanation.checked_with);
+    object.close();
+    out.push_back('\n');
 }
 
 }  // namespace pgnlint::report

@@ -85,8 +85,9 @@ std::string_view reason_name(core::UnwinnableReason reason) {
 struct SideAnswer {
     core::Color side;
     core::WinnabilityResult result;
-    std::string san;  // "1. Kb6 Kb8 2. Ra1 Kc8 3. Ra8#"
-    std::string uci;  // "c7c8 a7b7 e3d5 b7a7 d5b6"
+    std::string san;                    // "1. Kb6 Kb8 2. Ra1 Kc8 3. Ra8#"
+    std::string uci;                    // "c7c8 a7b7 e3d5 b7a7 d5b6"
+    std::vector<std::size_t> uci_ends;  // where each move ends in `uci`
 };
 
 // The witness as numbered SAN from the position's own move number, and as UCI; `states` is the
@@ -95,6 +96,7 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
                    std::vector<core::StateInfo>& states, SideAnswer& answer) {
     answer.san.clear();
     answer.uci.clear();
+    answer.uci_ends.clear();
     core::Position pos = start;
     if (states.size() < moves.size()) states.resize(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -110,6 +112,7 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
         char uci[core::UCI_BUFFER_SIZE];
         if (i > 0) answer.uci += ' ';
         answer.uci.append(uci, core::write_uci(pos, moves[i], uci));
+        answer.uci_ends.push_back(answer.uci.size());
         char san[core::SAN_BUFFER_SIZE];
         answer.san.append(san, core::play_san(pos, moves[i], states[i], san));
     }
@@ -217,11 +220,9 @@ private:
         text(",\"fen\":");
         char fen[core::FEN_BUFFER_SIZE];
         report::encoding::append_json_string(buf, std::string_view(fen, core::write_fen(pos, fen)));
-        text(",\"sides\":[");
-        for (std::size_t i = 0; i < answers_.size(); ++i) {
-            const SideAnswer& a = answers_[i];
+        text(",\"sides\":");
+        report::encoding::append_json_array(buf, answers_, [&](const SideAnswer& a) {
             const core::WinnabilityResult& r = a.result;
-            if (i > 0) buf.push_back(',');
             text("{\"side\":\"");
             text(core::color_adjective(a.side));
             text("\",\"verdict\":\"");
@@ -231,17 +232,15 @@ private:
             if (r.verdict == core::Winnability::winnable) {
                 text(",\"san\":");
                 report::encoding::append_json_string(buf, a.san);
-                text(",\"uci\":[");
+                text(",\"uci\":");
                 // UCI moves are letters and digits: quoted as they are.
-                for (std::size_t from = 0; from < a.uci.size();) {
-                    const std::size_t end = std::min(a.uci.find(' ', from), a.uci.size());
-                    if (from > 0) buf.push_back(',');
+                std::size_t from = 0;
+                report::encoding::append_json_array(buf, a.uci_ends, [&](std::size_t end) {
                     buf.push_back('"');
                     text(std::string_view(a.uci).substr(from, end - from));
                     buf.push_back('"');
                     from = end + 1;
-                }
-                buf.push_back(']');
+                });
             }
             if (r.verdict == core::Winnability::unwinnable) {
                 text(",\"reason\":\"");
@@ -251,8 +250,8 @@ private:
                                                      core::describe_unwinnable(r.reason, a.side));
             }
             buf.push_back('}');
-        }
-        text("],\"dead\":");
+        });
+        text(",\"dead\":");
         text(dead() ? "true" : "false");
         if (dead()) {
             text(",\"why\":");
@@ -283,19 +282,19 @@ private:
             if (format_ == Format::json && number > 1) buf.push_back(',');
             fmt::format_to(out, "{{\"position\":{},\"file\":", number);
             report::encoding::append_json_text(buf, file);
-            fmt::format_to(out, ",\"line\":{},\"errors\":[", where.line);
-            bool first = true;
+            fmt::format_to(out, ",\"line\":{},\"errors\":", where.line);
+            report::encoding::JsonContainer errors = report::encoding::JsonContainer::array(buf);
             for (const lint::Diagnostic& d : diagnostics_) {
                 if (d.severity != lint::Severity::error) continue;
                 const lint::Rule& rule = lint::rule(d.rule);
-                fmt::format_to(out,
-                               "{}{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
-                               first ? "" : ",", rule.code, rule.name, d.where.column);
+                fmt::format_to(std::back_inserter(errors.element()),
+                               "{{\"code\":\"{}\",\"name\":\"{}\",\"column\":{},\"message\":",
+                               rule.code, rule.name, d.where.column);
                 report::encoding::append_json_text(buf, d.message);
                 buf.push_back('}');
-                first = false;
             }
-            buf.append(std::string_view("]}"));
+            errors.close();
+            buf.push_back('}');
             if (format_ == Format::ndjson) buf.push_back('\n');
         }
     }
