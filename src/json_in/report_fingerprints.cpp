@@ -62,12 +62,16 @@ Status read_report_fingerprints(std::string_view text, std::vector<std::string>&
             if (key == "games") {
                 od::array games;
                 failed = field.value().get_array().get(games);
-                for (auto game = games.begin(); failed == simdjson::SUCCESS && game != games.end();
-                     ++game) {
-                    od::object object;
-                    failed = (*game).get_object().get(object);
-                    if (failed == simdjson::SUCCESS)
-                        failed = read_game(object, fingerprints, missing);
+                // Only an array that was read is walked: iterating the empty one left by an
+                // error (`"games": 5`) trips simdjson's own assertion.
+                if (failed == simdjson::SUCCESS) {
+                    for (auto game : games) {
+                        od::object object;
+                        failed = game.get_object().get(object);
+                        if (failed == simdjson::SUCCESS)
+                            failed = read_game(object, fingerprints, missing);
+                        if (failed != simdjson::SUCCESS) break;
+                    }
                 }
             } else if (key == "data") {
                 od::object data;

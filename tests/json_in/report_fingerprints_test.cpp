@@ -49,5 +49,18 @@ TEST(ReportFingerprints, RejectsWhatIsNoReport) {
               std::string::npos);
 }
 
+// `games` that is not an array, or whose elements are not objects: refused with the key, never
+// walked (the walk over the array an error left behind tripped simdjson's assertion, which the
+// sanitizer build keeps; the report fuzzer found it).
+TEST(ReportFingerprints, GamesThatAreNoArrayOfObjects) {
+    std::vector<std::string> fingerprints;
+    for (const char* report : {R"({"games":5})", R"({"games":"x"})", R"({"games":[5]})",
+                               R"({"games":[{"diagnostics":[]},7]})"}) {
+        SCOPED_TRACE(report);
+        EXPECT_NE(reason_of(read_report_fingerprints(report, fingerprints)).find("games"),
+                  std::string::npos);
+    }
+}
+
 }  // namespace
 }  // namespace pgnlint::json_in
