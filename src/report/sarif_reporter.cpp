@@ -62,16 +62,16 @@ public:
         append_json_string(out, tool_version());
         append(out, ",\"informationUri\":\"");
         append(out, kInformationUri);
-        append(out, "\",\"rules\":[\n");
-        const auto rules = lint::all_rules();
-        for (std::size_t i = 0; i < rules.size(); ++i) {
-            if (i != 0) append(out, ",\n");
-            append_rule(rules[i], out);
-        }
+        append(out, "\",\"rules\":");
+        encoding::JsonContainer rules = encoding::JsonContainer::array(out, ",\n");
+        out.push_back('\n');
+        for (const lint::Rule& rule : lint::all_rules()) append_rule(rule, rules.element());
+        out.push_back('\n');
+        rules.close();
         // How lines and columns are counted, so that no consumer has to guess: a lone CR ends a
         // line for pgnlint, which SARIF's default line ends (CRLF, LF) leave out.
         append(out,
-               "\n]}},\"columnKind\":\"unicodeCodePoints\","
+               "}},\"columnKind\":\"unicodeCodePoints\","
                "\"newlineSequences\":[\"\\r\\n\",\"\\n\",\"\\r\"],\"results\":[\n");
     }
 

@@ -21,12 +21,16 @@ class JsonContainer {
 public:
     static JsonContainer object(fmt::memory_buffer& out) { return JsonContainer(out, '{', '}'); }
     static JsonContainer array(fmt::memory_buffer& out) { return JsonContainer(out, '[', ']'); }
+    // An array whose elements stand apart by `separator` (",\n": one element a line).
+    static JsonContainer array(fmt::memory_buffer& out, std::string_view separator) {
+        return JsonContainer(out, '[', ']', separator);
+    }
     JsonContainer(const JsonContainer&) = delete;
     JsonContainer& operator=(const JsonContainer&) = delete;
 
     // Where the next array element goes: after a comma unless it is the first.
     fmt::memory_buffer& element() {
-        if (!first_) out_.push_back(',');
+        if (!first_) out_.append(separator_);
         first_ = false;
         return out_;
     }
@@ -47,11 +51,13 @@ public:
     void close() { out_.push_back(close_); }
 
 private:
-    JsonContainer(fmt::memory_buffer& out, char open, char close) : out_(out), close_(close) {
+    JsonContainer(fmt::memory_buffer& out, char open, char close, std::string_view separator = ",")
+        : out_(out), separator_(separator), close_(close) {
         out_.push_back(open);
     }
 
     fmt::memory_buffer& out_;
+    std::string_view separator_;
     char close_;
     bool first_ = true;
 };
