@@ -284,23 +284,28 @@ Status ReportMerge::check_shards(const ShardedFile& sharded) const {
 }
 
 Status ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
-                               const ReadLines& read_lines, lint::RunSummary& summary) const {
-    // A new file wherever the records' file changes, as the run began one per input.
-    bool in_file = false;
-    std::string file;
-    const auto enter = [&](const std::string& name) {
-        if (in_file && name == file) return;
-        if (in_file) sink.end_file();
-        file = name;
-        in_file = true;
-        sink.begin_file(file);
+                               const ReadLines& read_lines, lint::RunSummary& summary,
+                               FilePass& pass) const {
+    // A new file wherever the records' file changes, or where its games are numbered from the
+    // start again (one file given twice), as the run began one per input. `index` 0: a record
+    // that is no game (an input error) goes with the file of its name.
+    const auto enter = [&](const std::string& name, std::uint64_t index) {
+        if (pass.open && name == pass.file && (index == 0 || index > pass.last_index)) {
+            if (index != 0) pass.last_index = index;
+            return;
+        }
+        if (pass.open) sink.end_file();
+        pass.file = name;
+        pass.open = true;
+        pass.last_index = index;
+        sink.begin_file(pass.file);
     };
     lint::GameReport game;
     std::string conversion_error;
     json_in::ReportRecordSink records;
     records.game = [&](json_in::ReportedGame&& record) {
         if (!conversion_error.empty()) return;
-        enter(record.file);
+        enter(record.file, record.index);
         if (Status converted = to_game_report(record, record.index, 0, game); !converted) {
             conversion_error = converted.error();
             return;
@@ -309,7 +314,7 @@ Status ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
         summary.add(game);
     };
     records.input_error = [&](json_in::InputErrorRecord&& record) {
-        enter(record.file);
+        enter(record.file, 0);
         summary.exit_code = 2;
         sink.input_error(record.message);
     };
@@ -324,8 +329,8 @@ Status ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
                     return;
                 }
             }
-            if (in_file) sink.end_file();
-            in_file = false;
+            if (pass.open) sink.end_file();
+            pass.open = false;
             sink.tournament(std::move(record), diagnostics);
             summary.add_findings(diagnostics);
         };
@@ -336,7 +341,6 @@ Status ReportMerge::walk_whole(const Segment& segment, const MergeSink& sink,
                                    records, read_lines);
         !read)
         return read;
-    if (in_file) sink.end_file();
     if (!conversion_error.empty()) {
         return Failure{segment.report + ": " + conversion_error};
     }
@@ -425,21 +429,29 @@ Status ReportMerge::walk(const MergeSink& sink, const ReadLines& read_lines,
             }
         }
     }
+    FilePass pass;
+    const auto close_pass = [&] {
+        if (pass.open) sink.end_file();
+        pass.open = false;
+    };
     for (std::size_t s = 0; s < segments_.size(); ++s) {
         const Segment& segment = segments_[s];
         if (segment.shard) {
             if (!starts_sharded[s]) continue;
+            close_pass();
             if (Status walked = walk_shards(sharded[*starts_sharded[s]], sink, read_lines, summary);
                 !walked)
                 return walked;
             continue;
         }
-        if (Status walked = walk_whole(segment, sink, read_lines, summary); !walked) return walked;
+        if (Status walked = walk_whole(segment, sink, read_lines, summary, pass); !walked)
+            return walked;
         summary.files += segment.summary.files;
         summary.bytes += segment.summary.bytes;
         summary.seconds += segment.summary.seconds;
         if (segment.summary.exit_code == 2) summary.exit_code = 2;
     }
+    close_pass();
     return {};
 }
 

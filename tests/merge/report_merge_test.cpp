@@ -117,6 +117,30 @@ TEST(ReportMerge, WholeReportsComeInTheirOrderAndAShardedFileWhereItsFirstShardC
     EXPECT_EQ(m.summary.games, 6U);
 }
 
+// One file given twice to a run (its games numbered from 1 again) is two passes over it, as the
+// run had them, also when the report is read again; a run's report ending where the next one goes
+// on with the same file's games, numbered on, is one pass (the report fuzz target found the
+// merged report reading back as one pass where the merge had made two).
+TEST(ReportMerge, AFileGivenTwiceIsTwoPassesAndAFileThatGoesOnIsOne) {
+    const std::string twice = game("a.pgn", 1, 0, 1) + game("a.pgn", 2, 40, 5) +
+                              game("a.pgn", 1, 0, 1) + game("a.pgn", 2, 40, 5) + summary(4, 80);
+    const Merged m = merge({twice});
+    ASSERT_TRUE(m.ok) << m.error;
+    EXPECT_EQ(m.events,
+              (std::vector<std::string>{"begin a.pgn", "game 1 0 1", "game 2 40 5", "end",
+                                        "begin a.pgn", "game 1 0 1", "game 2 40 5", "end"}));
+    const Merged on =
+        merge({game("a.pgn", 1, 0, 1) + summary(1, 40), game("a.pgn", 2, 40, 5) + summary(1, 40)});
+    ASSERT_TRUE(on.ok) << on.error;
+    EXPECT_EQ(on.events,
+              (std::vector<std::string>{"begin a.pgn", "game 1 0 1", "game 2 40 5", "end"}));
+    const Merged again =
+        merge({game("a.pgn", 1, 0, 1) + summary(1, 40), game("a.pgn", 1, 0, 1) + summary(1, 40)});
+    ASSERT_TRUE(again.ok) << again.error;
+    EXPECT_EQ(again.events, (std::vector<std::string>{"begin a.pgn", "game 1 0 1", "end",
+                                                      "begin a.pgn", "game 1 0 1", "end"}));
+}
+
 TEST(ReportMerge, AReportCutShortIsRefused) {
     const Merged m = merge({game("a.pgn", 1, 0, 1)});
     EXPECT_FALSE(m.ok);

@@ -79,9 +79,17 @@ private:
         std::map<std::uint32_t, std::size_t> shards;  // shard K -> segment
     };
 
+    // The file whose records the whole runs are handing on: it stays open from one run's report
+    // to the next while the same file's games go on counting up.
+    struct FilePass {
+        bool open = false;
+        std::string file;
+        std::uint64_t last_index = 0;
+    };
+
     Status check_shards(const ShardedFile& sharded) const;
     Status walk_whole(const Segment& segment, const MergeSink& sink, const ReadLines& read_lines,
-                      lint::RunSummary& summary) const;
+                      lint::RunSummary& summary, FilePass& pass) const;
     Status walk_shards(const ShardedFile& sharded, const MergeSink& sink,
                        const ReadLines& read_lines, lint::RunSummary& summary) const;
 
