@@ -141,6 +141,20 @@ TEST(ReportMerge, AFileGivenTwiceIsTwoPassesAndAFileThatGoesOnIsOne) {
                                                       "begin a.pgn", "game 1 0 1", "end"}));
 }
 
+// pgnlint writes nothing beside kind "none" in the termination of a game that did not end.
+TEST(ReportMerge, ATerminationOfKindNoneThatTellsOfAnEndingIsRefused) {
+    std::string record = game("a.pgn", 1, 0, 1);
+    const std::string none = R"("termination":{"kind":"none"})";
+    record.replace(record.find(none), none.size(),
+                   R"("termination":{"kind":"none","ply":4,"winner":"black"})");
+    const Merged m = merge({record + summary(1, 40)});
+    EXPECT_FALSE(m.ok);
+    EXPECT_NE(m.error.find("a termination of kind 'none' that tells of an ending"),
+              std::string::npos)
+        << m.error;
+    EXPECT_TRUE(merge({game("a.pgn", 1, 0, 1) + summary(1, 40)}).ok);
+}
+
 TEST(ReportMerge, AReportCutShortIsRefused) {
     const Merged m = merge({game("a.pgn", 1, 0, 1)});
     EXPECT_FALSE(m.ok);
