@@ -99,6 +99,10 @@ seed() {
 run_target() {
   local target=$1 corpus=$work/corpus/$1 artifacts=$work/artifacts/$1
   mkdir -p "$corpus" "$artifacts"
+  # Only what this run writes counts against it: a work directory kept for a longer campaign
+  # still holds the artifacts of the runs before (kept for whoever has not looked at them yet).
+  local started=$work/$target.started
+  touch "$started"
   seed "$target"
   local options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 -max_len=8192
                  -print_final_stats=1 -artifact_prefix="$artifacts/")
@@ -125,8 +129,8 @@ run_target() {
     >"$work/$target.log" 2>&1 || true)
   { grep -E 'cov: ' "$work/$target.log" | tail -n 1; grep -E '^stat::' "$work/$target.log"; } |
     sed "s/^/$target: /" >&2 || true
-  if compgen -G "$artifacts/crash-*" >/dev/null || compgen -G "$artifacts/leak-*" >/dev/null ||
-     compgen -G "$artifacts/timeout-*" >/dev/null || compgen -G "$artifacts/oom-*" >/dev/null ||
+  if [ -n "$(find "$artifacts" -newer "$started" \( -name 'crash-*' -o -name 'leak-*' \
+               -o -name 'timeout-*' -o -name 'oom-*' \) -print -quit)" ] ||
      grep -qE 'ERROR: (libFuzzer|AddressSanitizer|UndefinedBehaviorSanitizer)|runtime error|fuzz invariant failed' \
        "$work/$target.log"; then
     echo "fuzz: $target FAILED, see $work/$target.log and $artifacts/" >&2
