@@ -15,7 +15,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "pgnlint/config/check_options.h"
@@ -44,6 +43,7 @@
 #include "pgnlint/run/progress.h"
 #include "pgnlint/run/rule_filters.h"
 #include "pgnlint/run/tournament_check.h"
+#include "thread_count.h"
 
 namespace pgnlint::run {
 namespace {
@@ -288,8 +288,7 @@ int run_check(const CheckOptions& given) {
         if (want_progress(progress_choice))
             progress.emplace(stderr, shard ? std::nullopt : total_input_bytes(inputs.files));
         CheckSettings settings;
-        settings.jobs =
-            options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
+        settings.jobs = thread_count(options.jobs);
         settings.filter = [&filters](lint::GameReport& game) {
             const lint::Filter& filter = filters->for_file(game.file);
             filter.apply(game);

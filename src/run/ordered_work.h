@@ -3,7 +3,7 @@
 // out at once, so memory stays flat however long the input; a delivered batch is kept for
 // reuse. For runs whose items are independent and whose output must read as a run on one
 // thread would write it (`winnable`); `check` has its own pipeline (check_pipeline.cpp), which
-// also reads on a thread of its own.
+// also reads on a thread of its own. A Batch is default-constructible and has clear().
 #pragma once
 
 #include <condition_variable>
@@ -36,8 +36,8 @@ public:
     OrderedWork& operator=(const OrderedWork&) = delete;
     ~OrderedWork() { stop(); }
 
-    // An empty batch to fill: one delivered before (cleared by `clear`), or a new one.
-    std::unique_ptr<Batch> take(const std::function<void(Batch&)>& clear) {
+    // An empty batch to fill: one delivered before (emptied by its clear()), or a new one.
+    std::unique_ptr<Batch> take() {
         std::unique_ptr<Batch> batch;
         {
             const std::lock_guard lock(mutex_);
@@ -47,7 +47,7 @@ public:
             }
         }
         if (!batch) return std::make_unique<Batch>();
-        clear(*batch);
+        batch->clear();
         return batch;
     }
 

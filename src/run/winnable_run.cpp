@@ -10,7 +10,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 #include "ordered_work.h"
 #include "pgnlint/core/epd.h"
@@ -28,6 +27,7 @@
 #include "pgnlint/run/messages.h"
 #include "pgnlint/run/output_guard.h"
 #include "record_inputs.h"
+#include "thread_count.h"
 
 namespace pgnlint::run {
 
@@ -356,7 +356,7 @@ public:
                     output_.write(batch.output);
                     invalid_ += batch.invalid;
                 });
-            batch_ = work_->take(clear_batch);
+            batch_ = work_->take();
         }
     }
 
@@ -379,7 +379,7 @@ public:
         b.text.append(text);
         if (b.items.size() == BATCH_RECORDS) {
             work_->submit(std::move(batch_));
-            batch_ = work_->take(clear_batch);
+            batch_ = work_->take();
         }
     }
 
@@ -399,8 +399,6 @@ public:
     }
 
 private:
-    static void clear_batch(RecordBatch& batch) { batch.clear(); }
-
     void answer_batch(std::size_t worker, RecordBatch& batch) {
         PositionAnswerer& answerer = *answerers_[worker];
         for (const RecordBatch::Item& item : batch.items) {
@@ -428,10 +426,8 @@ int run_winnable(const WinnableOptions& options, report::Output& output) {
     const Format format = options.format == "json"     ? Format::json
                           : options.format == "ndjson" ? Format::ndjson
                                                        : Format::text;
-    const unsigned threads =
-        options.jobs != 0 ? options.jobs : std::max(1U, std::thread::hardware_concurrency());
     try {
-        WinnableRun run(options, format, output, threads);
+        WinnableRun run(options, format, output, thread_count(options.jobs));
         run.begin();
         const RecordReading reading = read_records(options.fens, options.files, run);
         run.end();

@@ -20,12 +20,12 @@ struct Numbers {
     std::vector<std::uint64_t> in;
     std::vector<std::uint64_t> out;  // each number squared
     std::size_t worker = 0;
-};
 
-void clear(Numbers& batch) {
-    batch.in.clear();
-    batch.out.clear();
-}
+    void clear() {
+        in.clear();
+        out.clear();
+    }
+};
 
 TEST(OrderedWork, DeliversInSubmissionOrderWhateverOrderTheWorkersFinishIn) {
     for (const std::size_t threads : {1U, 2U, 4U}) {
@@ -53,7 +53,7 @@ TEST(OrderedWork, DeliversInSubmissionOrderWhateverOrderTheWorkersFinishIn) {
             });
         std::uint64_t next = 0;
         for (int b = 0; b < 200; ++b) {
-            std::unique_ptr<Numbers> batch = work.take(clear);
+            std::unique_ptr<Numbers> batch = work.take();
             ASSERT_TRUE(batch->in.empty() && batch->out.empty());
             for (int i = 0; i < 5; ++i) batch->in.push_back(next++);
             most_out = std::max(most_out, ++out);
@@ -82,7 +82,7 @@ TEST(OrderedWork, AWorkersExceptionReachesTheSubmittingThread) {
             },
             [&](Numbers& batch) { delivered.push_back(batch.out.front()); });
         for (std::uint64_t b = 0; b < 100; ++b) {
-            std::unique_ptr<Numbers> batch = work.take(clear);
+            std::unique_ptr<Numbers> batch = work.take();
             batch->in.push_back(b);
             work.submit(std::move(batch));
         }

@@ -28,7 +28,7 @@ public:
     JsonContainer(const JsonContainer&) = delete;
     JsonContainer& operator=(const JsonContainer&) = delete;
 
-    // Where the next array element goes: after a comma unless it is the first.
+    // Where the next array element goes: after the separator unless it is the first.
     fmt::memory_buffer& element() {
         if (!first_) out_.append(separator_);
         first_ = false;
