@@ -172,8 +172,8 @@ private:
                 return Cost::free;
             // A bishop that steps off the corner's diagonal while the loser's king is still on
             // its way there: it no longer bars the corner, or the squares beside it, to the king.
-            if (type == BISHOP && !(king_attacks(t.corner) & pos.pieces(~s_.winner, KING)) &&
-                pos.king_square(~s_.winner) != t.corner) {
+            if (type == BISHOP &&
+                !((king_attacks(t.corner) | square_bb(t.corner)) & pos.pieces(~s_.winner, KING))) {
                 const Bitboard line = bishop_rays(t.corner) | square_bb(t.corner);
                 if ((line & square_bb(m.from_sq())) && !(line & square_bb(m.to_sq())))
                     return Cost::free;
