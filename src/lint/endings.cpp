@@ -10,6 +10,7 @@
 #include "pgnlint/core/outcome.h"
 #include "pgnlint/core/unwinnable.h"
 #include "pgnlint/lint/moves_key.h"
+#include "pgnlint/lint/numbered_line.h"
 #include "replay.h"
 
 namespace pgnlint::lint {
@@ -324,20 +325,10 @@ core::WinnabilityResult GameChecker::Replay::analyse(core::Color side, std::uint
 
 void GameChecker::Replay::append_helpmate(std::span<const core::Move> witness,
                                           std::string& out) const {
-    core::Position position = pos_;
-    std::vector<core::StateInfo> states(witness.size());
-    char san[core::SAN_BUFFER_SIZE];
-    for (std::size_t i = 0; i < witness.size(); ++i) {
-        const bool white = position.side_to_move() == core::WHITE;
-        if (white || i == 0) {
-            out += ' ';
-            out += std::to_string(position.fullmove_number());
-            out += white ? ". " : "... ";
-        } else {
-            out += ' ';
-        }
-        out.append(san, core::play_san(position, witness[i], states[i], san));
-    }
+    if (witness.empty()) return;
+    std::vector<core::StateInfo> states;
+    out += ' ';
+    append_numbered_line(pos_, witness, states, out);
 }
 
 }  // namespace pgnlint::lint

@@ -19,6 +19,7 @@
 #include "pgnlint/core/unwinnable.h"
 #include "pgnlint/input/records.h"
 #include "pgnlint/lint/fen_check.h"
+#include "pgnlint/lint/numbered_line.h"
 #include "pgnlint/lint/rules.h"
 #include "pgnlint/report/display_text.h"
 #include "pgnlint/report/json_text.h"
@@ -97,25 +98,13 @@ void write_witness(const core::Position& start, std::span<const core::Move> move
     answer.san.clear();
     answer.uci.clear();
     answer.uci_ends.clear();
-    core::Position pos = start;
-    if (states.size() < moves.size()) states.resize(moves.size());
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const bool white = pos.side_to_move() == core::WHITE;
-        if (white || i == 0) {
-            if (!answer.san.empty()) answer.san += ' ';
-            const fmt::format_int number(pos.fullmove_number());
-            answer.san.append(number.data(), number.size());
-            answer.san += white ? ". " : "... ";
-        } else {
-            answer.san += ' ';
-        }
-        char uci[core::UCI_BUFFER_SIZE];
-        if (i > 0) answer.uci += ' ';
-        answer.uci.append(uci, core::write_uci(pos, moves[i], uci));
-        answer.uci_ends.push_back(answer.uci.size());
-        char san[core::SAN_BUFFER_SIZE];
-        answer.san.append(san, core::play_san(pos, moves[i], states[i], san));
-    }
+    lint::append_numbered_line(start, moves, states, answer.san,
+                               [&answer](const core::Position& pos, core::Move m) {
+                                   char uci[core::UCI_BUFFER_SIZE];
+                                   if (!answer.uci.empty()) answer.uci += ' ';
+                                   answer.uci.append(uci, core::write_uci(pos, m, uci));
+                                   answer.uci_ends.push_back(answer.uci.size());
+                               });
 }
 
 // What one thread needs to answer records: the analyser and the scratch space, kept from record to
